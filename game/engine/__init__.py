@@ -1,0 +1,1 @@
+"""The rules engine: pure Python, no pygame, no I/O, no clocks, no global randomness."""

@@ -1,0 +1,1 @@
+"""AI players: they read only a seat's Knowledge."""

@@ -1,0 +1,155 @@
+"""The one shape every game's hand takes: phases, the seat to act, legal actions, ``apply``.
+
+An *action* is exactly the small JSON object a hand record holds (RECORDS.md):
+``{"seat": "W", "play": "7D"}``. A hand changes only through :meth:`HandState.apply`, which
+accepts an action only when :meth:`HandState.why_illegal` has no objection; the UI, the AI, hints
+and the replay command all ask those two methods, so every rule lives in one place (the game's
+module).
+
+A game subclasses :class:`HandState` and provides ``VERBS``, :meth:`legal_actions`,
+:meth:`_check` (the reason a well-formed action is illegal now, or ``None``), :meth:`_do` (carry
+it out), :meth:`result` and the reporting helpers. Nothing here reads a clock or global state.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from .cards import SEATS, NotationError, seat_index
+
+Action = dict[str, Any]
+"""One decision, in the record's own vocabulary: ``{"seat": "N", "bid": "keep"}``."""
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message says why, for a person."""
+
+
+class HandState(ABC):
+    """The state of one hand of one game: deal, decisions so far, what comes next.
+
+    Public attributes every game keeps up to date:
+
+    * ``phase`` — the current phase name (``"trump"``, ``"call"``, ``"bid"``, ``"discard"``,
+      ``"announce"``, ``"play"``, ``"kort"``, ``"done"``, …);
+    * ``to_act`` — the seat (0..3) whose decision is next, ``None`` when the hand is done;
+    * ``options`` — the game's full option mapping (defaults filled in);
+    * ``dealer`` — the dealer's seat;
+    * ``history`` — every action applied so far, in order, as given (normalised).
+    """
+
+    GAME: ClassVar[str] = ""
+    VERBS: ClassVar[tuple[str, ...]] = ()
+    EXTRA_KEYS: ClassVar[Mapping[str, frozenset[str]]] = {}
+    """Keys allowed beside a verb, e.g. Tarabish's ``{"play": {"bella"}}``."""
+
+    phase: str
+    to_act: int | None
+
+    def __init__(self, options: Mapping[str, Any], dealer: int) -> None:
+        self.options: dict[str, Any] = dict(options)
+        self.dealer = dealer
+        self.history: list[Action] = []
+
+    # -- the interface ---------------------------------------------------------------------
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to act, each once, in a stable order (empty when
+        the hand is done). Optional declarations appear in their canonical form."""
+
+    def why_illegal(self, action: object) -> str | None:
+        """``None`` when ``action`` may be applied now, else the reason, for a person
+        (``"N must follow suit ♥ (holds 9H, QH)"``). Never raises."""
+        shape = self._shape(action)
+        if isinstance(shape, str):
+            return shape
+        seat, verb, value = shape
+        if self.phase == "done":
+            return "the hand is over: no more actions"
+        if seat != self.to_act:
+            return (f"{SEATS[seat]} acted out of turn: {SEATS[self.to_act]} is to act"
+                    if self.to_act is not None else "nobody is to act")
+        try:
+            return self._check(seat, verb, value, action)  # type: ignore[arg-type]
+        except NotationError as err:
+            return str(err)
+
+    def apply(self, action: Action) -> None:
+        """Carry out ``action``; raises :class:`IllegalAction` (state unchanged) when it is
+        not legal now."""
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        seat, verb, value = self._shape(action)  # type: ignore[misc]
+        self.history.append(dict(action))
+        self._do(seat, verb, value, action)
+
+    def clone(self) -> HandState:
+        """An independent copy (for search and what-if questions)."""
+        return copy.deepcopy(self)
+
+    @property
+    def done(self) -> bool:
+        """True once the hand has ended (including a throw-in)."""
+        return self.phase == "done"
+
+    @abstractmethod
+    def result(self) -> dict[str, Any] | None:
+        """The hand's result object exactly as RECORDS.md writes it, or ``None`` until done."""
+
+    @abstractmethod
+    def trick_log(self) -> list[dict[str, Any]]:
+        """Every trick so far, the unfinished one last: ``{"leader", "cards", "winner"}`` with
+        cards in notation in the order played and ``winner`` ``None`` while it is open."""
+
+    def trump_name(self) -> str | None:
+        """The trump suit letter once known, else ``None`` (French Tarot: always ``None``)."""
+        return None
+
+    # -- for subclasses --------------------------------------------------------------------
+
+    @abstractmethod
+    def _check(self, seat: int, verb: str, value: Any, action: Action) -> str | None:
+        """The reason the well-formed ``action`` (by the seat to act) is illegal, or ``None``.
+        May raise :class:`NotationError` for a bad card; it becomes the reason."""
+
+    @abstractmethod
+    def _do(self, seat: int, verb: str, value: Any, action: Action) -> None:
+        """Carry out a legal action."""
+
+    def _shape(self, action: object) -> tuple[int, str, Any] | str:
+        """``(seat, verb, value)`` of a well-formed action, or the reason it is malformed."""
+        if not isinstance(action, dict):
+            return "an action must be a JSON object such as {\"seat\": \"S\", \"play\": \"AS\"}"
+        if "seat" not in action:
+            return "the action has no \"seat\""
+        try:
+            seat = seat_index(action["seat"])
+        except NotationError as err:
+            return str(err)
+        verbs = [k for k in action if k != "seat"]
+        known = [k for k in verbs if k in self.VERBS]
+        if len(known) != 1:
+            if not known:
+                return (f"the action has no verb known to {self.GAME} "
+                        f"(expected one of {', '.join(self.VERBS)})")
+            return f"the action has more than one verb: {', '.join(known)}"
+        verb = known[0]
+        extra = set(verbs) - {verb} - set(self.EXTRA_KEYS.get(verb, ()))
+        if extra:
+            return f"unexpected key(s) in a {verb} action: {', '.join(sorted(extra))}"
+        return seat, verb, action[verb]
+
+    def _action(self, seat: int, verb: str, value: Any, **extra: Any) -> Action:
+        """Build an action in record form."""
+        action: Action = {"seat": SEATS[seat], verb: value}
+        action.update(extra)
+        return action
+
+    @staticmethod
+    def _wrong_phase(verb: str, phase: str) -> str:
+        return f"no {verb} now: the hand is in its {phase} phase"

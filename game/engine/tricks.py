@@ -1,0 +1,336 @@
+"""What every trick-taking game here shares: packs as bit sets, reading a recorded deal, playing
+a card to a trick, following suit, and the trick winner with the first-played-wins tie rule.
+
+:class:`TrickHand` is the base of every game's hand state. It keeps each seat's hand as an int
+bit set of *physical* cards (see :mod:`game.engine.cards`), the finished tricks and the open one,
+and leaves to the game only what differs: which cards are legal (:meth:`TrickHand.play_mask`
+with :meth:`TrickHand.play_reason`), which card beats which (:meth:`TrickHand.beats`) and what
+happens when a trick is complete (:meth:`TrickHand.trick_done`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import cards as C
+from .hand import HandState
+from .knowledge import Knowledge, build, suit_letters
+
+
+class DealError(ValueError):
+    """A recorded deal that is not a full deck dealt as the game deals it."""
+
+
+@dataclass(frozen=True)
+class Pack:
+    """A family of cards: notation, suits and how faces map to physical bits.
+
+    A *face* is what notation names (``"AS"``); a *bit* is one physical card. Only the
+    144-card pack has several bits per face (its four identical copies).
+    """
+
+    name: str
+    faces: int
+    copies: int
+    parse: Callable[[object], int]
+    format: Callable[[int], str]
+    pretty: Callable[[int], str]
+    suit_of_face: Callable[[int], int]
+    suit_masks: tuple[int, ...]
+    """Physical-bit mask of each suit (tarot: S H D C, trumps, Excuse)."""
+
+    def face(self, bit: int) -> int:
+        """The face of physical card ``bit``."""
+        return bit >> 2 if self.copies == 4 else bit
+
+    def face_bits(self, face: int) -> int:
+        """The mask of every physical copy of ``face``."""
+        return 0xF << (face * 4) if self.copies == 4 else 1 << face
+
+    def suit(self, bit: int) -> int:
+        """The suit of physical card ``bit``."""
+        return self.suit_of_face(self.face(bit))
+
+    def faces_in(self, mask: int) -> list[int]:
+        """The distinct faces held in ``mask``, ascending."""
+        seen: list[int] = []
+        for b in C.bits(mask):
+            f = self.face(b)
+            if not seen or seen[-1] != f:
+                seen.append(f)
+        return seen
+
+    def names(self, mask: int) -> list[str]:
+        """Notation of every physical card in ``mask`` (copies repeated), ascending."""
+        return [self.format(self.face(b)) for b in C.bits(mask)]
+
+
+PACK36 = Pack("36", 36, 1, C.parse36, C.format36, C.pretty36, C.suit36,
+              tuple(C.SUIT36_MASK << (9 * s) for s in range(4)))
+PACK144 = Pack("144", 36, 4, C.parse36, C.format36, C.pretty36, C.suit36,
+               tuple(C.SUIT144_MASK << (36 * s) for s in range(4)))
+PACK_TAROT = Pack("tarot", 78, 1, C.parse_tarot, C.format_tarot, C.pretty_tarot, C.suit_tarot,
+                  (*(C.SUIT_TAROT_MASK << (14 * s) for s in range(4)), C.TRUMPS_MASK,
+                   1 << C.EXCUSE))
+
+
+def read_deal(pack: Pack, deal: object, sizes: Mapping[str, int]) -> dict[str, list[int]]:
+    """Check a recorded ``deal`` (pile name → list of cards) and return it as faces.
+
+    ``sizes`` names every pile the game deals (``"S"``, ``"W"``, ``"N"``, ``"E"`` and maybe
+    ``"talon"``) with its number of cards. Together the piles must be the full pack, each face
+    exactly ``pack.copies`` times. Raises :class:`DealError` (or ``NotationError``) saying what
+    is wrong.
+    """
+    if not isinstance(deal, dict):
+        raise DealError("\"deal\" must be an object mapping S, W, N, E to lists of cards")
+    unknown = set(deal) - set(sizes)
+    if unknown:
+        raise DealError(f"unknown pile(s) in the deal: {', '.join(sorted(map(str, unknown)))}")
+    result: dict[str, list[int]] = {}
+    for pile, size in sizes.items():
+        cards = deal.get(pile)
+        if not isinstance(cards, list):
+            raise DealError(f"the deal has no list of cards for {pile}")
+        if len(cards) != size:
+            raise DealError(f"{pile} was dealt {len(cards)} cards; this game deals {size}")
+        result[pile] = [pack.parse(c) for c in cards]
+    counts = Counter(f for faces in result.values() for f in faces)
+    extra = sorted(f for f, n in counts.items() if n > pack.copies)
+    missing = sorted(f for f in range(pack.faces) if counts[f] < pack.copies)
+    if extra or missing:
+        parts = []
+        if extra:
+            parts.append("dealt too often: " + ", ".join(pack.format(f) for f in extra))
+        if missing:
+            parts.append("missing: " + ", ".join(pack.format(f) for f in missing))
+        raise DealError("the deal is not a full pack (" + "; ".join(parts) + ")")
+    return result
+
+
+def physical_hands(pack: Pack, faces: Mapping[str, Sequence[int]]) -> dict[str, int]:
+    """Turn each pile's faces into a bit set of physical cards, giving out the copies of each
+    face in pile order (a checked deal never runs out of copies)."""
+    next_copy = [0] * pack.faces
+    masks: dict[str, int] = {}
+    for pile, fs in faces.items():
+        m = 0
+        for f in fs:
+            if pack.copies == 1:
+                m |= 1 << f
+            else:
+                m |= 1 << (f * 4 + next_copy[f])
+                next_copy[f] += 1
+        masks[pile] = m
+    return masks
+
+
+@dataclass
+class Trick:
+    """One trick: who led, the seats and physical cards in the order played, and its winner
+    (``None`` while open)."""
+
+    leader: int
+    seats: list[int] = field(default_factory=list)
+    cards: list[int] = field(default_factory=list)
+    winner: int | None = None
+
+
+def follow_mask(hand: int, suit_mask: int) -> int:
+    """The cards of ``hand`` that follow a suit (its ``suit_mask``); when it has none, the whole
+    hand (the plain follow-suit rule of the Somali games)."""
+    return (hand & suit_mask) or hand
+
+
+class TrickHand(HandState):
+    """A hand state with trick play. Subclasses set ``PACK`` and ``CLOCKWISE`` and implement
+    :meth:`play_mask`, :meth:`play_reason`, :meth:`beats` and :meth:`trick_done`.
+
+    Attributes: ``hands`` (bit set per seat), ``tricks`` (finished tricks), ``trick`` (the open
+    one or ``None``), ``trump`` (suit index or ``None``), ``won`` (bit set of cards each seat has
+    taken in tricks).
+    """
+
+    PACK: Pack = PACK36
+    CLOCKWISE: bool = True
+
+    def __init__(self, options: Mapping[str, Any], dealer: int) -> None:
+        super().__init__(options, dealer)
+        self.hands: list[int] = [0, 0, 0, 0]
+        self.tricks: list[Trick] = []
+        self.trick: Trick | None = None
+        self.trump: int | None = None
+        self.won: list[int] = [0, 0, 0, 0]
+
+    # -- seat order ------------------------------------------------------------------------
+
+    def next_seat(self, seat: int) -> int:
+        """The seat after ``seat`` in this game's direction of play."""
+        return (seat + (1 if self.CLOCKWISE else 3)) & 3
+
+    # -- rules the game supplies -----------------------------------------------------------
+
+    def play_mask(self, seat: int) -> int:
+        """Physical cards ``seat`` may play to the open trick now."""
+        raise NotImplementedError
+
+    def play_reason(self, seat: int, bit: int) -> str:
+        """Why held card ``bit`` (outside :meth:`play_mask`) may not be played now."""
+        raise NotImplementedError
+
+    def beats(self, card: int, best: int, trick: Trick) -> bool:
+        """True when ``card`` beats ``best``, the best card of ``trick`` so far. Must be strict:
+        an identical card played later does not beat it."""
+        raise NotImplementedError
+
+    def trick_done(self, trick: Trick) -> None:
+        """Called when ``trick`` is complete and its winner set; set the next phase and seat."""
+        raise NotImplementedError
+
+    # -- shared play machinery -------------------------------------------------------------
+
+    def start_trick(self, leader: int) -> None:
+        """Open a new trick led by ``leader``; ``leader`` is to act."""
+        self.trick = Trick(leader)
+        self.to_act = leader
+
+    def led_suit(self) -> int | None:
+        """The suit of the open trick's first card, ``None`` when nothing is led yet."""
+        if self.trick is None or not self.trick.cards:
+            return None
+        return self.PACK.suit(self.trick.cards[0])
+
+    def held_bit(self, seat: int, face: int) -> int | None:
+        """A physical card of ``face`` in ``seat``'s hand (the lowest copy), or ``None``."""
+        m = self.hands[seat] & self.PACK.face_bits(face)
+        return C.lowest(m) if m else None
+
+    def check_play(self, seat: int, card: object) -> str | None:
+        """The reason ``seat`` may not play ``card`` (notation) now, or ``None``."""
+        face = self.PACK.parse(card)
+        bit = self.held_bit(seat, face)
+        if bit is None:
+            return f"{C.SEATS[seat]} does not hold {self.PACK.format(face)}"
+        if not (self.play_mask(seat) >> bit) & 1:
+            return self.play_reason(seat, bit)
+        return None
+
+    def legal_plays(self, seat: int) -> list[int]:
+        """The distinct faces ``seat`` may play now."""
+        return self.PACK.faces_in(self.play_mask(seat))
+
+    def play_actions(self, seat: int, **extra: Any) -> list[dict[str, Any]]:
+        """``{"seat", "play"}`` actions for every legal face, ascending."""
+        return [self._action(seat, "play", self.PACK.format(f), **extra)
+                for f in self.legal_plays(seat)]
+
+    def play_bit(self, seat: int, bit: int) -> None:
+        """Move physical card ``bit`` from ``seat``'s hand to the open trick; complete the trick
+        when all four have played."""
+        trick = self.trick
+        assert trick is not None
+        self.hands[seat] &= ~(1 << bit)
+        trick.seats.append(seat)
+        trick.cards.append(bit)
+        if len(trick.cards) < 4:
+            self.to_act = self.next_seat(seat)
+            return
+        trick.winner = self.trick_winner(trick)
+        self.tricks.append(trick)
+        self.trick = None
+        self.gather(trick)
+        self.trick_done(trick)
+
+    def gather(self, trick: Trick) -> None:
+        """Put a finished trick's cards on its winner's pile (French Tarot overrides this for
+        the Excuse)."""
+        assert trick.winner is not None
+        for b in trick.cards:
+            self.won[trick.winner] |= 1 << b
+
+    def trick_winner(self, trick: Trick) -> int:
+        """The seat whose card wins ``trick``: the first card that nothing later beats."""
+        best = trick.cards[0]
+        winner = trick.seats[0]
+        for seat, card in zip(trick.seats[1:], trick.cards[1:], strict=True):
+            if self.beats(card, best, trick):
+                best, winner = card, seat
+        return winner
+
+    def trick_log(self) -> list[dict[str, Any]]:
+        log = []
+        for t in [*self.tricks, *([self.trick] if self.trick and self.trick.cards else [])]:
+            log.append({"leader": C.SEATS[t.leader],
+                        "cards": [self.PACK.format(self.PACK.face(b)) for b in t.cards],
+                        "winner": None if t.winner is None else C.SEATS[t.winner]})
+        return log
+
+    def trump_name(self) -> str | None:
+        return None if self.trump is None else C.SUITS[self.trump]
+
+    def tricks_by_team(self) -> dict[str, int]:
+        """Finished tricks won by each partnership: ``{"NS": n, "EW": m}``."""
+        n = [0, 0]
+        for t in self.tricks:
+            assert t.winner is not None
+            n[t.winner & 1] += 1
+        return {"NS": n[0], "EW": n[1]}
+
+    def played_mask(self) -> int:
+        """Every physical card played so far (finished tricks and the open one)."""
+        m = 0
+        for t in self.tricks:
+            for b in t.cards:
+                m |= 1 << b
+        if self.trick is not None:
+            for b in self.trick.cards:
+                m |= 1 << b
+        return m
+
+    def follow_reason(self, seat: int, bit: int) -> str:
+        """The message for a card that does not follow the suit led though ``seat`` can:
+        ``"N must follow suit ♥ (holds 9H, QH)"``."""
+        led = self.led_suit()
+        assert led is not None
+        held = self.hands[seat] & self.PACK.suit_masks[led]
+        names = sorted(set(self.PACK.names(held)), key=self.PACK.parse)
+        return (f"{C.SEATS[seat]} must follow suit {self.suit_label(led)} "
+                f"(holds {C.describe(names)})")
+
+    def suit_label(self, suit: int) -> str:
+        """A suit for people: ♠ ♥ ♦ ♣ (French Tarot adds "trumps")."""
+        return C.SUIT_SYMBOLS[suit] if suit < 4 else "trumps"
+
+    # -- what a seat may know (see knowledge.py) --------------------------------------------
+
+    def visible_mask(self, seat: int) -> int:
+        """The physical cards ``seat`` may look at among those it holds (default: all)."""
+        return self.hands[seat]
+
+    def redact(self, action: dict[str, Any], viewer: int) -> dict[str, Any]:
+        """``action`` as ``viewer`` saw it (default: every action is public)."""
+        return dict(action)
+
+    def public_facts(self, viewer: int) -> dict[str, Any]:
+        """The game's shown facts, for ``viewer`` (default: none)."""
+        return {}
+
+    def shown_voids(self) -> list[set[str]]:
+        """Per seat, the suit letters it has shown it lacks: every suit led that it did not
+        follow. Games with more inferences (must-trump) extend this."""
+        voids: list[set[int]] = [set(), set(), set(), set()]
+        for t in [*self.tricks, *([self.trick] if self.trick else [])]:
+            if not t.cards:
+                continue
+            led = self.PACK.suit(t.cards[0])
+            for s, b in zip(t.seats[1:], t.cards[1:], strict=True):
+                if self.PACK.suit(b) != led:
+                    voids[s].add(led)
+        return [suit_letters(v) for v in voids]
+
+    def knowledge(self, seat: int) -> Knowledge:
+        """What ``seat`` may know now."""
+        return build(self, seat)
