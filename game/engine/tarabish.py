@@ -1,0 +1,739 @@
+"""Tarabish (Cape Breton) — RULES.md section 3: calling trump, must-trump and must-overtrump
+play, runs, bella, bait and half bait, and the match to 500.
+
+A hand goes through the phases ``"call"`` (from the dealer's left, clockwise: call a suit or
+pass; the dealer is forced after three passes unless ``dealer_may_pass``), ``"play"`` (nine
+tricks, the dealer's left leads) and ``"done"``. The record verbs (RECORDS.md) are
+``{"call": "H"|"pass"}``, ``{"runs": [["JS", "10S", "9S"], ...]}`` (before the seat's first
+card) and ``{"play": "9H"}`` / ``{"play": "QH", "bella": true}``.
+
+Cards are the 36-pack ids of :mod:`game.engine.cards` (``suit * 9 + natural rank``, ranks
+``6 7 8 9 10 J Q K A`` = 0..8); this module maps natural ranks to Tarabish strengths and points.
+
+Decisions where RULES.md is silent (each also noted where it is implemented):
+
+* **Decision** (first dealer): cards are dealt face up one at a time from South clockwise; the
+  seat that receives the first jack deals.
+* **Decision** (runs): a declared run is any three or more cards of one suit held in sequence
+  (natural order), even when it is part of a longer sequence held; declared runs may not share
+  a card; the cards of a run may be written in any order (the canonical form is high→low). A
+  run of *n* cards is worth ``50 * (n // 4) + (20 if n % 4 == 3 else 0)`` (3: 20, 4–6: 50,
+  7: 70, 8–9: 100). For the best-run comparison each run's *kind* is its value (a seventy beats
+  a fifty, a hundred beats both), then the higher top card, then trump over plain; a seat's
+  best run is its best declared run; equal best plain runs of different seats (partners too)
+  cancel.
+* **Decision** (bella): a claim is valid on exactly one card: the second of the king and queen
+  of trump played by the claimer (with ``bella_on_first``: the first, while the other is still
+  held). ``"bella": false`` is the same as no claim.
+* **Decision** (partner exception): it frees only a seat that cannot follow the suit led; when
+  trump is led, a seat holding trumps must still follow and overtrump, even over its partner.
+  A freed seat may play any card, a low trump included.
+* **Decision** (``half_bait_is_bait``): such a hand is reported with ``"bait": "bait"``.
+* **Decision** (target): the ``target`` option allows 300, 500 (default) and 1000.
+* **Decision** (thrown-in hand): the three hidden cards of each seat stay unseen.
+* **Decision** (knowledge): another seat's run declaration is seen as
+  ``{"seat": "W", "runs": None, "declared": ["fifty"]}`` until that seat plays its second card;
+  kinds are ``"twenty"``, ``"fifty"``, ``"seventy"``, ``"hundred"``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
+
+from . import cards as C
+from .games import GameSpec, Option
+from .hand import Action
+from .match import Tally
+from .tricks import PACK36, Trick, TrickHand, physical_hands, read_deal
+
+# ------------------------------------------------------------------------------------------
+# Ranks, strengths, points
+
+SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(9)
+TRUMP_STRENGTH = (0, 1, 2, 7, 5, 8, 3, 4, 6)
+"""By natural rank: trump order J 9 A 10 K Q 8 7 6 (higher is stronger)."""
+PLAIN_STRENGTH = (0, 1, 2, 3, 7, 4, 5, 6, 8)
+"""By natural rank: plain order A 10 K Q J 9 8 7 6."""
+TRUMP_POINTS = (0, 0, 0, 14, 10, 20, 3, 4, 11)
+PLAIN_POINTS = (0, 0, 0, 0, 10, 2, 3, 4, 11)
+LAST_TRICK = 10
+BELLA = 20
+HAND_SIZE = 9
+VISIBLE = 6
+"""Cards a seat may look at before trump is called (the first six dealt)."""
+SUIT_MASKS = PACK36.suit_masks
+
+KIND_NAMES = {20: "twenty", 50: "fifty", 70: "seventy", 100: "hundred"}
+
+
+def card_points(card: int, trump: int) -> int:
+    """The card points of 36-pack ``card`` when ``trump`` is trump."""
+    r = card % 9
+    return TRUMP_POINTS[r] if card // 9 == trump else PLAIN_POINTS[r]
+
+
+def strength(card: int, trump: int) -> int:
+    """Trick-taking strength within the card's suit (trump or plain order)."""
+    r = card % 9
+    return TRUMP_STRENGTH[r] if card // 9 == trump else PLAIN_STRENGTH[r]
+
+
+def trumps_above(card: int, trump: int) -> int:
+    """The mask of the trump cards that beat trump ``card``."""
+    s = TRUMP_STRENGTH[card % 9]
+    return sum(1 << (trump * 9 + r) for r in range(9) if TRUMP_STRENGTH[r] > s)
+
+
+# ------------------------------------------------------------------------------------------
+# Runs
+
+
+def run_value(length: int) -> int:
+    """Points of a run of ``length`` cards: a sequence splits into fours then a three
+    (3: 20, 4–6: 50, 7: 70, 8–9: 100); 0 below three."""
+    if length < 3:
+        return 0
+    return 50 * (length // 4) + (20 if length % 4 == 3 else 0)
+
+
+def kind_name(length: int) -> str:
+    """``"twenty"``, ``"fifty"``, ``"seventy"`` or ``"hundred"`` for a run of ``length``."""
+    return KIND_NAMES[run_value(length)]
+
+
+def runs_in(hand: int) -> list[list[int]]:
+    """Every maximal sequence of three or more cards of one suit in ``hand`` (a 36-pack mask),
+    in suit order S H D C, each high→low (the canonical declaration)."""
+    found: list[list[int]] = []
+    for suit in range(4):
+        m = (hand >> (9 * suit)) & 0x1FF
+        rank = 8
+        while rank >= 0:
+            if not (m >> rank) & 1:
+                rank -= 1
+                continue
+            top = rank
+            while rank >= 0 and (m >> rank) & 1:
+                rank -= 1
+            if top - rank >= 3:
+                found.append([suit * 9 + r for r in range(top, rank, -1)])
+    return found
+
+
+def run_key(run: Sequence[int], trump: int) -> tuple[int, int, int]:
+    """How good a run is: (value, top natural rank, 1 if trump)."""
+    top = max(run)
+    return run_value(len(run)), top % 9, int(top // 9 == trump)
+
+
+def best_run_holder(declared: Sequence[Sequence[Sequence[int]]], trump: int) -> int | None:
+    """The seat whose runs count, given each seat's declared runs: the holder of the best run
+    (value, then top card, then trump over plain); ``None`` when nobody declared or the best
+    runs of different seats are equal (equal plain runs cancel)."""
+    best: tuple[int, int, int] | None = None
+    holders: list[int] = []
+    for seat, runs in enumerate(declared):
+        if not runs:
+            continue
+        key = max(run_key(r, trump) for r in runs)
+        if best is None or key > best:
+            best, holders = key, [seat]
+        elif key == best:
+            holders.append(seat)
+    return holders[0] if len(holders) == 1 else None
+
+
+def parse_runs(value: object) -> list[list[int]] | str:
+    """The declared runs of a ``runs`` action as lists of cards high→low, or the reason the
+    value is not a well-formed declaration (checks shape, notation, sequence and overlap; not
+    who holds the cards)."""
+    example = 'a list of runs, each a list of cards, such as [["JS", "10S", "9S"]]'
+    if not isinstance(value, list) or not value:
+        return f"runs must be {example}"
+    runs: list[list[int]] = []
+    seen: set[int] = set()
+    for item in value:
+        if not isinstance(item, list):
+            return f"runs must be {example}"
+        try:
+            cards = [C.parse36(c) for c in item]
+        except C.NotationError as err:
+            return str(err)
+        names = ", ".join(C.format36(c) for c in cards)
+        if len(set(cards)) != len(cards):
+            return f"the run {names} names a card twice"
+        cards.sort(reverse=True)
+        suits = {c // 9 for c in cards}
+        if len(cards) < 3 or len(suits) != 1 or cards[0] - cards[-1] != len(cards) - 1:
+            return (f"{names} is not a run: a run is three or more cards of one suit in "
+                    "sequence (A K Q J 10 9 8 7 6)")
+        twice = seen.intersection(cards)
+        if twice:
+            return f"{C.format36(min(twice))} is declared in two runs"
+        seen.update(cards)
+        runs.append(cards)
+    return runs
+
+
+# ------------------------------------------------------------------------------------------
+# The hand
+
+
+class TarabishHand(TrickHand):
+    """One hand of Tarabish: phases ``"call"``, ``"play"``, ``"done"``.
+
+    Extra attributes: ``dealt`` (each seat's cards in the order dealt), ``caller`` (seat or
+    ``None``), ``declared`` (each seat's declared runs, lists of cards high→low, or ``None``
+    before a declaration), ``bella`` (seats that claimed bella), ``thrown_in``.
+    """
+
+    GAME = "tarabish"
+    VERBS = ("call", "runs", "play")
+    EXTRA_KEYS: ClassVar[Mapping[str, frozenset[str]]] = {"play": frozenset({"bella"})}
+
+    def __init__(self, deal: Mapping[str, Any], dealer: int, options: Mapping[str, Any]) -> None:
+        full = {k: o.default for k, o in OPTIONS.items()}
+        full.update(options)
+        super().__init__(full, dealer)
+        faces = read_deal(PACK36, deal, {s: HAND_SIZE for s in C.SEATS})
+        masks = physical_hands(PACK36, faces)
+        self.dealt: list[list[int]] = [list(faces[s]) for s in C.SEATS]
+        self.hands = [masks[s] for s in C.SEATS]
+        self.dealt_mask: list[int] = list(self.hands)
+        self.first_six: list[int] = [C.mask_of(d[:VISIBLE]) for d in self.dealt]
+        self.caller: int | None = None
+        self.declared: list[list[list[int]] | None] = [None, None, None, None]
+        self.bella: list[int] = []
+        self.thrown_in = False
+        self._result: dict[str, Any] | None = None
+        self.phase = "call"
+        self.to_act = C.clockwise(dealer)
+
+    # -- decisions ---------------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.phase == "call":
+            acts = [self._action(seat, "call", s) for s in C.SUITS]
+            if not self._dealer_forced(seat):
+                acts.append(self._action(seat, "call", "pass"))
+            return acts
+        acts = []
+        if self._may_declare(seat):
+            runs = runs_in(self.hands[seat])
+            if runs:
+                acts.append(self._action(seat, "runs", [[C.format36(c) for c in r]
+                                                        for r in runs]))
+        for face in self.legal_plays(seat):
+            name = C.format36(face)
+            acts.append(self._action(seat, "play", name))
+            if self._bella_card(seat, face) is None:
+                acts.append(self._action(seat, "play", name, bella=True))
+        return acts
+
+    def _dealer_forced(self, seat: int) -> bool:
+        return seat == self.dealer and not self.options["dealer_may_pass"]
+
+    def _may_declare(self, seat: int) -> bool:
+        """True while ``seat`` may still declare runs: before its first card, once."""
+        return self.declared[seat] is None and self.hands[seat] == self.dealt_mask[seat]
+
+    def _check(self, seat: int, verb: str, value: Any, action: Action) -> str | None:
+        who = C.SEATS[seat]
+        if verb == "call":
+            if self.phase != "call":
+                return f"{who} cannot call: trump is already called ({self.trump_name()})"
+            if isinstance(value, str) and value.lower() == "pass":
+                if self._dealer_forced(seat):
+                    return (f"{who} cannot pass: the dealer must call trump "
+                            "when the three others have passed")
+                return None
+            if not (isinstance(value, str) and len(value) == 1 and value.upper() in C.SUITS):
+                return f"{value!r} is not a call (expected a suit S, H, D, C or \"pass\")"
+            return None
+        if self.phase != "play":
+            return f"{who} cannot {'play' if verb == 'play' else 'declare runs'} yet: " \
+                   "trump is not called"
+        if verb == "runs":
+            if self.declared[seat] is not None:
+                return f"{who} has already declared runs"
+            if not self._may_declare(seat):
+                return f"{who} cannot declare runs now: runs are declared with your first card"
+            runs = parse_runs(value)
+            if isinstance(runs, str):
+                return runs
+            for run in runs:
+                for c in run:
+                    if not (self.hands[seat] >> c) & 1:
+                        return f"{who} does not hold {C.format36(c)}"
+            return None
+        # play
+        claim = action.get("bella", False)
+        if not isinstance(claim, bool):
+            return f"bella must be true or false, not {claim!r}"
+        reason = self.check_play(seat, value)
+        if reason is not None or not claim:
+            return reason
+        return self._bella_card(seat, C.parse36(value))
+
+    def _bella_card(self, seat: int, card: int) -> str | None:
+        """``None`` when ``seat`` may claim bella with held ``card`` now, else the reason.
+
+        **Decision**: the claim goes with exactly one card, the second of the pair played
+        (option ``bella_on_first``: the first)."""
+        who = C.SEATS[seat]
+        trump = self.trump
+        assert trump is not None
+        king, queen = trump * 9 + KING, trump * 9 + QUEEN
+        if card not in (king, queen):
+            return (f"{who} cannot claim bella with {C.format36(card)}: bella is the king and "
+                    f"queen of trump ({C.format36(king)}, {C.format36(queen)})")
+        other = queen if card == king else king
+        if not (self.dealt_mask[seat] >> other) & 1:
+            return f"{who} cannot claim bella: does not hold the king and queen of trump"
+        still_held = bool((self.hands[seat] >> other) & 1)
+        if self.options["bella_on_first"]:
+            if not still_held:
+                return (f"{who} cannot claim bella with {C.format36(card)}: bella is claimed "
+                        f"with the first of the king and queen of trump "
+                        f"({C.format36(other)} was played already)")
+        elif still_held:
+            return (f"{who} cannot claim bella with {C.format36(card)}: bella is claimed with "
+                    f"the second of the king and queen of trump "
+                    f"({C.format36(other)} is still in hand)")
+        return None
+
+    def _do(self, seat: int, verb: str, value: Any, action: Action) -> None:
+        if verb == "call":
+            if value.lower() == "pass":
+                if seat == self.dealer:
+                    self.thrown_in = True
+                    self.phase = "done"
+                    self.to_act = None
+                    self._result = {"thrown_in": "all-pass"}
+                else:
+                    self.to_act = C.clockwise(seat)
+                return
+            self.trump = C.suit_index(value)
+            self.caller = seat
+            self.phase = "play"
+            self.start_trick(C.clockwise(self.dealer))
+        elif verb == "runs":
+            runs = parse_runs(value)
+            assert not isinstance(runs, str)
+            self.declared[seat] = runs
+        else:
+            card = C.parse36(value)
+            if action.get("bella", False):
+                self.bella.append(seat)
+            self.play_bit(seat, card)
+
+    # -- rules -------------------------------------------------------------------------------
+
+    def _trick_trumps(self) -> tuple[int, int, int | None]:
+        """(suit led, trump, the best trump in the open trick or ``None``)."""
+        trick = self.trick
+        assert trick is not None and trick.cards and self.trump is not None
+        trump = self.trump
+        best = None
+        for c in trick.cards:
+            if c // 9 == trump and (best is None or TRUMP_STRENGTH[c % 9]
+                                    > TRUMP_STRENGTH[best % 9]):
+                best = c
+        return trick.cards[0] // 9, trump, best
+
+    def _partner_free(self, seat: int) -> bool:
+        """Partner exception: the option is on and ``seat``'s partner is winning the trick."""
+        trick = self.trick
+        assert trick is not None
+        return bool(self.options["partner_exception"]) and \
+            self.trick_winner(trick) == C.partner(seat)
+
+    def play_mask(self, seat: int) -> int:
+        """Follow suit; else trump if you can (unless the partner exception frees you); a
+        trump played to a trick holding a trump must beat it when you can."""
+        hand = self.hands[seat]
+        if self.trick is None or not self.trick.cards:
+            return hand
+        led, trump, best = self._trick_trumps()
+        trumps = hand & SUIT_MASKS[trump]
+        if led != trump:
+            following = hand & SUIT_MASKS[led]
+            if following:
+                return following
+            if not trumps or self._partner_free(seat):
+                return hand
+        elif not trumps:
+            return hand
+        if best is not None:
+            return (trumps & trumps_above(best, trump)) or trumps
+        return trumps
+
+    def play_reason(self, seat: int, bit: int) -> str:
+        who = C.SEATS[seat]
+        led, trump, best = self._trick_trumps()
+        hand = self.hands[seat]
+        trumps = hand & SUIT_MASKS[trump]
+        if hand & SUIT_MASKS[led] and bit // 9 != led:
+            return self.follow_reason(seat, bit)
+        if bit // 9 != trump:
+            return f"{who} must play a trump (holds {_names(trumps)})"
+        assert best is not None
+        higher = trumps & trumps_above(best, trump)
+        return (f"{who} must beat the {C.format36(best)} with a higher trump "
+                f"(holds {_names(higher)})")
+
+    def beats(self, card: int, best: int, trick: Trick) -> bool:
+        trump = self.trump
+        cs, bs = card // 9, best // 9
+        if cs == bs:
+            table = TRUMP_STRENGTH if cs == trump else PLAIN_STRENGTH
+            return table[card % 9] > table[best % 9]
+        return cs == trump
+
+    def trick_done(self, trick: Trick) -> None:
+        if len(self.tricks) < HAND_SIZE:
+            assert trick.winner is not None
+            self.start_trick(trick.winner)
+            return
+        self.phase = "done"
+        self.to_act = None
+        self._result = self._score()
+
+    # -- scoring -----------------------------------------------------------------------------
+
+    def card_points_by_team(self) -> list[int]:
+        """Card points won so far by NS and EW, with the last trick's 10 once it is taken."""
+        trump = self.trump
+        assert trump is not None
+        pts = [0, 0]
+        for seat, won in enumerate(self.won):
+            pts[seat & 1] += sum(card_points(c, trump) for c in C.bits(won))
+        if len(self.tricks) == HAND_SIZE:
+            last = self.tricks[-1].winner
+            assert last is not None
+            pts[last & 1] += LAST_TRICK
+        return pts
+
+    def runs_holder(self) -> int | None:
+        """The seat whose declared runs count (see :func:`best_run_holder`)."""
+        assert self.trump is not None
+        return best_run_holder([d or [] for d in self.declared], self.trump)
+
+    def _score(self) -> dict[str, Any]:
+        pts = self.card_points_by_team()
+        runs = [0, 0]
+        holder = self.runs_holder()
+        if holder is not None:
+            runs[holder & 1] = sum(run_value(len(r)) for r in self.declared[holder] or [])
+        bella = [0, 0]
+        for seat in self.bella:
+            bella[seat & 1] += BELLA
+        total = [pts[i] + runs[i] + bella[i] for i in (0, 1)]
+        assert self.caller is not None
+        mine, theirs = self.caller & 1, 1 - (self.caller & 1)
+        score = list(total)
+        if total[mine] > total[theirs]:
+            bait = "none"
+        elif total[mine] < total[theirs] or self.options["half_bait_is_bait"]:
+            bait = "bait"
+            score[mine], score[theirs] = 0, total[0] + total[1]
+        else:
+            bait = "half-bait"
+            score[mine] = 0
+        return {"caller": C.SEATS[self.caller], "card_points": _teams(pts),
+                "runs": _teams(runs), "bella": _teams(bella), "bait": bait,
+                "score": _teams(score)}
+
+    def result(self) -> dict[str, Any] | None:
+        return None if self._result is None else dict(self._result)
+
+    # -- what a seat may know ----------------------------------------------------------------
+
+    def visible_mask(self, seat: int) -> int:
+        """The first six dealt until trump is called (and in a thrown-in hand), then all."""
+        if self.trump is None:
+            return self.hands[seat] & self.first_six[seat]
+        return self.hands[seat]
+
+    def runs_shown(self, seat: int) -> bool:
+        """True once ``seat`` has played its second card (its declared runs are shown)."""
+        return self.hands[seat].bit_count() <= HAND_SIZE - 2
+
+    def redact(self, action: dict[str, Any], viewer: int) -> dict[str, Any]:
+        """Another seat's runs before they are shown: only the kinds declared."""
+        if "runs" in action:
+            seat = C.seat_index(action["seat"])
+            if seat != viewer and not self.runs_shown(seat):
+                return {"seat": C.SEATS[seat], "runs": None,
+                        "declared": [kind_name(len(r)) for r in action["runs"]]}
+        return dict(action)
+
+    def public_facts(self, viewer: int) -> dict[str, Any]:
+        """``caller``; ``runs_declared`` (seat → kinds); ``runs_shown`` (seat → runs shown so
+        far, high→low); ``bella`` (seats that claimed it, in order)."""
+        declared: dict[str, list[str]] = {}
+        shown: dict[str, list[list[str]]] = {}
+        for seat, runs in enumerate(self.declared):
+            if runs is None:
+                continue
+            declared[C.SEATS[seat]] = [kind_name(len(r)) for r in runs]
+            if self.runs_shown(seat):
+                shown[C.SEATS[seat]] = [[C.format36(c) for c in r] for r in runs]
+        return {"caller": None if self.caller is None else C.SEATS[self.caller],
+                "runs_declared": declared, "runs_shown": shown,
+                "bella": [C.SEATS[s] for s in self.bella]}
+
+    def shown_voids(self) -> list[set[str]]:
+        """The plain inference (did not follow the suit led), plus must-trump: a seat that
+        neither followed nor trumped is void in trumps too — unless the partner exception
+        freed it (its partner was winning)."""
+        voids = super().shown_voids()
+        trump = self.trump
+        if trump is None:
+            return voids
+        exception = bool(self.options["partner_exception"])
+        for t in [*self.tricks, *([self.trick] if self.trick else [])]:
+            if not t.cards or t.cards[0] // 9 == trump:
+                continue
+            led = t.cards[0] // 9
+            part = Trick(t.leader, t.seats[:1], t.cards[:1])
+            for s, c in zip(t.seats[1:], t.cards[1:], strict=True):
+                if c // 9 not in (led, trump) and not (
+                        exception and self.trick_winner(part) == C.partner(s)):
+                    voids[s].add(C.SUITS[trump])
+                part.seats.append(s)
+                part.cards.append(c)
+        return voids
+
+
+def _names(mask: int) -> str:
+    return C.describe(C.format36(c) for c in C.bits(mask))
+
+
+def _teams(pair: Sequence[int]) -> dict[str, int]:
+    return {"NS": pair[0], "EW": pair[1]}
+
+
+# ------------------------------------------------------------------------------------------
+# Dealing, the first dealer, the match
+
+
+def deal(rng: random.Random, dealer: int, options: Mapping[str, Any]) -> dict[str, list[str]]:
+    """Shuffle the 36-card pack with ``rng`` and deal clockwise from the dealer's left in packets
+    of three until each holds nine; each seat's cards in the order dealt (the first six are
+    the ones it sees before trump is called)."""
+    deck = C.shuffled(range(C.CARDS36), rng)
+    hands = C.deal_packets(deck, C.seat_order(C.clockwise(dealer)), 3, HAND_SIZE)
+    return {C.SEATS[s]: [C.format36(c) for c in hands[s]] for s in range(4)}
+
+
+def first_dealer(rng: random.Random) -> int:
+    """"First jack dealt face up". **Decision**: one card at a time from South, clockwise;
+    the seat that receives the first jack deals."""
+    deck = C.shuffled(range(C.CARDS36), rng)
+    first_jack = next(i for i, c in enumerate(deck) if c % 9 == JACK)
+    return first_jack % 4
+
+
+def new_hand(record_deal: Mapping[str, Any], dealer: int,
+             options: Mapping[str, Any]) -> TarabishHand:
+    """A hand at its first decision (the dealer's left calls or passes)."""
+    return TarabishHand(record_deal, dealer, options)
+
+
+class TarabishTally(Tally):
+    """Running points per side; first side to reach ``target`` wins; when both reach it on the
+    same hand the higher total wins, and an exact tie plays on (**Decision**). A thrown-in hand
+    scores nothing. The deal always passes to the left."""
+
+    def __init__(self, options: Mapping[str, Any]) -> None:
+        super().__init__(options)
+        self.totals = {"NS": 0, "EW": 0}
+        self._winner: str | None = None
+
+    def add(self, dealer: int, result: Mapping[str, Any]) -> None:
+        self.hands += 1
+        for side, pts in result.get("score", {}).items():
+            self.totals[side] += pts
+        if self._winner is None:
+            target = self.options.get("target", 500)
+            ns, ew = self.totals["NS"], self.totals["EW"]
+            if max(ns, ew) >= target and ns != ew:
+                self._winner = "NS" if ns > ew else "EW"
+
+    def next_dealer(self, dealer: int, result: Mapping[str, Any]) -> int:
+        return C.clockwise(dealer)
+
+    def scores(self) -> dict[str, Any]:
+        return dict(self.totals)
+
+    def winner(self) -> str | None:
+        return self._winner
+
+
+# ------------------------------------------------------------------------------------------
+# Random playouts (benchmarks, tests, searches)
+
+_BITS9 = tuple(tuple(r for r in range(9) if m >> r & 1) for m in range(512))
+"""The natural ranks set in each 9-bit suit mask."""
+_ABOVE9 = tuple(sum(1 << r for r in range(9) if TRUMP_STRENGTH[r] > s) for s in range(9))
+"""By trump strength: the 9-bit mask of the trump ranks that beat it."""
+_KEYS = tuple(
+    tuple(16 + TRUMP_STRENGTH[c % 9] if c // 9 == trump
+          else PLAIN_STRENGTH[c % 9] if c // 9 == led else -1 for c in range(C.CARDS36))
+    for trump in range(4) for led in range(4))
+"""``_KEYS[trump * 4 + led][card]``: a card's power in a trick (trumps 16 + strength, the suit
+led its strength, other suits -1); the highest key wins, the first played on a tie."""
+_POINTS = tuple(tuple(card_points(c, trump) for c in range(C.CARDS36)) for trump in range(4))
+_AFTER = tuple(tuple(tuple((leader + j) & 3 for j in range(start, 4)) for start in range(4))
+               for leader in range(4))
+"""``_AFTER[leader][n]``: the seats still to play to a trick led by ``leader`` after ``n``
+cards."""
+
+
+def random_playout(hand: TarabishHand, rng: random.Random,
+                   trace: list[Action] | None = None) -> tuple[int, int]:
+    """Play ``hand`` (in its play phase, at any point) to the end with uniformly random legal
+    cards, without changing ``hand``; return the card points (last trick included) of NS and
+    EW for the whole hand, 162 in all.
+
+    The card-play rules are exact (follow suit, must trump, must overtrump, the partner
+    exception option). Run and bella declarations are skipped (declaring is always optional,
+    so every trace is a legal sequence of actions); runs already declared in ``hand`` are
+    ignored by the returned figure. Each decision is uniform over the cards the seat may play.
+    When ``trace`` is a list, every card played is appended to it as a record action.
+    """
+    if hand.phase != "play":
+        if hand.phase == "done" and hand.trump is not None:
+            pts = hand.card_points_by_team()
+            return pts[0], pts[1]
+        raise ValueError("a random playout starts in the play phase")
+    trump = hand.trump
+    assert trump is not None and hand.to_act is not None
+    rnd = rng.random
+    bits9 = _BITS9
+    above = _ABOVE9
+    pts = _POINTS[trump]
+    free = bool(hand.options["partner_exception"])
+    h = [[(m >> sh) & 511 for sh in (0, 9, 18, 27)] for m in hand.hands]
+    score = hand.card_points_by_team()
+    t = len(hand.tricks)
+    trick = hand.trick
+    done = len(trick.cards) if trick is not None else 0
+    if done:
+        assert trick is not None
+        leader = trick.leader
+        led = trick.cards[0] // 9
+        keys = _KEYS[trump * 4 + led]
+        best, win, tp = -2, leader, 0
+        for s, c in zip(trick.seats, trick.cards, strict=True):
+            if keys[c] > best:
+                best, win = keys[c], s
+            tp += pts[c]
+    else:
+        leader = hand.to_act
+    while t < HAND_SIZE:
+        n = HAND_SIZE - t  # cards each seat holds before it plays to this trick
+        if not done:
+            # the lead: any of the leader's n cards
+            hp = h[leader]
+            k = int(rnd() * n)
+            led = 0
+            sel = bits9[hp[0]]
+            while k >= len(sel):
+                k -= len(sel)
+                led += 1
+                sel = bits9[hp[led]]
+            r = sel[k]
+            hp[led] ^= 1 << r
+            c = led * 9 + r
+            keys = _KEYS[trump * 4 + led]
+            best, win, tp = keys[c], leader, pts[c]
+            done = 1
+            if trace is not None:
+                trace.append({"seat": C.SEATS[leader], "play": C.format36(c)})
+        plain = led != trump
+        for p in _AFTER[leader][done]:
+            hp = h[p]
+            m = hp[led]
+            if m and plain:
+                s = led  # follow suit
+            else:
+                m = hp[trump]
+                if m and not (free and plain and win == p ^ 2):
+                    s = trump  # follow or ruff, overtrumping when possible
+                    if best >= 16:
+                        m = (m & above[best - 16]) or m
+                else:
+                    # anything: one of the seat's n cards
+                    k = int(rnd() * n)
+                    s = 0
+                    sel = bits9[hp[0]]
+                    while k >= len(sel):
+                        k -= len(sel)
+                        s += 1
+                        sel = bits9[hp[s]]
+                    m = 1 << sel[k]
+            sel = bits9[m]
+            r = sel[int(rnd() * len(sel))] if m & (m - 1) else sel[0]
+            hp[s] ^= 1 << r
+            c = s * 9 + r
+            if keys[c] > best:
+                best, win = keys[c], p
+            tp += pts[c]
+            if trace is not None:
+                trace.append({"seat": C.SEATS[p], "play": C.format36(c)})
+        t += 1
+        if t == HAND_SIZE:
+            tp += LAST_TRICK
+        score[win & 1] += tp
+        leader = win
+        done = 0
+    return score[0], score[1]
+
+
+def playout_start(rng: random.Random) -> TarabishHand:
+    """A freshly dealt hand (random dealer) whose dealer's left has called a random suit: the
+    start of the play phase, where the benchmark's playouts begin."""
+    dealer = rng.randrange(4)
+    hand = new_hand(deal(rng, dealer, DEFAULTS), dealer, DEFAULTS)
+    hand.apply({"seat": C.SEATS[C.clockwise(dealer)], "call": C.SUITS[rng.randrange(4)]})
+    return hand
+
+
+# ------------------------------------------------------------------------------------------
+# The spec
+
+OPTIONS: dict[str, Option] = {
+    "dealer_may_pass": Option(False, (False, True),
+                              "the dealer may pass too; four passes throw the hand in"),
+    "partner_exception": Option(False, (False, True),
+                                "a player who cannot follow while their partner is winning "
+                                "may play any card"),
+    "bella_on_first": Option(False, (False, True),
+                             "bella is claimed with the first of the king and queen of trump"),
+    "half_bait_is_bait": Option(False, (False, True),
+                                "a tie of the calling side counts as a full bait"),
+    "target": Option(500, (300, 500, 1000), "points needed to win the game"),
+}
+DEFAULTS: dict[str, Any] = {k: o.default for k, o in OPTIONS.items()}
+
+EXTRAS: dict[str, Callable[..., Any]] = {"random_playout": random_playout,
+                                         "playout_start": playout_start}
+
+SPEC = GameSpec(
+    name="tarabish",
+    title="Tarabish",
+    options=OPTIONS,
+    new_hand=new_hand,
+    deal=deal,
+    first_dealer=first_dealer,
+    tally=TarabishTally,
+    summary="Cape Breton: call trump, score runs and bella, don't go bait — first to 500.",
+    extras=EXTRAS,
+)
