@@ -111,21 +111,26 @@ def read_deal(pack: Pack, deal: object, sizes: Mapping[str, int]) -> dict[str, l
     return result
 
 
-def physical_hands(pack: Pack, faces: Mapping[str, Sequence[int]]) -> dict[str, int]:
-    """Turn each pile's faces into a bit set of physical cards, giving out the copies of each
-    face in pile order (a checked deal never runs out of copies)."""
+def physical_cards(pack: Pack, faces: Mapping[str, Sequence[int]]) -> dict[str, list[int]]:
+    """Each pile's physical cards in the order dealt, giving out the copies of each face in
+    pile order (a checked deal never runs out of copies)."""
     next_copy = [0] * pack.faces
-    masks: dict[str, int] = {}
+    piles: dict[str, list[int]] = {}
     for pile, fs in faces.items():
-        m = 0
+        out = []
         for f in fs:
             if pack.copies == 1:
-                m |= 1 << f
+                out.append(f)
             else:
-                m |= 1 << (f * 4 + next_copy[f])
+                out.append(f * 4 + next_copy[f])
                 next_copy[f] += 1
-        masks[pile] = m
-    return masks
+        piles[pile] = out
+    return piles
+
+
+def physical_hands(pack: Pack, faces: Mapping[str, Sequence[int]]) -> dict[str, int]:
+    """Each pile as a bit set of physical cards (see :func:`physical_cards`)."""
+    return {pile: C.mask_of(cs) for pile, cs in physical_cards(pack, faces).items()}
 
 
 @dataclass

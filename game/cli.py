@@ -1,0 +1,80 @@
+"""The command line: ``python -m game [replay|deal] ...``; with no command, the game itself.
+
+Every command prints JSON on stdout. A bad record or argument never shows a traceback: it
+prints the error object RECORDS.md describes (``replay``) or one line on stderr, and exits 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from .engine import games, records
+from .engine.cards import NotationError, seat_index
+
+
+def _read(path: str) -> bytes:
+    if path == "-":
+        return sys.stdin.buffer.read()
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Replay a record and print the replay object; exit 2 with an error object if invalid."""
+    try:
+        try:
+            text = _read(args.file)
+        except OSError as err:
+            raise records.RecordError(f"cannot read {args.file}: {err.strerror or err}") from None
+        out = records.replay_record(records.parse(text))
+    except records.RecordError as err:
+        print(records.dumps(err.as_json()))
+        return 2
+    except Exception as err:  # a bug must still not show a traceback to the user
+        print(records.dumps({"ok": False, "error": {
+            "action": None, "message": f"internal error while replaying: {err!r}"}}))
+        return 2
+    print(records.dumps(out))
+    return 0
+
+
+def cmd_deal(args: argparse.Namespace) -> int:
+    """Print a fresh hand record with no actions."""
+    try:
+        dealer = None if args.dealer is None else seat_index(args.dealer)
+    except NotationError as err:
+        print(f"deal: {err}", file=sys.stderr)
+        return 2
+    print(records.dumps(records.new_deal(args.game, args.seed, dealer)))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of ``python -m game``."""
+    parser = argparse.ArgumentParser(
+        prog="python -m game",
+        description="Four Trumps: Arba'a Turub, Turup, Tarabish and French Tarot. "
+                    "With no command, opens the game.")
+    sub = parser.add_subparsers(dest="command")
+    p = sub.add_parser("replay", help="check and replay a hand or match record")
+    p.add_argument("file", help="the record file, or - for standard input")
+    p.set_defaults(func=cmd_replay)
+    p = sub.add_parser("deal", help="print a fresh hand record for a seed")
+    p.add_argument("game", choices=games.names())
+    p.add_argument("--seed", type=int, required=True)
+    p.add_argument("--dealer", help="S, W, N or E (default: the game's draw)")
+    p.set_defaults(func=cmd_deal)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        from .ui.app import run
+
+        return run()
+    status: int = args.func(args)
+    return status

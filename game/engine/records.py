@@ -1,0 +1,210 @@
+"""Hand and match records (RECORDS.md): validate, replay, build.
+
+A record is plain JSON data. :func:`replay_record` checks one action by action through the
+game's own rules and returns the object the ``replay`` command prints; anything wrong raises
+:class:`RecordError` naming the action (its index in ``actions``) when there is one. This module
+does no I/O: the command line and the save code read and write the text.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from . import games
+from .cards import SEATS, NotationError, seat_index
+from .games import GameSpec, OptionError
+from .hand import HandState
+from .tricks import DealError
+
+HAND_FORMAT = "four-trumps/hand"
+MATCH_FORMAT = "four-trumps/match"
+VERSION = 1
+HAND_KEYS = {"format", "version", "game", "options", "dealer", "deal", "actions"}
+MATCH_KEYS = {"format", "version", "game", "options", "seed", "seats", "hands"}
+
+
+class RecordError(ValueError):
+    """A record that is not valid; ``action`` is the index of the offending action (within its
+    hand for a match record) or ``None``."""
+
+    def __init__(self, message: str, action: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.action = action
+
+    def as_json(self) -> dict[str, Any]:
+        """The replay command's error object."""
+        return {"ok": False, "error": {"action": self.action, "message": self.message}}
+
+
+def parse(text: str | bytes) -> Any:
+    """Parse record text; bad JSON raises :class:`RecordError` saying where."""
+    try:
+        if isinstance(text, bytes):
+            text = text.decode("utf-8-sig")
+        return json.loads(text)
+    except UnicodeDecodeError as err:
+        raise RecordError(f"the record is not UTF-8 text ({err.reason})") from None
+    except json.JSONDecodeError as err:
+        raise RecordError(f"the record is not valid JSON: {err.msg} at line {err.lineno}, "
+                          f"column {err.colno}") from None
+    except RecursionError:
+        raise RecordError("the record is not valid JSON: nested too deeply") from None
+
+
+def _check_header(record: Mapping[str, Any], fmt: str, keys: set[str], where: str) -> GameSpec:
+    unknown = set(record) - keys
+    if unknown:
+        raise RecordError(f"{where}unknown key(s): {', '.join(sorted(map(str, unknown)))}")
+    if record.get("format", fmt) != fmt:
+        raise RecordError(f"{where}\"format\" must be {fmt!r}, not {record.get('format')!r}")
+    if record.get("version", VERSION) != VERSION or type(record.get("version", 1)) is not int:
+        raise RecordError(f"{where}unsupported version {record.get('version')!r} "
+                          f"(this program reads version {VERSION})")
+    try:
+        return games.get(record.get("game"))
+    except KeyError as err:
+        raise RecordError(where + str(err.args[0])) from None
+
+
+def start_hand(record: Mapping[str, Any], where: str = "",
+               options: Mapping[str, Any] | None = None) -> tuple[GameSpec, HandState]:
+    """Check a hand record's header and deal and return the hand at its first decision
+    (no actions applied). ``options``, when given, are the match's (already checked)."""
+    if not isinstance(record, dict):
+        raise RecordError(f"{where}a hand record must be a JSON object")
+    spec = _check_header(record, HAND_FORMAT, HAND_KEYS, where)
+    for key in ("dealer", "deal", "actions"):
+        if key not in record:
+            raise RecordError(f"{where}the record has no \"{key}\"")
+    try:
+        full = spec.full_options(record.get("options"))
+        if options is not None and "options" in record and full != dict(options):
+            raise RecordError(f"{where}the hand's options differ from the match's")
+        if options is not None:
+            full = dict(options)
+        dealer = seat_index(record["dealer"])
+        hand = spec.new_hand(record["deal"], dealer, full)
+    except (OptionError, NotationError, DealError) as err:
+        raise RecordError(where + str(err)) from None
+    if not isinstance(record["actions"], list):
+        raise RecordError(f"{where}\"actions\" must be a list")
+    return spec, hand
+
+
+def replay_hand(record: Mapping[str, Any], where: str = "",
+                options: Mapping[str, Any] | None = None) -> tuple[GameSpec, HandState]:
+    """Check and replay a hand record; returns the game and the hand after its last action."""
+    spec, hand = start_hand(record, where, options)
+    apply_actions(hand, record["actions"], where)
+    return spec, hand
+
+
+def apply_actions(hand: HandState, actions: list[Any], where: str = "") -> None:
+    """Apply recorded ``actions`` in order; the first illegal one raises :class:`RecordError`
+    with its index."""
+    for i, action in enumerate(actions):
+        reason = hand.why_illegal(action)
+        if reason is not None:
+            raise RecordError(where + reason, action=i)
+        hand.apply(action)
+
+
+def describe(hand: HandState) -> dict[str, Any]:
+    """The replay output for ``hand`` (without ``match``)."""
+    return {
+        "ok": True,
+        "game": hand.GAME,
+        "phase": hand.phase,
+        "to_act": None if hand.to_act is None else SEATS[hand.to_act],
+        "legal": hand.legal_actions(),
+        "trump": hand.trump_name(),
+        "tricks": hand.trick_log(),
+        "result": hand.result(),
+    }
+
+
+def replay_match(record: Mapping[str, Any]) -> tuple[HandState, dict[str, Any]]:
+    """Check and replay a match record: every hand, each dealt by the seat the rules name after
+    the hand before. Returns the last hand and the ``match`` object."""
+    spec = _check_header(record, MATCH_FORMAT, MATCH_KEYS, "")
+    try:
+        options = spec.full_options(record.get("options"))
+    except OptionError as err:
+        raise RecordError(str(err)) from None
+    seed = record.get("seed")
+    if type(seed) is not int:
+        raise RecordError("a match record needs a whole-number \"seed\"")
+    seats = record.get("seats")
+    if not (isinstance(seats, dict) and set(seats) == set(SEATS)
+            and all(isinstance(v, str) for v in seats.values())):
+        raise RecordError("\"seats\" must name who plays each of S, W, N, E "
+                          "(e.g. {\"S\": \"human\", \"W\": \"hard\", ...})")
+    hands = record.get("hands")
+    if not isinstance(hands, list) or not hands:
+        raise RecordError("a match record needs a non-empty list of \"hands\"")
+    tally = spec.tally(options)
+    expected_dealer: int | None = None
+    hand: HandState | None = None
+    for n, hand_record in enumerate(hands, 1):
+        where = f"hand {n}: "
+        if tally.winner() is not None:
+            raise RecordError(f"{where}the game was already won after hand {n - 1}")
+        if isinstance(hand_record, dict) and hand_record.get("game", spec.name) != spec.name:
+            raise RecordError(f"{where}a {hand_record.get('game')!r} hand in a "
+                              f"{spec.name} match")
+        rec = dict(hand_record, game=spec.name) if isinstance(hand_record, dict) else hand_record
+        _, hand = start_hand(rec, where, options)
+        if expected_dealer is not None and hand.dealer != expected_dealer:
+            raise RecordError(f"{where}{SEATS[hand.dealer]} dealt, but after the hand before "
+                              f"the deal passes to {SEATS[expected_dealer]}")
+        apply_actions(hand, rec["actions"], where)
+        result = hand.result()
+        if result is None:
+            if n < len(hands):
+                raise RecordError(f"{where}the hand is unfinished, yet another hand follows")
+            break
+        tally.add(hand.dealer, result)
+        expected_dealer = tally.next_dealer(hand.dealer, result)
+    assert hand is not None
+    return hand, {"scores": tally.scores(), "winner": tally.winner()}
+
+
+def replay_record(record: object) -> dict[str, Any]:
+    """Replay a parsed hand or match record; the replay command's output object. Raises
+    :class:`RecordError` for anything invalid."""
+    if not isinstance(record, dict):
+        raise RecordError("a record must be a JSON object")
+    if record.get("format") == MATCH_FORMAT:
+        hand, match = replay_match(record)
+        return {**describe(hand), "match": match}
+    _, hand = replay_hand(record)
+    return describe(hand)
+
+
+def hand_record(spec: GameSpec, options: Mapping[str, Any], dealer: int,
+                deal: Mapping[str, list[str]], actions: list[dict[str, Any]] | None = None
+                ) -> dict[str, Any]:
+    """A hand record (RECORDS.md) holding only the options that differ from the defaults."""
+    return {"format": HAND_FORMAT, "version": VERSION, "game": spec.name,
+            "options": spec.changed_options(options), "dealer": SEATS[dealer],
+            "deal": {k: list(v) for k, v in deal.items()}, "actions": list(actions or [])}
+
+
+def new_deal(game: str, seed: int, dealer: int | None = None,
+             options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """A fresh hand record with no actions for ``seed`` (what ``deal`` prints): the first
+    dealer drawn by the game's rule unless ``dealer`` is given."""
+    spec = games.get(game)
+    full = spec.full_options(dict(options or {}))
+    if dealer is None:
+        dealer = spec.first_dealer(games.rng_for(spec.name, seed, "draw"))
+    deal = spec.deal(games.rng_for(spec.name, seed, "hand-0"), dealer, full)
+    return hand_record(spec, full, dealer, deal)
+
+
+def dumps(obj: Any) -> str:
+    """JSON text as the commands print it (UTF-8, suit glyphs kept)."""
+    return json.dumps(obj, ensure_ascii=False)

@@ -1,0 +1,57 @@
+"""Shared test helpers: fixtures on disk, dealing, and playing hands at random through the
+engine's public interface."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+from game.engine import games, records
+from game.engine.cards import SEATS
+from game.engine.hand import HandState
+
+RECORDS_DIR = Path(__file__).resolve().parent / "records"
+EXPECTED: dict[str, Any] = json.loads((RECORDS_DIR / "EXPECTED.json").read_text())
+
+
+def fixture(name: str) -> dict[str, Any]:
+    """A record from tests/records by file name."""
+    data: dict[str, Any] = json.loads((RECORDS_DIR / name).read_text())
+    return data
+
+
+def new_hand(game: str, seed: int, dealer: int | None = None,
+             options: dict[str, Any] | None = None) -> tuple[dict[str, Any], HandState]:
+    """A fresh record for ``seed`` and its hand at the first decision."""
+    record = records.new_deal(game, seed, dealer, options)
+    _, hand = records.replay_hand(record)
+    return record, hand
+
+
+def play_random(record: dict[str, Any], hand: HandState, rng: random.Random,
+                max_actions: int = 10_000) -> None:
+    """Apply uniformly random legal actions until the hand is done, appending them to
+    ``record["actions"]``; checks on the way that a legal action always exists and that every
+    listed action is accepted."""
+    for _ in range(max_actions):
+        if hand.done:
+            return
+        legal = hand.legal_actions()
+        assert legal, f"no legal action in phase {hand.phase}"
+        action = rng.choice(legal)
+        assert hand.why_illegal(action) is None, (action, hand.why_illegal(action))
+        hand.apply(action)
+        record["actions"].append(action)
+    raise AssertionError("the hand did not end")
+
+
+def seat(letter: str) -> int:
+    """Seat index of a letter."""
+    return SEATS.index(letter)
+
+
+def spec(game: str) -> games.GameSpec:
+    """The game's spec."""
+    return games.get(game)
