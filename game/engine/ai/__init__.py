@@ -1,1 +1,5 @@
-"""AI players: they read only a seat's Knowledge."""
+"""AI players. They read only a seat's :class:`~game.engine.knowledge.Knowledge`."""
+
+from .player import LEVELS, Decision, Player, RandomPlayer, make_player
+
+__all__ = ["LEVELS", "Decision", "Player", "RandomPlayer", "make_player"]
