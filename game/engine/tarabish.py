@@ -435,16 +435,7 @@ class TarabishHand(TrickHand):
             bella[seat & 1] += BELLA
         total = [pts[i] + runs[i] + bella[i] for i in (0, 1)]
         assert self.caller is not None
-        mine, theirs = self.caller & 1, 1 - (self.caller & 1)
-        score = list(total)
-        if total[mine] > total[theirs]:
-            bait = "none"
-        elif total[mine] < total[theirs] or self.options["half_bait_is_bait"]:
-            bait = "bait"
-            score[mine], score[theirs] = 0, total[0] + total[1]
-        else:
-            bait = "half-bait"
-            score[mine] = 0
+        bait, score = settle(self.caller & 1, total, bool(self.options["half_bait_is_bait"]))
         return {"caller": C.SEATS[self.caller], "card_points": _teams(pts),
                 "runs": _teams(runs), "bella": _teams(bella), "bait": bait,
                 "score": _teams(score)}
@@ -509,6 +500,23 @@ class TarabishHand(TrickHand):
                 part.seats.append(s)
                 part.cards.append(c)
         return voids
+
+
+def settle(calling_side: int, totals: Sequence[int],
+           half_bait_is_bait: bool = False) -> tuple[str, list[int]]:
+    """The bait rule: ``(bait, score)`` for sides' ``totals`` (NS, EW) when ``calling_side``
+    (0 = NS, 1 = EW) called trump. More than the others: both score their totals (``"none"``);
+    less: the others score both totals (``"bait"``); equal: the callers score 0 and the others
+    their own total (``"half-bait"``), or a full bait with ``half_bait_is_bait``."""
+    mine, theirs = calling_side, 1 - calling_side
+    score = list(totals)
+    if totals[mine] > totals[theirs]:
+        return "none", score
+    if totals[mine] < totals[theirs] or half_bait_is_bait:
+        score[mine], score[theirs] = 0, totals[0] + totals[1]
+        return "bait", score
+    score[mine] = 0
+    return "half-bait", score
 
 
 def _names(mask: int) -> str:
