@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine import games  # noqa: E402
+from game.engine import games
 
 
 def measure(game: str, seconds: float, seeds: int) -> dict[str, object]:
