@@ -60,8 +60,8 @@ class Knowledge:
 def build(state: TrickHand, seat: int) -> Knowledge:
     """The :class:`Knowledge` of ``seat`` in ``state``."""
     pack = state.PACK
-    visible = state.visible_mask(seat)
-    held = state.hands[seat]
+    visible = state.visible_mask(seat) & state.hands[seat]
+    sizes = state.held_counts()
     return Knowledge(
         game=state.GAME,
         options=dict(state.options),
@@ -69,9 +69,9 @@ def build(state: TrickHand, seat: int) -> Knowledge:
         dealer=state.dealer,
         phase=state.phase,
         to_act=state.to_act,
-        hand=tuple(pack.names(visible & held)),
-        unseen_own=(held & ~visible).bit_count(),
-        hand_sizes=tuple(h.bit_count() for h in state.hands),  # type: ignore[arg-type]
+        hand=tuple(pack.names(visible)),
+        unseen_own=sizes[seat] - visible.bit_count(),
+        hand_sizes=tuple(sizes),  # type: ignore[arg-type]
         trump=state.trump_name(),
         tricks=tuple(state.trick_log()),
         history=tuple(state.redact(a, seat) for a in state.history),

@@ -103,9 +103,11 @@ class SomaliHand(TrickHand):
             return self.first_three if seat == self.eldest else 0
         return self.hands[seat]
 
-    def hand_result_tricks(self) -> dict[str, int]:
-        """Tricks won by each side so far."""
-        return self.tricks_by_team()
+    def held_counts(self) -> list[int]:
+        """While trump is named the deal is paused: only eldest holds cards, three of them."""
+        if self.phase == "trump":
+            return [3 if s == self.eldest else 0 for s in range(4)]
+        return super().held_counts()
 
 
 # ------------------------------------------------------------------------------------------

@@ -315,6 +315,11 @@ class TrickHand(HandState):
         """The physical cards ``seat`` may look at among those it holds (default: all)."""
         return self.hands[seat]
 
+    def held_counts(self) -> list[int]:
+        """How many cards each seat holds as far as anyone at the table can tell (default: the
+        size of each hand; a paused deal says fewer)."""
+        return [h.bit_count() for h in self.hands]
+
     def redact(self, action: dict[str, Any], viewer: int) -> dict[str, Any]:
         """``action`` as ``viewer`` saw it (default: every action is public)."""
         return dict(action)

@@ -69,11 +69,23 @@ def test_namer_sees_only_the_first_three_cards_while_naming():
     namer = hand.to_act
     k = hand.knowledge(namer)
     assert sorted(k.hand) == sorted(record["deal"][C.SEATS[namer]][:3])
-    assert k.unseen_own == 33
+    assert k.unseen_own == 0 and k.hand_sizes[namer] == 3 and sum(k.hand_sizes) == 3
     other = C.partner(namer)
     assert hand.knowledge(other).hand == () and hand.knowledge(other).legal == ()
     hand.apply(hand.legal_actions()[0])
     assert len(hand.knowledge(namer).hand) == 36
+    assert hand.knowledge(other).hand_sizes == (36, 36, 36, 36)
+
+
+def test_knowledge_shows_voids_played_cards_and_nothing_hidden():
+    hand = turup({"W": W9, "S": "8H 9H 10H JH QH KH 7D 8D 9D"})
+    plays(hand, "AS", "8H")
+    k = hand.knowledge(seat("N"))
+    assert k.voids[seat("S")] == frozenset({"S"}) and k.voids[seat("W")] == frozenset()
+    assert k.tricks == ({"leader": "W", "cards": ["AS", "8H"], "winner": None},)
+    assert k.hand_sizes == (8, 8, 9, 9) and len(k.hand) == 9 and k.unseen_own == 0
+    assert set(k.hand).isdisjoint(W9.split()) and k.legal == ()
+    assert hand.knowledge(seat("E")).legal == tuple(hand.legal_actions())
 
 
 @pytest.mark.parametrize(("game", "dealer", "order"), [
