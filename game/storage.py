@@ -1,0 +1,414 @@
+"""Settings, statistics and the autosave on disk — never half written, never fatal when damaged.
+
+* Paths come from platformdirs (config, data, logs) unless a data folder is named with
+  ``--data-dir DIR`` or the ``FOUR_TRUMPS_DATA_DIR`` environment variable: then everything lives
+  under DIR (logs in ``DIR/logs``). The game in progress is always ``<data dir>/autosave.json``.
+* Every write is atomic: a temporary file in the same folder, flushed and fsynced, then renamed
+  over the old file (:func:`atomic_write_text`).
+* A file that cannot be read as what it should be (empty, truncated, not JSON, the wrong shape)
+  is moved aside with a timestamp in its name — kept, never deleted — and the caller gets one calm
+  line to show the player (:func:`read_json`).
+* Settings carry a ``version`` and are migrated; each unknown or invalid value falls back to its
+  default on its own, the others are kept (:func:`settings_from_json`).
+
+Saves are data only: JSON, no pickle, nothing executed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .engine import games
+from .engine.games import OptionError
+
+APP_NAME = "FourTrumps"
+ENV_DATA_DIR = "FOUR_TRUMPS_DATA_DIR"
+SETTINGS_VERSION = 1
+STATS_VERSION = 1
+
+
+# ------------------------------------------------------------------------------------------
+# Paths
+
+
+@dataclass(frozen=True)
+class Paths:
+    """Where the program keeps its files."""
+
+    config: Path
+    data: Path
+    logs: Path
+
+    @property
+    def settings(self) -> Path:
+        return self.config / "settings.json"
+
+    @property
+    def statistics(self) -> Path:
+        return self.data / "statistics.json"
+
+    @property
+    def autosave(self) -> Path:
+        return self.data / "autosave.json"
+
+    @property
+    def log_file(self) -> Path:
+        return self.logs / "four-trumps.log"
+
+
+def resolve_paths(data_dir: str | os.PathLike[str] | None = None,
+                  environ: Mapping[str, str] = os.environ) -> Paths:
+    """The folders to use: ``data_dir`` if given, else ``$FOUR_TRUMPS_DATA_DIR``, else the
+    platform's own (platformdirs). Nothing is created here."""
+    chosen = data_dir or environ.get(ENV_DATA_DIR)
+    if chosen:
+        root = Path(chosen).expanduser()
+        return Paths(root, root, root / "logs")
+    import platformdirs
+
+    return Paths(Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
+                 Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+                 Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)))
+
+
+# ------------------------------------------------------------------------------------------
+# Atomic writes and careful reads
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` so that a reader — or a crash at any moment — sees either
+    the old file or the new one, never a mix: write a temporary file beside it, flush, fsync,
+    rename over, then fsync the folder (where the system allows it)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    if hasattr(os, "O_DIRECTORY"):
+        with contextlib.suppress(OSError):
+            dir_fd = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY)
+            try:
+                os.fsync(dir_fd)
+            finally:
+                os.close(dir_fd)
+
+
+def write_json(path: Path, data: Any) -> None:
+    """Write ``data`` as indented JSON, atomically."""
+    atomic_write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+
+
+def quarantine(path: Path, now: Callable[[], float] = time.time) -> Path:
+    """Move a damaged file aside as ``<stem>.damaged-<timestamp><suffix>`` (kept for the
+    player or a developer to look at); returns the new path."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now()))
+    target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.stem}.damaged-{stamp}-{n}{path.suffix}")
+    os.replace(path, target)
+    return target
+
+
+@dataclass
+class ReadResult:
+    """What :func:`read_json` found: the data (``None`` when missing or damaged) and, when the
+    file was damaged, the one line to tell the player."""
+
+    data: Any = None
+    notice: str | None = None
+
+
+def read_json(path: Path, what: str, valid: Callable[[Any], bool] = lambda d: True,
+              now: Callable[[], float] = time.time) -> ReadResult:
+    """Read JSON from ``path``. Missing: no data, no notice. Unreadable, not JSON, or data
+    that ``valid`` rejects: the file is moved aside (:func:`quarantine`) and the notice says
+    so, calmly, naming ``what`` ("settings", "statistics", "saved game")."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return ReadResult()
+    except OSError as err:
+        return ReadResult(notice=f"Your {what} could not be read ({err.strerror}); "
+                                 "starting without them.")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+        ok = valid(data)
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        ok, data = False, None
+    if ok:
+        return ReadResult(data)
+    try:
+        kept = quarantine(path, now)
+    except OSError:
+        return ReadResult(notice=f"Your {what} file was damaged and could not be moved aside; "
+                                 "starting without it.")
+    return ReadResult(notice=f"Your {what} file was damaged; it was kept as {kept.name} and "
+                             "a fresh one was started.")
+
+
+# ------------------------------------------------------------------------------------------
+# Settings
+
+AI_LEVELS = ("random", "easy", "normal", "hard")
+SPEEDS = ("slow", "normal", "fast", "instant")
+MIN_WINDOW = (1024, 600)
+
+
+@dataclass
+class Settings:
+    """Everything the player can set. ``learning`` maps a game to its learning-mode switch;
+    a game missing there has never been played, and learning mode starts on for it."""
+
+    options: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Per game, only the options that differ from the game's defaults."""
+    ai: dict[str, str] = field(default_factory=lambda: {"W": "normal", "N": "normal",
+                                                        "E": "normal"})
+    learning: dict[str, bool] = field(default_factory=dict)
+    play_checker: bool = True
+    speed: str = "normal"
+    sound: bool = True
+    volume: float = 0.7
+    window: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    four_colour: bool = False
+
+    def game_options(self, game: str) -> dict[str, Any]:
+        """The full option mapping of ``game`` (defaults overlaid with the player's choices)."""
+        return games.get(game).full_options(self.options.get(game, {}))
+
+    def learning_for(self, game: str) -> bool:
+        """Learning mode for ``game``: on for a game never played, else the player's choice."""
+        return self.learning.get(game, True)
+
+    def to_json(self) -> dict[str, Any]:
+        """The settings file's content."""
+        return {"version": SETTINGS_VERSION, "options": self.options, "ai": self.ai,
+                "learning": self.learning, "play_checker": self.play_checker,
+                "speed": self.speed, "sound": self.sound, "volume": self.volume,
+                "window": list(self.window), "fullscreen": self.fullscreen,
+                "four_colour": self.four_colour}
+
+
+def _migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring an older settings object up to :data:`SETTINGS_VERSION`.
+
+    Version 0 (no ``version`` field) kept one AI level for all three seats as ``"ai_level"``,
+    the window as ``"width"``/``"height"``, and a single ``"learning_mode"`` switch."""
+    data = dict(data)
+    if data.get("version", 0) == 0:
+        level = data.pop("ai_level", None)
+        if level is not None and "ai" not in data:
+            data["ai"] = {"W": level, "N": level, "E": level}
+        if "width" in data or "height" in data:
+            data.setdefault("window", [data.pop("width", 1280), data.pop("height", 720)])
+        switch = data.pop("learning_mode", None)
+        if isinstance(switch, bool) and "learning" not in data:
+            data["learning"] = dict.fromkeys(games.names(), switch)
+        data["version"] = 1
+    return data
+
+
+def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
+    """Settings from a settings file's content, field by field: a value that is missing,
+    unknown or invalid takes its default and the others are kept. Returns the settings and the
+    names of the fields that fell back (for the log)."""
+    s = Settings()
+    if not isinstance(data, dict):
+        return s, ["everything"]
+    data = _migrate(data)
+    fell_back: list[str] = []
+
+    def take(name: str, ok: Callable[[Any], bool], convert: Callable[[Any], Any] = lambda v: v
+             ) -> None:
+        if name not in data:
+            return
+        try:
+            if ok(data[name]):
+                setattr(s, name, convert(data[name]))
+                return
+        except (TypeError, ValueError):
+            pass
+        fell_back.append(name)
+
+    def is_bool(v: Any) -> bool:
+        return isinstance(v, bool)
+
+    take("speed", lambda v: v in SPEEDS)
+    take("sound", is_bool)
+    take("play_checker", is_bool)
+    take("fullscreen", is_bool)
+    take("four_colour", is_bool)
+    take("volume", lambda v: type(v) in (int, float) and 0 <= v <= 1, float)
+    take("window", lambda v: (isinstance(v, list) and len(v) == 2
+                              and all(type(x) is int for x in v)
+                              and v[0] >= MIN_WINDOW[0] and v[1] >= MIN_WINDOW[1]
+                              and v[0] <= 16384 and v[1] <= 16384), tuple)
+    for key, value in (data.get("ai") or {}).items() if isinstance(data.get("ai"), dict) else ():
+        if key in s.ai and value in AI_LEVELS:
+            s.ai[key] = value
+        else:
+            fell_back.append(f"ai.{key}")
+    if "ai" in data and not isinstance(data["ai"], dict):
+        fell_back.append("ai")
+    learning = data.get("learning")
+    if isinstance(learning, dict):
+        for game, value in learning.items():
+            if game in games.GAME_MODULES and isinstance(value, bool):
+                s.learning[game] = value
+            else:
+                fell_back.append(f"learning.{game}")
+    elif learning is not None:
+        fell_back.append("learning")
+    options = data.get("options")
+    if isinstance(options, dict):
+        for game, opts in options.items():
+            if game not in games.GAME_MODULES or not isinstance(opts, dict):
+                fell_back.append(f"options.{game}")
+                continue
+            spec = games.get(game)
+            kept: dict[str, Any] = {}
+            for name, value in opts.items():
+                try:
+                    spec.full_options({name: value})
+                    kept[name] = value
+                except OptionError:
+                    fell_back.append(f"options.{game}.{name}")
+            if kept:
+                s.options[game] = spec.changed_options(spec.full_options(kept))
+    elif options is not None:
+        fell_back.append("options")
+    return s, fell_back
+
+
+def load_settings(paths: Paths) -> tuple[Settings, str | None]:
+    """The saved settings (defaults where missing or invalid) and a notice for the player if
+    the file was damaged."""
+    found = read_json(paths.settings, "settings", lambda d: isinstance(d, dict))
+    settings, _ = settings_from_json(found.data if found.data is not None else {})
+    return settings, found.notice
+
+
+def save_settings(paths: Paths, settings: Settings) -> None:
+    """Write the settings atomically."""
+    write_json(paths.settings, settings.to_json())
+
+
+# ------------------------------------------------------------------------------------------
+# Statistics
+
+STAT_FIELDS = ("hands_played", "hands_won", "hands_lost", "hands_drawn", "games_played",
+               "games_won", "games_lost", "games_drawn", "streak", "best_streak", "points")
+"""Per game: counts, the current and best streak of won games, and (French Tarot) the sum of
+South's hand scores."""
+
+
+@dataclass
+class Statistics:
+    """South's record per game."""
+
+    games: dict[str, dict[str, int]] = field(default_factory=dict)
+
+    def of(self, game: str) -> dict[str, int]:
+        """The counters of ``game`` (created at zero)."""
+        return self.games.setdefault(game, dict.fromkeys(STAT_FIELDS, 0))
+
+    def record_hand(self, game: str, outcome: str, points: int = 0) -> None:
+        """Count a finished hand: ``outcome`` is ``"won"``, ``"lost"`` or ``"drawn"``."""
+        g = self.of(game)
+        g["hands_played"] += 1
+        g[f"hands_{outcome}"] += 1
+        g["points"] += points
+
+    def record_game(self, game: str, outcome: str) -> None:
+        """Count a finished game (``"won"``, ``"lost"`` or ``"drawn"``) and the streak."""
+        g = self.of(game)
+        g["games_played"] += 1
+        g[f"games_{outcome}"] += 1
+        g["streak"] = g["streak"] + 1 if outcome == "won" else 0
+        g["best_streak"] = max(g["best_streak"], g["streak"])
+
+    def reset(self, game: str | None = None) -> None:
+        """Forget one game's statistics, or all."""
+        if game is None:
+            self.games.clear()
+        else:
+            self.games.pop(game, None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"version": STATS_VERSION, "games": self.games}
+
+
+def statistics_valid(data: Any) -> bool:
+    """True for a statistics file's content of the right shape."""
+    return (isinstance(data, dict) and isinstance(data.get("games"), dict)
+            and all(g in games.GAME_MODULES and isinstance(v, dict)
+                    and all(k in STAT_FIELDS and type(n) is int and n >= -10**9
+                            for k, n in v.items())
+                    for g, v in data["games"].items()))
+
+
+def load_statistics(paths: Paths) -> tuple[Statistics, str | None]:
+    """The saved statistics (empty when missing or damaged) and a notice if damaged."""
+    found = read_json(paths.statistics, "statistics", statistics_valid)
+    stats = Statistics()
+    if found.data is not None:
+        for game, counters in found.data["games"].items():
+            stats.of(game).update(counters)
+    return stats, found.notice
+
+
+def save_statistics(paths: Paths, stats: Statistics) -> None:
+    """Write the statistics atomically."""
+    write_json(paths.statistics, stats.to_json())
+
+
+# ------------------------------------------------------------------------------------------
+# The game in progress
+
+
+def autosave_valid(data: Any) -> bool:
+    """True when ``data`` is a match record that replays without error."""
+    from .engine import records
+
+    if not isinstance(data, dict) or data.get("format") != records.MATCH_FORMAT:
+        return False
+    try:
+        records.replay_record(data)
+    except records.RecordError:
+        return False
+    return True
+
+
+def save_game(paths: Paths, match_record: Mapping[str, Any]) -> None:
+    """Write the game in progress (a match record) atomically."""
+    write_json(paths.autosave, match_record)
+
+
+def load_game(paths: Paths) -> tuple[dict[str, Any] | None, str | None]:
+    """The saved game in progress (``None`` if there is none or it was damaged) and a notice
+    if it was damaged. A save that does not replay is damaged."""
+    found = read_json(paths.autosave, "saved game", autosave_valid)
+    return found.data, found.notice
+
+
+def clear_game(paths: Paths) -> None:
+    """Forget the game in progress (it has ended)."""
+    with contextlib.suppress(FileNotFoundError):
+        paths.autosave.unlink()

@@ -1,0 +1,158 @@
+"""Storage: atomic writes, damaged files moved aside with a calm notice, settings that fall
+back field by field and migrate, statistics, and the autosave."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from helpers import play_random
+
+from game import storage
+from game.engine import records
+
+
+@pytest.fixture
+def paths(tmp_path):
+    return storage.resolve_paths(tmp_path)
+
+
+def test_paths_from_argument_environment_and_platform(tmp_path):
+    p = storage.resolve_paths(tmp_path)
+    assert p.autosave == tmp_path / "autosave.json" and p.logs == tmp_path / "logs"
+    env = storage.resolve_paths(None, {storage.ENV_DATA_DIR: str(tmp_path / "x")})
+    assert env.settings == tmp_path / "x" / "settings.json"
+    platform = storage.resolve_paths(None, {})
+    assert "FourTrumps" in str(platform.data) and "FourTrumps" in str(platform.config)
+
+
+def test_atomic_write_replaces_whole_and_leaves_no_temporary(tmp_path):
+    target = tmp_path / "a" / "f.json"
+    storage.atomic_write_text(target, "one")
+    storage.atomic_write_text(target, "two")
+    assert target.read_text() == "two"
+    assert [p.name for p in target.parent.iterdir()] == ["f.json"]
+
+
+def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
+    target = tmp_path / "f.json"
+    storage.atomic_write_text(target, "old")
+
+    def boom(*a):
+        raise OSError("disk full")
+    monkeypatch.setattr(storage.os, "replace", boom)
+    with pytest.raises(OSError):
+        storage.atomic_write_text(target, "new")
+    assert target.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["f.json"]
+
+
+DAMAGED = [b"", b"{\"version\": 1, \"spe", b"not json at all", b"\xff\xfe\xfd", b"[1, 2, 3]",
+           b"null", b"[" * 50000]
+
+
+@pytest.mark.parametrize("content", DAMAGED)
+def test_damaged_settings_are_kept_aside_and_defaults_used(paths, content):
+    paths.settings.parent.mkdir(parents=True, exist_ok=True)
+    paths.settings.write_bytes(content)
+    settings, notice = storage.load_settings(paths)
+    assert settings == storage.Settings()
+    assert notice and "damaged" in notice and "\n" not in notice
+    kept = list(paths.config.glob("settings.damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content
+    assert not paths.settings.exists()
+
+
+@pytest.mark.parametrize("content", [*DAMAGED, b'{"games": {"chess": {}}}',
+                                     b'{"games": {"turup": {"hands_won": "many"}}}'])
+def test_damaged_statistics(paths, content):
+    paths.data.mkdir(parents=True, exist_ok=True)
+    paths.statistics.write_bytes(content)
+    stats, notice = storage.load_statistics(paths)
+    assert stats.games == {} and "statistics file was damaged" in notice
+
+
+def _match_record(hands: int = 2) -> dict:
+    out = []
+    for n in range(hands):
+        record = records.new_deal("turup", n, 0 if n == 0 else 3)
+        _, hand = records.replay_hand(record)
+        play_random(record, hand, random.Random(n))
+        out.append(record)
+    out[-1]["actions"] = out[-1]["actions"][:5]
+    return {"format": "four-trumps/match", "version": 1, "game": "turup", "options": {},
+            "seed": 1, "seats": {"S": "human", "W": "easy", "N": "easy", "E": "easy"},
+            "hands": out}
+
+
+def test_autosave_round_trip(paths):
+    match = _match_record()
+    storage.save_game(paths, match)
+    loaded, notice = storage.load_game(paths)
+    assert loaded == match and notice is None
+    storage.clear_game(paths)
+    assert storage.load_game(paths) == (None, None)
+
+
+@pytest.mark.parametrize("damage", [
+    lambda text: text[: len(text) // 2],                      # truncated
+    lambda text: "",                                          # empty
+    lambda text: text.replace('"play"', '"pley"', 1),         # does not replay
+    lambda text: json.dumps({"format": "four-trumps/hand"}),  # wrong shape
+])
+def test_damaged_autosave_is_kept_and_reported(paths, damage):
+    storage.save_game(paths, _match_record())
+    paths.autosave.write_text(damage(paths.autosave.read_text()))
+    loaded, notice = storage.load_game(paths)
+    assert loaded is None and "saved game file was damaged" in notice
+    assert len(list(paths.data.glob("autosave.damaged-*.json"))) == 1
+
+
+def test_settings_round_trip(paths):
+    s = storage.Settings(speed="fast", volume=0.25, window=(1600, 900), four_colour=True)
+    s.options["tarabish"] = {"partner_exception": True}
+    s.learning["turup"] = False
+    storage.save_settings(paths, s)
+    loaded, notice = storage.load_settings(paths)
+    assert loaded == s and notice is None
+    assert loaded.game_options("tarabish")["partner_exception"] is True
+    assert loaded.learning_for("turup") is False and loaded.learning_for("tarot") is True
+
+
+def test_invalid_values_fall_back_one_by_one():
+    data = {"version": 1, "speed": "warp", "volume": 0.5, "sound": "yes", "window": [640, 480],
+            "fullscreen": True, "ai": {"W": "hard", "N": "genius", "X": "easy"},
+            "options": {"turup": {"target": 15, "colour": 1}, "chess": {}},
+            "learning": {"turup": False, "tarot": "maybe"}, "unknown": 1}
+    s, fell_back = storage.settings_from_json(data)
+    assert s.speed == "normal" and s.volume == 0.5 and s.sound is True
+    assert s.window == (1280, 720) and s.fullscreen is True
+    assert s.ai == {"W": "hard", "N": "normal", "E": "normal"}
+    assert s.options == {"turup": {"target": 15}}
+    assert s.learning == {"turup": False}
+    assert set(fell_back) >= {"speed", "sound", "window", "ai.N", "ai.X",
+                              "options.turup.colour", "options.chess", "learning.tarot"}
+
+
+def test_migration_from_version_0():
+    s, _ = storage.settings_from_json({"ai_level": "easy", "width": 1440, "height": 810,
+                                       "learning_mode": False})
+    assert s.ai == {"W": "easy", "N": "easy", "E": "easy"}
+    assert s.window == (1440, 810) and s.learning_for("tarot") is False
+
+
+def test_statistics_counts_and_streaks(paths):
+    stats = storage.Statistics()
+    for outcome in ("won", "won", "lost", "won"):
+        stats.record_game("tarot", outcome)
+    stats.record_hand("tarot", "won", points=75)
+    stats.record_hand("tarot", "drawn")
+    storage.save_statistics(paths, stats)
+    loaded, notice = storage.load_statistics(paths)
+    t = loaded.of("tarot")
+    assert notice is None and t["games_won"] == 3 and t["games_lost"] == 1
+    assert t["best_streak"] == 2 and t["streak"] == 1 and t["points"] == 75
+    assert t["hands_played"] == 2 and t["hands_drawn"] == 1
+    loaded.reset("tarot")
+    assert loaded.games == {}
