@@ -1,0 +1,917 @@
+"""French Tarot for four players, FFT rules — RULES.md section 4.
+
+78 cards (four suits of 14, trumps T1..T21, the Excuse), no partners: the highest bidder (the
+*declarer*) plays alone against the three others (the *defence*). Everything goes
+counter-clockwise, the deal passes to the right.
+
+Phases and the record's verbs (RECORDS.md):
+
+* ``"bid"`` — one turn each from the dealer's right: ``{"bid": "pass" | "take" | "keep" |
+  "keep-without" | "keep-against"}``; a bid must be higher than every earlier one. All pass:
+  the hand is thrown in (``{"thrown_in": "all-pass"}``).
+* ``"discard"`` (take and keep only) — the talon is shown to all and joins the declarer's hand;
+  the declarer lays away six cards, one ``{"discard": "4C"}`` each: no king, no oudler, a trump
+  only when nothing else can go (such trumps are shown to all).
+* ``"announce"`` — the declarer's ``{"slam": true | false}``, once, under every contract.
+* ``"play"`` — 18 tricks. The slam announcer leads the first, otherwise the dealer's right.
+  A seat about to play its first card may first show a handful ``{"handful": [trumps]}``.
+* ``"done"`` — :meth:`TarotHand.result` gives the RECORDS.md result object.
+
+A deal with a *petit sec* (a seat whose only trump is the Petit, without the Excuse) is thrown
+in at once: the hand starts in phase ``"done"`` with ``{"thrown_in": "petit-sec"}``.
+
+Card points are kept in *half points* (ints; the pack holds 182) and reported as floats.
+
+**Decisions** (where RULES.md is silent):
+
+* *First dealer*: each seat draws a card; the lowest deals. Suit cards rank by their rank alone
+  (1 lowest … K), every trump ranks above every suit card (T1 < … < T21), a seat drawing the
+  Excuse draws again, and seats tied for lowest (same rank, different suits) draw again among
+  themselves.
+* *Phase names*: ``"announce"`` is the declarer's slam decision; a handful is shown inside the
+  ``"play"`` phase (it is an optional action before the seat's first card, listed in ``legal``
+  beside the plays), as in the fixtures.
+* *Bidding*: every seat gets its one turn even after keep against (only ``pass`` is legal then).
+* *Discard*: when the declarer has fewer discardable suit cards (not kings) than discards still
+  to make, trumps (not the oudlers) may be laid away in any order with the remaining suit cards.
+* *Handful*: the Excuse may stand in only when the seat holds exactly one trump fewer than the
+  handful's size (then every trump is shown with it). A seat shows at most one handful. The
+  declarer's handful counts the trumps it holds after its discard. The result's ``handful`` is the
+  total of every handful shown (two seats may both show one, e.g. 20 + 30 = 50), won by the side
+  that wins the hand.
+* *Excuse exchange*: the 0.5-point card comes from the owner side's tricks, never from the
+  discard (the owner's own pile first, then its side's other piles, the lowest such card). If the
+  owner's side never gets one, the exchange is settled in points at the end: the owner's side
+  counts 0.5 less and the other side 0.5 more, exactly as if the card had been given.
+* *Excuse at the last trick*: it goes to the side that wins that trick, unless it is *led* by a
+  side that won all 17 other tricks: then it wins the trick (RULES.md's wording: "leads").
+* *Petit au bout*: the Petit in the last trick counts for the side winning it; when the Excuse
+  wins the last trick of a slam that way, the Petit played to the 17th trick counts for the side
+  winning that trick.
+* *Slam in the result* (the declarer's side's bonus, paid by each defender like the base):
+  ``400`` announced and made, ``200`` made unannounced, ``-200`` announced and failed, ``-200``
+  when the defence takes every trick; both failures together still cost 200 once (``-200``).
+* *Match*: ``hands`` (4, 8, 12) counts hands played out; thrown-in hands do not count but the
+  deal still passes to the right. The winner is ``None`` until that many hands have been played,
+  then the seat with the highest total — or, when several seats share the highest total, the
+  list of their letters (``["S", "N"]``).
+* *Knowledge*: shown voids leave out the inference "a seat that played under the highest trump
+  holds no higher trump" (it is not a void); the rest is in :meth:`TarotHand.shown_voids`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from . import cards as C
+from .games import GameSpec, Option
+from .hand import Action
+from .match import Tally
+from .tricks import PACK_TAROT, Trick, TrickHand, physical_hands, read_deal
+
+# --------------------------------------------------------------------------------------------
+# Cards, points and contracts
+
+BIDS = ("pass", "take", "keep", "keep-without", "keep-against")
+"""Every bid, lowest first (``pass`` is not a contract)."""
+MULTIPLIER = {"take": 1, "keep": 2, "keep-without": 4, "keep-against": 6}
+TARGETS = (56, 51, 41, 36)
+"""Card points the declarer needs with 0, 1, 2, 3 oudlers."""
+HANDFULS = ((10, 20), (13, 30), (15, 40))
+"""(trumps shown, bonus) for the single, double and triple handful."""
+HAND_SIZE = 18
+TALON_SIZE = 6
+TRICKS = 18
+TOTAL_HALF_POINTS = 182
+
+EXB = 1 << C.EXCUSE
+PETITB = 1 << C.PETIT
+OUDLERS = PETITB | (1 << C.MONDE) | EXB
+PLAIN = (1 << C.TRUMP_BASE) - 1
+"""Every suit card (not trumps, not the Excuse)."""
+KINGS = C.mask_of(14 * s + 13 for s in range(4))
+QUEENS = C.mask_of(14 * s + 12 for s in range(4))
+KNIGHTS = C.mask_of(14 * s + 11 for s in range(4))
+JACKS = C.mask_of(14 * s + 10 for s in range(4))
+LOW = C.FULL_TAROT & ~(OUDLERS | KINGS | QUEENS | KNIGHTS | JACKS)
+"""The 0.5-point cards (what the Excuse's owner gives in exchange)."""
+SUIT_MASKS = PACK_TAROT.suit_masks
+DISCARDABLE_TRUMPS = C.TRUMPS_MASK & ~OUDLERS
+
+
+def half_points(mask: int) -> int:
+    """The card points of the cards in ``mask``, in half points (oudlers and kings 9, queens 7,
+    knights 5, jacks 3, the rest 1)."""
+    return (mask.bit_count() + 8 * (mask & (OUDLERS | KINGS)).bit_count()
+            + 6 * (mask & QUEENS).bit_count() + 4 * (mask & KNIGHTS).bit_count()
+            + 2 * (mask & JACKS).bit_count())
+
+
+def names(mask: int) -> list[str]:
+    """The notation of every card of ``mask``, suits then trumps then the Excuse."""
+    return [C.format_tarot(c) for c in C.bits(mask)]
+
+
+def canonical_handfuls(hand: int) -> list[list[str]]:
+    """One handful per level ``hand`` qualifies for, as RECORDS.md's ``legal`` shows it: its
+    lowest trumps, with the Excuse (and then every trump) only when one trump short."""
+    trumps = list(C.bits(hand & C.TRUMPS_MASK))
+    shown = []
+    for size, _ in HANDFULS:
+        if len(trumps) >= size:
+            shown.append([C.format_tarot(c) for c in trumps[:size]])
+        elif len(trumps) == size - 1 and hand & EXB:
+            shown.append([C.format_tarot(c) for c in trumps] + ["EX"])
+    return shown
+
+
+def handful_levels(hand: int) -> tuple[int, ...]:
+    """The bonuses (20, 30, 40) of every handful ``hand`` may show."""
+    n = (hand & C.TRUMPS_MASK).bit_count()
+    ex = 1 if hand & EXB else 0
+    return tuple(bonus for size, bonus in HANDFULS if n >= size or (ex and n == size - 1))
+
+
+def settle(contract: str, half: int, oudlers: int, petit_au_bout: int, handful: int,
+           declarer_tricks: int, slam_announced: bool) -> tuple[int, bool, int, int]:
+    """Score a finished hand from the declarer's side.
+
+    ``half`` is the declarer's card points in half points, ``petit_au_bout`` +1 when the
+    declarer's side took it, -1 for the defence, 0 for neither; ``handful`` the total shown.
+    Returns ``(target, won, slam, unit)`` where ``unit`` is what each defender pays the declarer
+    (negative when the declarer pays): ``(±(25 + d) ± 10) × multiplier ± handful + slam``.
+    """
+    target = TARGETS[oudlers]
+    won = half >= 2 * target
+    d = (abs(half - 2 * target) + 1) // 2
+    sign = 1 if won else -1
+    if declarer_tricks == TRICKS:
+        slam = 400 if slam_announced else 200
+    elif slam_announced or declarer_tricks == 0:
+        slam = -200
+    else:
+        slam = 0
+    unit = (sign * (25 + d) + 10 * petit_au_bout) * MULTIPLIER[contract] + sign * handful + slam
+    return target, won, slam, unit
+
+
+def _scores(declarer: int, unit: int) -> dict[str, int]:
+    return {C.SEATS[s]: 3 * unit if s == declarer else -unit for s in range(4)}
+
+
+# --------------------------------------------------------------------------------------------
+# The hand
+
+
+class TarotHand(TrickHand):
+    """One hand of French Tarot, from the bidding to the score.
+
+    Besides :class:`~game.engine.tricks.TrickHand`'s attributes: ``talon`` (mask of the six
+    talon cards as dealt), ``bids`` (``(seat, bid)`` in order), ``contract`` and ``declarer``
+    (``None`` until the bidding ends), ``discard`` (mask laid away by the declarer),
+    ``slam_announced`` (``None`` until decided), ``handfuls`` (seat → mask shown),
+    ``played`` (seats that have played a card), ``owed`` (unsettled Excuse exchanges as
+    ``(owner, trick winner)``) and ``thrown_in`` (``None`` or the reason).
+    """
+
+    GAME = "tarot"
+    PACK = PACK_TAROT
+    CLOCKWISE = False
+    VERBS = ("bid", "discard", "slam", "handful", "play")
+
+    def __init__(self, deal: Mapping[str, Any], dealer: int, options: Mapping[str, Any]) -> None:
+        super().__init__(options, dealer)
+        sizes = {**{s: HAND_SIZE for s in C.SEATS}, "talon": TALON_SIZE}
+        masks = physical_hands(PACK_TAROT, read_deal(PACK_TAROT, deal, sizes))
+        self.hands = [masks[s] for s in C.SEATS]
+        self.talon = masks["talon"]
+        self.bids: list[tuple[int, str]] = []
+        self.contract: str | None = None
+        self.declarer: int | None = None
+        self.discard = 0
+        self.slam_announced: bool | None = None
+        self.handfuls: dict[int, int] = {}
+        self.played: set[int] = set()
+        self.owed: list[tuple[int, int]] = []
+        self.thrown_in: str | None = None
+        self.eldest = C.counter_clockwise(dealer)
+        """The dealer's right: first to bid and (without a slam) to lead."""
+        if any(h & (C.TRUMPS_MASK | EXB) == PETITB for h in self.hands):
+            self._throw_in("petit-sec")
+        else:
+            self.phase = "bid"
+            self.to_act = self.eldest
+
+    # -- decisions ---------------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.phase == "bid":
+            top = self.top_bid()
+            return [self._action(seat, "bid", b) for b in BIDS if b == "pass" or
+                    BIDS.index(b) > BIDS.index(top)]
+        if self.phase == "discard":
+            return [self._action(seat, "discard", C.format_tarot(c))
+                    for c in C.bits(self.discard_mask())]
+        if self.phase == "announce":
+            return [self._action(seat, "slam", False), self._action(seat, "slam", True)]
+        shows = [self._action(seat, "handful", h) for h in canonical_handfuls(self.hands[seat])
+                 ] if self.may_show_handful(seat) else []
+        return [*shows, *self.play_actions(seat)]
+
+    def _check(self, seat: int, verb: str, value: Any, action: Action) -> str | None:
+        who = C.SEATS[seat]
+        if verb == "bid":
+            if self.phase != "bid":
+                return self._wrong_phase("bid", self.phase)
+            if value not in BIDS:
+                return f"{value!r} is not a bid (expected one of {', '.join(BIDS)})"
+            top = self.top_bid()
+            if value != "pass" and BIDS.index(value) <= BIDS.index(top):
+                return (f"{who} cannot bid {value}: {top} has been bid, so {who} must bid "
+                        f"higher or pass")
+            return None
+        if verb == "discard":
+            if self.phase != "discard":
+                return self._wrong_phase("discard", self.phase)
+            return self.discard_reason(seat, value)
+        if verb == "slam":
+            if self.phase != "announce":
+                return self._wrong_phase("slam announcement", self.phase)
+            if not isinstance(value, bool):
+                return f"a slam announcement is true or false, not {value!r}"
+            return None
+        if verb == "handful":
+            if self.phase != "play":
+                return self._wrong_phase("handful", self.phase)
+            return self.handful_reason(seat, value)
+        if self.phase != "play":
+            return self._wrong_phase("card play", self.phase)
+        return self.check_play(seat, value)
+
+    def _do(self, seat: int, verb: str, value: Any, action: Action) -> None:
+        if verb == "bid":
+            self.bids.append((seat, value))
+            if len(self.bids) < 4:
+                self.to_act = self.next_seat(seat)
+            else:
+                self._end_bidding()
+        elif verb == "discard":
+            bit = C.parse_tarot(value)
+            self.hands[seat] &= ~(1 << bit)
+            self.discard |= 1 << bit
+            if self.discard.bit_count() == TALON_SIZE:
+                self.phase = "announce"
+        elif verb == "slam":
+            self.slam_announced = value
+            self.phase = "play"
+            self.start_trick(seat if value else self.eldest)
+        elif verb == "handful":
+            self.handfuls[seat] = C.mask_of(C.parse_tarot(c) for c in value)
+        else:
+            self.played.add(seat)
+            bit = C.parse_tarot(value)
+            self.play_bit(seat, bit)
+
+    def top_bid(self) -> str:
+        """The highest bid so far (``"pass"`` when nobody has bid)."""
+        return max((b for _, b in self.bids), key=BIDS.index, default="pass")
+
+    def _end_bidding(self) -> None:
+        top = self.top_bid()
+        if top == "pass":
+            self._throw_in("all-pass")
+            return
+        self.contract = top
+        self.declarer = next(s for s, b in self.bids if b == top)
+        self.to_act = self.declarer
+        if top in ("take", "keep"):
+            self.hands[self.declarer] |= self.talon
+            self.phase = "discard"
+        else:
+            self.phase = "announce"
+
+    def _throw_in(self, reason: str) -> None:
+        self.thrown_in = reason
+        self.phase = "done"
+        self.to_act = None
+
+    # -- the discard -------------------------------------------------------------------------
+
+    def discard_mask(self) -> int:
+        """The cards the declarer may lay away next: suit cards but kings; trumps other than
+        the oudlers too when the suit cards cannot fill the discard."""
+        assert self.declarer is not None
+        hand = self.hands[self.declarer]
+        plain = hand & PLAIN & ~KINGS
+        if plain.bit_count() >= TALON_SIZE - self.discard.bit_count():
+            return plain
+        return plain | (hand & DISCARDABLE_TRUMPS)
+
+    def discard_reason(self, seat: int, card: object) -> str | None:
+        """Why ``seat`` (the declarer) may not lay away ``card`` now, or ``None``."""
+        bit = C.parse_tarot(card)
+        who, name = C.SEATS[seat], C.format_tarot(bit)
+        if not self.hands[seat] >> bit & 1:
+            return f"{who} does not hold {name}"
+        if (KINGS >> bit) & 1:
+            return f"{who} may not discard {name}: a king may not be discarded"
+        if (OUDLERS >> bit) & 1:
+            return f"{who} may not discard {name}: an oudler (T1, T21, EX) may not be discarded"
+        if not (self.discard_mask() >> bit) & 1:
+            plain = self.hands[seat] & PLAIN & ~KINGS
+            return (f"{who} may discard a trump only when nothing else can go "
+                    f"(holds {C.describe(names(plain))})")
+        return None
+
+    # -- handfuls ----------------------------------------------------------------------------
+
+    def may_show_handful(self, seat: int) -> bool:
+        """True when ``seat`` has not played yet, has shown no handful and qualifies for one."""
+        return (seat not in self.played and seat not in self.handfuls
+                and bool(handful_levels(self.hands[seat])))
+
+    def handful_reason(self, seat: int, value: object) -> str | None:
+        """Why ``seat`` may not show ``value`` (a list of cards) as a handful now, or ``None``."""
+        who = C.SEATS[seat]
+        if seat in self.played:
+            return f"{who} has already played a card: a handful is shown before the first card"
+        if seat in self.handfuls:
+            return f"{who} has already shown a handful"
+        if not isinstance(value, list):
+            return "a handful is a list of cards, such as [\"T1\", \"T2\", ..., \"T10\"]"
+        shown = [C.parse_tarot(c) for c in value]
+        mask = C.mask_of(shown)
+        if len(shown) != mask.bit_count():
+            twice = sorted({c for c in shown if shown.count(c) > 1})
+            return f"the handful shows {C.describe(names(C.mask_of(twice)))} more than once"
+        missing = mask & ~self.hands[seat]
+        if missing:
+            return f"{who} does not hold {C.describe(names(missing))}"
+        odd = mask & ~(C.TRUMPS_MASK | EXB)
+        if odd:
+            return (f"a handful shows trumps only (and the Excuse when needed): "
+                    f"{C.describe(names(odd))} is not a trump")
+        sizes = [size for size, _ in HANDFULS]
+        if len(shown) not in sizes:
+            return (f"a handful shows exactly 10, 13 or 15 trumps (single, double, triple); "
+                    f"this one shows {len(shown)}")
+        held = (self.hands[seat] & C.TRUMPS_MASK).bit_count()
+        if mask & EXB and held >= len(shown):
+            return (f"{who} may show the Excuse only when short of trumps "
+                    f"({who} holds {held} trumps)")
+        return None
+
+    def handful_total(self) -> int:
+        """The bonus of every handful shown so far."""
+        bonus = dict(HANDFULS)
+        return sum(bonus[m.bit_count()] for m in self.handfuls.values())
+
+    # -- play --------------------------------------------------------------------------------
+
+    def led_suit(self) -> int | None:
+        """The suit to follow: that of the first card that is not the Excuse (``None`` while
+        there is none); 4 is trumps."""
+        if self.trick is not None:
+            for b in self.trick.cards:
+                if b != C.EXCUSE:
+                    return C.suit_tarot(b)
+        return None
+
+    def top_trump(self) -> int:
+        """The highest trump in the open trick, or ``TRUMP_BASE - 1`` when it holds none."""
+        assert self.trick is not None
+        return max((b for b in self.trick.cards if C.TRUMP_BASE <= b < C.EXCUSE),
+                   default=C.TRUMP_BASE - 1)
+
+    def play_mask(self, seat: int) -> int:
+        hand = self.hands[seat]
+        led = self.led_suit()
+        if led is None:
+            return hand
+        follow = hand & SUIT_MASKS[led]
+        if follow and led != 4:
+            return follow | (hand & EXB)
+        trumps = hand & C.TRUMPS_MASK
+        if not trumps:
+            return hand
+        over = trumps & ~((2 << self.top_trump()) - 1)
+        return (over or trumps) | (hand & EXB)
+
+    def play_reason(self, seat: int, bit: int) -> str:
+        who = C.SEATS[seat]
+        led = self.led_suit()
+        assert led is not None
+        hand = self.hands[seat]
+        if led != 4 and hand & SUIT_MASKS[led]:
+            return self.follow_reason(seat, bit)
+        legal = self.play_mask(seat) & ~EXB
+        if C.suit_tarot(bit) != 4:
+            why = "trumps were led" if led == 4 else f"no {self.suit_label(led)} left"
+            return f"{who} must play a trump: {why} (holds {C.describe(names(legal))})"
+        return (f"{who} must beat the T{self.top_trump() - C.TRUMP_BASE + 1} "
+                f"(holds {C.describe(names(legal))})")
+
+    def beats(self, card: int, best: int, trick: Trick) -> bool:
+        if C.TRUMP_BASE <= card < C.EXCUSE:
+            return not C.TRUMP_BASE <= best < C.EXCUSE or card > best
+        return C.suit_tarot(card) == C.suit_tarot(best) and card > best
+
+    def trick_winner(self, trick: Trick) -> int:
+        """The Excuse never wins, except when led to the last trick by a side that won all the
+        others; otherwise the highest trump, else the highest card of the suit led."""
+        if self.excuse_wins(trick):
+            return trick.leader
+        best = winner = -1
+        for seat, card in zip(trick.seats, trick.cards, strict=True):
+            if card != C.EXCUSE and (best < 0 or self.beats(card, best, trick)):
+                best, winner = card, seat
+        return winner
+
+    def excuse_wins(self, trick: Trick) -> bool:
+        """True when ``trick`` is the last, led with the Excuse by a side that won every
+        earlier trick (``self.tricks`` holds only the earlier ones, or ``trick`` last)."""
+        earlier = [t for t in self.tricks if t is not trick]
+        return (len(earlier) == TRICKS - 1 and trick.cards[0] == C.EXCUSE
+                and all(self.side(t.winner) == self.side(trick.leader)  # type: ignore[arg-type]
+                        for t in earlier))
+
+    def side(self, seat: int) -> int:
+        """0 for the declarer, 1 for a defender."""
+        return 0 if seat == self.declarer else 1
+
+    def gather(self, trick: Trick) -> None:
+        """The trick goes to its winner, except an Excuse played before the last trick: it goes
+        to its owner, whose side owes the winner a 0.5-point card (given now, or as soon as
+        that side has one)."""
+        winner = trick.winner
+        assert winner is not None
+        cards = C.mask_of(trick.cards)
+        if cards & EXB and len(self.tricks) < TRICKS:
+            owner = trick.seats[trick.cards.index(C.EXCUSE)]
+            self.won[owner] |= EXB
+            cards ^= EXB
+            if self.side(owner) != self.side(winner):
+                self.owed.append((owner, winner))
+        self.won[winner] |= cards
+        self._settle_exchanges()
+
+    def _settle_exchanges(self) -> None:
+        still = []
+        for owner, to in self.owed:
+            piles = [owner, *(s for s in range(4) if s != owner and
+                              self.side(s) == self.side(owner))]
+            source = next((s for s in piles if self.won[s] & LOW), None)
+            if source is None:
+                still.append((owner, to))
+                continue
+            card = self.won[source] & LOW & -(self.won[source] & LOW)
+            self.won[source] ^= card
+            self.won[to] |= card
+        self.owed = still
+
+    def trick_done(self, trick: Trick) -> None:
+        if len(self.tricks) == TRICKS:
+            self.phase = "done"
+            self.to_act = None
+        else:
+            assert trick.winner is not None
+            self.start_trick(trick.winner)
+
+    # -- counting and the result -------------------------------------------------------------
+
+    def declarer_pile(self) -> int:
+        """The cards that count for the declarer: its tricks, plus the discard (take, keep) or
+        the talon (keep without)."""
+        assert self.declarer is not None
+        pile = self.won[self.declarer]
+        if self.contract in ("take", "keep"):
+            pile |= self.discard
+        elif self.contract == "keep-without":
+            pile |= self.talon
+        return pile
+
+    def declarer_half_points(self) -> int:
+        """The declarer's card points so far in half points, counting each unsettled Excuse
+        exchange as settled (see the module's decisions)."""
+        half = half_points(self.declarer_pile())
+        for owner, _ in self.owed:
+            half += -1 if self.side(owner) == 0 else 1
+        return half
+
+    def petit_au_bout(self) -> int:
+        """+1 when the declarer took the Petit at the end, -1 the defence, 0 neither (only
+        meaningful once the hand is played out)."""
+        if len(self.tricks) < TRICKS:
+            return 0
+        last = self.tricks[-1]
+        if PETITB & C.mask_of(last.cards):
+            pab = last
+        elif PETITB & C.mask_of(self.tricks[-2].cards) and self.excuse_wins(last):
+            pab = self.tricks[-2]
+        else:
+            return 0
+        return 1 if self.side(pab.winner) == 0 else -1  # type: ignore[arg-type]
+
+    def result(self) -> dict[str, Any] | None:
+        if self.phase != "done":
+            return None
+        if self.thrown_in is not None:
+            return {"thrown_in": self.thrown_in}
+        assert self.declarer is not None and self.contract is not None
+        half = self.declarer_half_points()
+        oudlers = (self.declarer_pile() & OUDLERS).bit_count()
+        pab = self.petit_au_bout()
+        handful = self.handful_total()
+        taken = sum(1 for t in self.tricks if t.winner == self.declarer)
+        target, won, slam, unit = settle(self.contract, half, oudlers, pab, handful, taken,
+                                         bool(self.slam_announced))
+        return {"declarer": C.SEATS[self.declarer], "bid": self.contract,
+                "oudlers": oudlers, "points": half / 2, "target": target, "won": won,
+                "petit_au_bout": {1: "declarer", -1: "defence", 0: None}[pab],
+                "handful": handful, "slam": slam, "score": _scores(self.declarer, unit)}
+
+    # -- what a seat may know ----------------------------------------------------------------
+
+    def redact(self, action: dict[str, Any], viewer: int) -> dict[str, Any]:
+        """Another seat sees a discarded card only when it is a trump."""
+        if ("discard" in action and C.seat_index(action["seat"]) != viewer
+                and C.suit_tarot(C.parse_tarot(action["discard"])) != 4):
+            return {"seat": action["seat"], "discard": None}
+        return dict(action)
+
+    def public_facts(self, viewer: int) -> dict[str, Any]:
+        """Contract, declarer, the talon when it was shown (take, keep), the trumps laid away,
+        the handfuls shown and the slam announcement; the declarer also sees its discard."""
+        shown = self.declarer is not None and self.contract in ("take", "keep")
+        facts: dict[str, Any] = {
+            "contract": self.contract,
+            "declarer": None if self.declarer is None else C.SEATS[self.declarer],
+            "talon": names(self.talon) if shown else None,
+            "discard_trumps": names(self.discard & C.TRUMPS_MASK),
+            "handfuls": {C.SEATS[s]: names(m) for s, m in sorted(self.handfuls.items())},
+            "slam": self.slam_announced,
+        }
+        if viewer == self.declarer and self.discard:
+            facts["discard"] = names(self.discard)
+        return facts
+
+    def shown_voids(self) -> list[set[str]]:
+        """A seat that did not follow the suit to follow is void in it; one that neither
+        followed nor trumped is void in trumps too. The Excuse shows nothing, and when it leads,
+        the next card sets the suit."""
+        voids: list[set[int]] = [set(), set(), set(), set()]
+        for t in [*self.tricks, *([self.trick] if self.trick else [])]:
+            led = None
+            for seat, card in zip(t.seats, t.cards, strict=True):
+                if card == C.EXCUSE:
+                    continue
+                suit = C.suit_tarot(card)
+                if led is None:
+                    led = suit
+                elif suit != led:
+                    voids[seat].add(led)
+                    if suit != 4:
+                        voids[seat].add(4)
+        return [{(C.SUITS + "T")[s] for s in v} for v in voids]
+
+
+# --------------------------------------------------------------------------------------------
+# Dealing and the first dealer
+
+
+def deal(rng: random.Random, dealer: int, options: Mapping[str, Any]) -> dict[str, list[str]]:
+    """Shuffle and deal in record form: 18 cards each in packets of three, counter-clockwise
+    from the dealer's right, and six cards one at a time to the talon between packets (never
+    the first or the last card)."""
+    deck = C.shuffled(range(C.TAROT_CARDS), rng)
+    order = C.seat_order(C.counter_clockwise(dealer), clockwise_order=False)
+    gaps = set(rng.sample(range(1, 4 * HAND_SIZE // 3), TALON_SIZE))
+    piles: dict[str, list[int]] = {**{s: [] for s in C.SEATS}, "talon": []}
+    pos = 0
+    for packet in range(4 * HAND_SIZE // 3):
+        if packet in gaps:
+            piles["talon"].append(deck[pos])
+            pos += 1
+        piles[C.SEATS[order[packet % 4]]].extend(deck[pos:pos + 3])
+        pos += 3
+    return {k: [C.format_tarot(c) for c in v] for k, v in piles.items()}
+
+
+def draw_rank(card: int) -> int:
+    """A card's rank in the draw for the first dealer: suit cards by rank (1 lowest … K),
+    trumps above them all; the Excuse is never compared (it is drawn again)."""
+    return card % 14 if card < C.TRUMP_BASE else card
+
+
+def first_dealer(rng: random.Random) -> int:
+    """The draw for the first dealer: every seat draws a card, the lowest deals; the Excuse is
+    drawn again and seats tied for lowest draw again among themselves."""
+    deck = C.shuffled(range(C.TAROT_CARDS), rng)
+    contenders = [0, 1, 2, 3]
+    while True:
+        if len(deck) < 5 * len(contenders):
+            deck = C.shuffled(range(C.TAROT_CARDS), rng)
+        drawn = {}
+        for s in contenders:
+            card = deck.pop()
+            while card == C.EXCUSE:
+                card = deck.pop()
+            drawn[s] = draw_rank(card)
+        low = min(drawn.values())
+        contenders = [s for s in contenders if drawn[s] == low]
+        if len(contenders) == 1:
+            return contenders[0]
+
+
+# --------------------------------------------------------------------------------------------
+# A game of several hands
+
+
+class TarotTally(Tally):
+    """Per-seat running totals over ``hands`` hands played out; the deal passes to the right."""
+
+    def __init__(self, options: Mapping[str, Any]) -> None:
+        super().__init__(options)
+        self.totals = [0, 0, 0, 0]
+        self.counted = 0
+        """Hands played out (thrown-in hands are not counted)."""
+
+    def add(self, dealer: int, result: Mapping[str, Any]) -> None:
+        self.hands += 1
+        if "thrown_in" in result:
+            return
+        self.counted += 1
+        for s in range(4):
+            self.totals[s] += result["score"][C.SEATS[s]]
+
+    def next_dealer(self, dealer: int, result: Mapping[str, Any]) -> int:
+        return C.counter_clockwise(dealer)
+
+    def scores(self) -> dict[str, Any]:
+        return {C.SEATS[s]: self.totals[s] for s in range(4)}
+
+    def winner(self) -> str | list[str] | None:
+        """``None`` until ``hands`` hands were played out; then the seat with the highest
+        total, or the list of the seats sharing it."""
+        if self.counted < self.options["hands"]:
+            return None
+        top = max(self.totals)
+        best = [C.SEATS[s] for s in range(4) if self.totals[s] == top]
+        return best[0] if len(best) == 1 else best
+
+
+# --------------------------------------------------------------------------------------------
+# Random playouts (benchmarks, tests, searches)
+
+_LEAD = {1 << c: SUIT_MASKS[C.suit_tarot(c)] for c in range(C.EXCUSE)}
+"""For each card but the Excuse (as its bit), the mask of the suit it sets when it leads."""
+_NO_TOP = 1 << (C.TRUMP_BASE - 1)
+"""The "top trump" bit of a trick that holds no trump yet (just below the Petit)."""
+_ABOVE = {1 << c: C.TRUMPS_MASK & ~((2 << c) - 1) for c in range(C.TRUMP_BASE - 1, C.EXCUSE)}
+"""For each trump bit (and ``_NO_TOP``), the trumps above it."""
+_TRUMPS = C.TRUMPS_MASK
+_WIDTH = tuple((n - 1).bit_length() for n in range(32))
+"""Random bits needed to draw an index below ``n`` (rejection sampling keeps it uniform)."""
+
+
+def _playout_view(hand: TarotHand) -> tuple[Any, ...]:
+    """What :func:`random_playout` starts from, computed once per position and cached on the
+    hand (keyed by the number of actions applied): the declarer, the hands, the declarer's pile
+    and count so far, tricks taken, the Petit's trick, handfuls, and the open trick's state."""
+    key = len(hand.history)
+    cached = hand.__dict__.get("_playout_view")
+    if cached is not None and cached[0] == key:
+        return cached[1]  # type: ignore[no-any-return]
+    if hand.phase != "play" or hand.trick is None or hand.declarer is None:
+        raise ValueError("a random playout starts in the play phase")
+    decl = hand.declarer
+    dmask = hand.declarer_pile()
+    adj = hand.declarer_half_points() - half_points(dmask)
+    taken = sum(1 for t in hand.tricks if t.winner == decl)
+    petit = next(((i, t.winner) for i, t in enumerate(hand.tricks) if C.PETIT in t.cards),
+                 (-1, -1))
+    hf = tuple(() if s in hand.played or s in hand.handfuls else handful_levels(hand.hands[s])
+               for s in range(4))
+    trick = hand.trick
+    hands = list(hand.hands)
+    for s, c in zip(trick.seats, trick.cards, strict=True):
+        hands[s] |= 1 << c  # the loop plays the open trick's cards again
+    view = (decl, hand.contract, bool(hand.slam_announced), hands, dmask, adj, taken, *petit,
+            hand.handful_total(), hf, sum(1 for x in hf if x), len(hand.tricks), trick.leader,
+            tuple(trick.cards))
+    hand.__dict__["_playout_view"] = (key, view)
+    return view
+
+
+def random_playout(hand: TarotHand, rng: random.Random,
+                   trace: list[Action] | None = None) -> tuple[int, int, int, int]:
+    """Play ``hand`` (anywhere in its play phase) to the end with uniformly random legal
+    decisions, without changing ``hand``; returns the scores of S, W, N, E as
+    :meth:`TarotHand.result` would give them.
+
+    Every decision is uniform over the legal actions, as :meth:`TarotHand.legal_actions` lists
+    them: before its first card a seat that qualifies may show one of its canonical handfuls.
+    When ``trace`` is a list, every decision is appended to it as a record action, so the same
+    hand can be replayed through the engine. The loop works on int bit sets only: a card is its
+    bit (``low``), the suit to follow a mask (``lead``), the trick's top trump and best card of
+    the suit led are bits (``topb``, ``bestb``; ``bestb`` is raised above every suit card once
+    the trick is trumped).
+    """
+    if hand.phase == "done":
+        res = hand.result() or {}
+        score = res.get("score", dict.fromkeys(C.SEATS, 0))
+        return score["S"], score["W"], score["N"], score["E"]
+    (decl, contract, slam, hands, dmask, adj, dt, petit_trick, petit_winner, shown, hf, hf_left,
+     first_trick, leader, forced) = _playout_view(hand)
+    hands = list(hands)
+    hf = list(hf)
+    forced = list(forced[::-1])
+    rb = rng.getrandbits
+    width = _WIDTH
+    above = _ABOVE
+    lead_of = _LEAD
+    trumps = C.TRUMPS_MASK
+    exb = EXB
+    no_top = _NO_TOP
+
+    def pick(seat: int, legal: int) -> int:
+        """The slow path of one decision: a card already played (the open trick), a handful
+        that may be shown first, the trace."""
+        nonlocal shown, hf_left
+        if forced:
+            return 1 << forced.pop()
+        n = legal.bit_count()
+        if hf[seat]:
+            n, shown = _maybe_handful(n, hands[seat], seat, hf, rb, shown, trace)
+            hf_left -= 1
+        k = rb(width[n])
+        while k >= n:
+            k = rb(width[n])
+        while k:
+            legal &= legal - 1
+            k -= 1
+        low = legal & -legal
+        if trace is not None:
+            trace.append({"seat": C.SEATS[seat], "play": C.format_tarot(low.bit_length() - 1)})
+        return low
+
+    ex_slam = False
+    for t in range(first_trick, TRICKS):
+        slow = bool(forced or hf_left) or trace is not None
+        # The lead (after a led Excuse, the next card sets the suit to follow).
+        seat = leader
+        h = hands[seat]
+        if slow:
+            low = pick(seat, h)
+        else:
+            n = h.bit_count()
+            k = rb(width[n])
+            while k >= n:
+                k = rb(width[n])
+            while k:
+                h &= h - 1
+                k -= 1
+            low = h & -h
+            h = hands[seat]
+        hands[seat] = h ^ low
+        tm = low
+        ex_seat = -1
+        if low == exb:
+            ex_seat = seat
+            seat = (seat + 3) & 3
+            low = pick(seat, hands[seat])
+            hands[seat] ^= low
+            tm |= low
+        winner = seat
+        if low > PLAIN:
+            lead = trumps
+            topb = low
+            bestb = exb
+        else:
+            lead = lead_of[low]
+            topb = no_top
+            bestb = low
+        # The others, in turn.
+        while True:
+            seat = (seat + 3) & 3
+            if seat == leader:
+                break
+            h = hands[seat]
+            legal = h & lead
+            if legal:
+                if lead is trumps:
+                    legal = (legal & above[topb]) or legal
+            else:
+                legal = h & trumps
+                legal = ((legal & above[topb]) or legal) if legal else h
+            if h >= exb:
+                legal |= exb
+            if slow:
+                low = pick(seat, legal)
+            else:
+                n = legal.bit_count()
+                if n > 1:
+                    k = rb(width[n])
+                    while k >= n:
+                        k = rb(width[n])
+                    while k:
+                        legal &= legal - 1
+                        k -= 1
+                low = legal & -legal
+            hands[seat] = h ^ low
+            tm |= low
+            if low == exb:
+                ex_seat = seat
+            elif low > topb:
+                topb = low
+                bestb = exb
+                winner = seat
+            elif low > bestb and lead & low:
+                bestb = low
+                winner = seat
+        # The trick to its winner; an Excuse before the last trick stays with its side.
+        gain = tm
+        if ex_seat >= 0:
+            if t < TRICKS - 1:
+                if ex_seat == decl:
+                    dmask |= exb
+                    if winner != decl:
+                        adj -= 1
+                elif winner == decl:
+                    gain = tm ^ exb
+                    adj += 1
+            elif ex_seat == leader and dt == (TRICKS - 1 if leader == decl else 0):
+                winner = leader
+                ex_slam = True
+        if winner == decl:
+            dmask |= gain
+            dt += 1
+        if tm & PETITB:
+            petit_trick, petit_winner = t, winner
+        leader = winner
+    pab = 0
+    if petit_trick == TRICKS - 1 or (ex_slam and petit_trick == TRICKS - 2):
+        pab = 1 if petit_winner == decl else -1
+    unit = settle(contract, half_points(dmask) + adj, (dmask & OUDLERS).bit_count(), pab,
+                  shown, dt, slam)[3]
+    return tuple(3 * unit if s == decl else -unit for s in range(4))  # type: ignore[return-value]
+
+
+def _maybe_handful(n: int, hand: int, seat: int, hf: list[tuple[int, ...]],
+                   rb: Any, shown: int, trace: list[Action] | None) -> tuple[int, int]:
+    """A seat about to play its first card (``n`` legal plays) that may show a handful: draw
+    among the handfuls and the plays; a handful drawn is shown (added to ``shown``, traced) and
+    the play is drawn next. Returns ``(n, shown)``."""
+    levels = hf[seat]
+    hf[seat] = ()
+    m = n + len(levels)
+    k = rb(_WIDTH[m])
+    while k >= m:
+        k = rb(_WIDTH[m])
+    if k >= n:
+        bonus = levels[k - n]
+        shown += bonus
+        if trace is not None:
+            size = next(size for size, b in HANDFULS if b == bonus)
+            show = next(x for x in canonical_handfuls(hand) if len(x) == size)
+            trace.append({"seat": C.SEATS[seat], "handful": show})
+    return n, shown
+
+
+def playout_start(rng: random.Random) -> TarotHand:
+    """A freshly dealt hand brought to its first card: a random seat bids a random contract,
+    the others pass, a take or keep declarer lays away random legal cards and announces no
+    slam. Deals with a petit sec are dealt again."""
+    while True:
+        dealer = rng.randrange(4)
+        hand = TarotHand(deal(rng, dealer, {}), dealer, {"hands": 4})
+        if not hand.done:
+            break
+    bidder = rng.randrange(4)
+    contract = rng.choice(BIDS[1:])
+    while hand.phase == "bid":
+        seat = hand.to_act
+        assert seat is not None
+        hand.apply({"seat": C.SEATS[seat], "bid": contract if seat == bidder else "pass"})
+    while hand.phase == "discard":
+        hand.apply(rng.choice(hand.legal_actions()))
+    hand.apply({"seat": C.SEATS[bidder], "slam": False})
+    return hand
+
+
+SPEC = GameSpec(
+    name="tarot",
+    title="French Tarot",
+    options={"hands": Option(4, (4, 8, 12), "hands played out in a game")},
+    new_hand=lambda d, dealer, options: TarotHand(d, dealer, options),
+    deal=deal,
+    first_dealer=first_dealer,
+    tally=TarotTally,
+    summary="France: 78 cards, 21 trumps and the Excuse; one declarer against three.",
+    extras={"random_playout": random_playout, "playout_start": playout_start},
+)
