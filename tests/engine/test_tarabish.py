@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from game.engine import cards as C
-from game.engine import games
+from game.engine import games, records
 from game.engine import tarabish as T
 from game.engine.games import OptionError
 from game.engine.hand import IllegalAction
@@ -694,6 +694,63 @@ def test_bait_scores_feed_the_tally():
     tally.add(C.WEST, EXPECTED["tarabish-bait.json"])
     tally.add(C.NORTH, EXPECTED["tarabish-half-bait.json"])
     assert tally.scores() == {"NS": 0, "EW": 313}
+
+
+def _match(options: dict[str, Any], seed: int) -> tuple[dict[str, Any], T.TarabishTally]:
+    """A whole match played by chance, as a match record, and the tally fed along the way."""
+    rng = random.Random(seed)
+    full = T.SPEC.full_options(options)
+    tally = T.TarabishTally(full)
+    dealer = T.first_dealer(rng)
+    hands = []
+    while tally.winner() is None:
+        deal = T.deal(rng, dealer, full)
+        h = drive(T.new_hand(deal, dealer, full), rng)
+        hands.append(records.hand_record(T.SPEC, full, dealer, deal, h.history))
+        tally.add(dealer, h.result())
+        dealer = tally.next_dealer(dealer, h.result())
+    match = {"format": "four-trumps/match", "version": 1, "game": "tarabish",
+             "options": options, "seed": seed,
+             "seats": {"S": "human", "W": "random", "N": "random", "E": "random"},
+             "hands": hands}
+    return match, tally
+
+
+def test_match_record_replays_to_the_running_scores():
+    match, tally = _match({"target": 300, "dealer_may_pass": True}, 21)
+    out = records.replay_record(json.loads(json.dumps(match)))
+    assert out["ok"] and out["phase"] == "done"
+    assert out["match"] == {"scores": tally.scores(), "winner": tally.winner()}
+    assert tally.winner() is not None and max(tally.scores().values()) >= 300
+    bad = json.loads(json.dumps(match))
+    bad["hands"][1]["dealer"] = C.SEATS[(C.seat_index(bad["hands"][0]["dealer"]) + 2) & 3]
+    with pytest.raises(records.RecordError, match="the deal passes to"):
+        records.replay_record(bad)
+
+
+@pytest.mark.parametrize(("index", "action", "message"), [
+    (1, {"seat": "N", "play": "QH", "bella": True},
+     "N cannot claim bella with QH: bella is the king and queen of trump (KS, QS)"),
+    (7, {"seat": "W", "play": "QS", "bella": True},
+     "W cannot claim bella with QS: bella is claimed with the second of the king and queen of "
+     "trump (KS is still in hand)"),
+    (1, {"seat": "N", "runs": [["AH", "QH", "8H"]]},
+     "AH, QH, 8H is not a run: a run is three or more cards of one suit in sequence "
+     "(A K Q J 10 9 8 7 6)"),
+    (2, {"seat": "E", "play": "AC"}, "E must play a trump (holds 7S)"),
+    (4, {"seat": "S", "runs": [["QH", "JH", "10H"]]}, "S does not hold QH"),
+    (8, {"seat": "W", "runs": [["AS", "KS", "QS"]]}, "W has already declared runs"),
+    (9, {"seat": "N", "runs": [["AD", "KD", "QD"]]},
+     "N cannot declare runs now: runs are declared with your first card"),
+    (0, {"seat": "N", "call": "pass", "bella": True},
+     "unexpected key(s) in a call action: bella"),
+])
+def test_replay_errors_name_the_action(index, action, message):
+    record = json.loads((RECORDS / "tarabish-bait.json").read_text())
+    record["actions"][index] = action
+    with pytest.raises(records.RecordError) as err:
+        records.replay_record(record)
+    assert err.value.message == message and err.value.action == index
 
 
 # -- the spec -----------------------------------------------------------------------------------

@@ -304,3 +304,37 @@ def test_random_playout_outside_the_play_phase():
         h.apply(rng.choice(h.legal_actions()))
     got = T.random_playout(h, random.Random(1))
     assert {"NS": got[0], "EW": got[1]} == h.result()["card_points"]
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 40) | st.sampled_from(
+        ["AS", "KS", "QS", "JS", "10S", "9H", "pass", "PASS", "h", "S", "T21", "", "10"]),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=4), inner,
+                                                                 max_size=3),
+    max_leaves=12)
+ACTIONS = st.one_of(
+    JSON,
+    st.fixed_dictionaries(
+        {"seat": st.sampled_from(["S", "W", "N", "E", "s", "X", 1]),
+         "verb": st.sampled_from(["call", "runs", "play", "bid", "trump"]), "value": JSON},
+        optional={"bella": JSON}).map(
+        lambda d: {"seat": d["seat"], d["verb"]: d["value"],
+                   **({"bella": d["bella"]} if "bella" in d else {})}))
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 45),
+       junk=st.lists(ACTIONS, min_size=1, max_size=8))
+def test_why_illegal_never_raises(seed, steps, junk):
+    h, rng = fresh(seed, {})
+    for _ in range(steps):
+        if h.done:
+            break
+        h.apply(pick(h, h.legal_actions(), rng))
+    before = snapshot(h)
+    for action in junk:
+        reason = h.why_illegal(action)
+        assert reason is None or (isinstance(reason, str) and reason)
+        if reason is None:               # an accepted action applies cleanly
+            h.clone().apply(action)
+    assert snapshot(h) == before
