@@ -7,11 +7,13 @@ changes (a hash of it is kept in the environment).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import subprocess
 import sys
 import venv
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,28 +27,61 @@ def venv_python() -> Path:
     return VENV / "bin" / "python"
 
 
+@contextlib.contextmanager
+def _locked() -> Iterator[None]:
+    """Hold an exclusive lock on ``.venv.lock`` so that two first runs started together (a pipe
+    of two commands) do not build the environment at the same time."""
+    with open(ROOT / ".venv.lock", "a+b") as f:
+        if os.name == "nt":
+            import msvcrt
+
+            f.seek(0)
+            while True:
+                try:
+                    msvcrt.locking(f.fileno(), msvcrt.LK_LOCK, 1)
+                    break
+                except OSError:
+                    continue
+        else:
+            import fcntl
+
+            fcntl.flock(f.fileno(), fcntl.LOCK_EX)
+        yield
+
+
 def ensure(extras: str = "") -> Path:
     """Make sure ``.venv`` exists with the project installed (editable, with ``extras``).
 
-    Returns the environment's interpreter. Prints one line when it installs something.
+    Returns the environment's interpreter. Prints one line when it installs something; exits
+    with a clear message (no traceback) when the installation fails.
     """
     spec = (ROOT / "pyproject.toml").read_bytes() + extras.encode()
     stamp_value = hashlib.sha256(spec).hexdigest()
     stamp = VENV / ".four-trumps-stamp"
     python = venv_python()
-    if python.exists() and stamp.exists() and stamp.read_text().strip() == stamp_value:
+
+    def ready() -> bool:
+        return python.exists() and stamp.exists() and stamp.read_text().strip() == stamp_value
+
+    if ready():
         return python
-    if not python.exists():
-        print("Setting up Four Trumps (first run only)...", flush=True)
-        venv.EnvBuilder(with_pip=True).create(VENV)
-    target = f".[{extras}]" if extras else "."
-    subprocess.run(
-        [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-         "-e", target],
-        cwd=ROOT,
-        check=True,
-    )
-    stamp.write_text(stamp_value)
+    with _locked():
+        if ready():  # another run finished the set-up while this one waited
+            return python
+        print("Setting up Four Trumps (this happens once)...", flush=True)
+        if not stamp.exists():  # a new or interrupted environment: build it afresh
+            venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+        target = f".[{extras}]" if extras else "."
+        status = subprocess.run(
+            [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+             "-e", target],
+            cwd=ROOT,
+        ).returncode
+        if status:
+            stamp.unlink(missing_ok=True)
+            sys.exit("Four Trumps could not install what it needs (pip failed, see above). "
+                     "Check the internet connection and run the same command again.")
+        stamp.write_text(stamp_value)
     return python
 
 
