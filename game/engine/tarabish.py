@@ -256,8 +256,8 @@ class TarabishHand(TrickHand):
                 return f"{value!r} is not a call (expected a suit S, H, D, C or \"pass\")"
             return None
         if self.phase != "play":
-            return f"{who} cannot {'play' if verb == 'play' else 'declare runs'} yet: " \
-                   "trump is not called"
+            doing = "play" if verb == "play" else "declare runs"
+            return f"{who} cannot {doing} yet: trump is not called"
         if verb == "runs":
             if self.declared[seat] is not None:
                 return f"{who} has already declared runs"
@@ -441,7 +441,9 @@ class TarabishHand(TrickHand):
                 "score": _teams(score)}
 
     def result(self) -> dict[str, Any] | None:
-        return None if self._result is None else dict(self._result)
+        if self._result is None:
+            return None
+        return {k: dict(v) if isinstance(v, dict) else v for k, v in self._result.items()}
 
     # -- what a seat may know ----------------------------------------------------------------
 
