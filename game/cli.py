@@ -1,4 +1,4 @@
-"""The command line: ``python -m game [replay|deal] ...``; with no command, the game itself.
+"""The command line: ``python -m game [replay|deal|arena] ...``; with no command, the game itself.
 
 Every command prints JSON on stdout. A bad record or argument never shows a traceback: it
 prints the error object RECORDS.md describes (``replay``) or one line on stderr, and exits 2.
@@ -52,6 +52,18 @@ def cmd_deal(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    """Play AI levels against each other on duplicate deals; print the statistics as JSON."""
+    from .engine import arena
+
+    try:
+        return arena.main(args.game, args.deals, args.seed, args.a, args.b, args.budget_ms,
+                          args.jobs)
+    except ValueError as err:
+        print(f"arena: {err}", file=sys.stderr)
+        return 2
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m game``."""
     parser = argparse.ArgumentParser(
@@ -67,6 +79,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, required=True)
     p.add_argument("--dealer", help="S, W, N or E (default: the game's draw)")
     p.set_defaults(func=cmd_deal)
+    p = sub.add_parser("arena", help="play two AI levels against each other on duplicate deals")
+    p.add_argument("--game", choices=games.names(), required=True)
+    p.add_argument("--deals", type=int, required=True)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--a", required=True, help="level A: random, easy, normal or hard")
+    p.add_argument("--b", required=True, help="level B")
+    p.add_argument("--budget-ms", type=float, default=250.0,
+                   help="the hard level's time budget per decision (default 250)")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.set_defaults(func=cmd_arena)
     return parser
 
 

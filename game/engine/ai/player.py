@@ -10,6 +10,7 @@ answer so far.
 
 from __future__ import annotations
 
+import importlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -45,9 +46,12 @@ class Player(ABC):
 
     def rng_for(self, knowledge: Knowledge) -> random.Random:
         """A generator that depends only on the seed and the position, so a decision does not
-        depend on what the player was asked before."""
-        return random.Random(hash((self.seed, knowledge.game, knowledge.seat,
-                                   len(knowledge.history), knowledge.phase)))
+        depend on what the player was asked before, nor on the process (no ``hash()`` of a
+        string). Signals are not counted, so a leader decides its lead the same way before
+        and after signalling."""
+        moves = sum(1 for a in knowledge.history if "signal" not in a)
+        return random.Random(f"{self.seed}/{knowledge.game}/{knowledge.seat}/{moves}/"
+                             f"{knowledge.phase}")
 
     @abstractmethod
     def decide(self, knowledge: Knowledge,
@@ -68,13 +72,84 @@ class RandomPlayer(Player):
                         "A random legal choice.")
 
 
-LEVELS: dict[str, type[Player]] = {"random": RandomPlayer}
-"""Level name → player class; the stronger levels register here as they land."""
+GAME_AI = {"turup": ("turup", "TurupAI"), "arbaa-turub": ("arbaa_turub", "ArbaaTurubAI")}
+"""Game → (module in ``game.engine.ai``, class) of the game's decisions for the easy, normal
+and hard levels. A game not listed here is played by the ``random`` level only."""
+
+DEFAULT_BUDGET_MS = 250.0
+"""The hard level's default time budget per decision."""
 
 
-def make_player(level: str, seed: int = 0) -> Player:
+def supports(level: str, game: str) -> bool:
+    """True when ``level`` can play ``game`` (every level plays the games in
+    :data:`GAME_AI`; ``random`` plays every game)."""
+    return level == "random" or (level in LEVELS and game in GAME_AI)
+
+
+class RulesPlayer(Player):
+    """A player of the easy, normal or hard level: it hands each decision to the game's AI
+    module (:data:`GAME_AI`). ``budget_ms`` is the hard level's time budget per decision; the
+    search is cut short there, or as soon as ``cancelled()`` is true, with its best answer so
+    far."""
+
+    def __init__(self, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS) -> None:
+        super().__init__(seed)
+        self.budget_ms = budget_ms
+        self._games: dict[str, object] = {}
+
+    def _game_ai(self, game: str) -> object:
+        if game not in self._games:
+            if game not in GAME_AI:
+                raise NotImplementedError(
+                    f"the {self.level} level does not play {game} yet (only the random level "
+                    "does)")
+            module, cls = GAME_AI[game]
+            self._games[game] = getattr(importlib.import_module(f"{__package__}.{module}"),
+                                        cls)()
+        return self._games[game]
+
+    def decide(self, knowledge: Knowledge,
+               cancelled: Callable[[], bool] = never) -> Decision:
+        if not knowledge.legal:
+            raise ValueError(f"{knowledge.seat_name} has nothing to decide now")
+        ai = self._game_ai(knowledge.game)
+        action, reason = ai.decide(self.level, knowledge,  # type: ignore[attr-defined]
+                                   self.rng_for(knowledge), self.budget_ms, cancelled)
+        return Decision(action, reason)
+
+
+class EasyPlayer(RulesPlayer):
+    """Sound simple rules: follow low, win cheaply, don't overtake partner's winning card."""
+
+    level = "easy"
+
+
+class NormalPlayer(RulesPlayer):
+    """The easy rules plus card counting, voids inferred from play, partner's signals and
+    bidding from an evaluation of the hand."""
+
+    level = "normal"
+
+
+class HardPlayer(RulesPlayer):
+    """Determinized search: deals the unseen cards consistently with what the seat knows,
+    plays each layout out with the normal rules and keeps the best average."""
+
+    level = "hard"
+
+
+LEVELS: dict[str, type[Player]] = {"random": RandomPlayer, "easy": EasyPlayer,
+                                   "normal": NormalPlayer, "hard": HardPlayer}
+"""Level name → player class, weakest first."""
+
+
+def make_player(level: str, seed: int = 0, budget_ms: float | None = None) -> Player:
     """A player of ``level`` (``random``, ``easy``, ``normal``, ``hard``); ``KeyError`` naming
-    the known levels for anything else."""
+    the known levels for anything else. ``budget_ms`` sets the hard level's time budget per
+    decision (default :data:`DEFAULT_BUDGET_MS`)."""
     if level not in LEVELS:
         raise KeyError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})")
-    return LEVELS[level](seed)
+    cls = LEVELS[level]
+    if issubclass(cls, RulesPlayer):
+        return cls(seed, DEFAULT_BUDGET_MS if budget_ms is None else budget_ms)
+    return cls(seed)

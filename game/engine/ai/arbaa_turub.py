@@ -1,0 +1,78 @@
+"""Arba'a Turub players: the Somali card play (:mod:`.somali`) over the 144-card pack, plus the
+signals — given by the leader just before its lead, read from partner by the normal and hard
+players (a strong suit is led back, a weak one avoided).
+
+Scores for the search are tricks: the deciding side's tricks minus the opponents'.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..cards import seat_index
+from ..hand import Action
+from ..knowledge import Knowledge
+from ..tricks import PACK144
+from .somali import SUIT, SomaliAI, _act, above, name
+from .view import SEAT_NAMES, SUIT_NAMES, read
+
+STRONG_LENGTH = 10
+"""Cards of a suit (of 36) that, with its top card, make the leader signal strong."""
+WEAK_LENGTH = 5
+"""At most this many cards of the suit led, without its top card: signal weak."""
+
+
+class ArbaaTurubAI(SomaliAI):
+    """Arba'a Turub decisions for every level."""
+
+    PACK = PACK144
+    STEP = 1
+    HAND_SIZE = 36
+    TRICKS = 36
+    UNIT = "tricks"
+    WORK_PER_MS = 60.0
+
+    def signals(self, k: Knowledge) -> tuple[int, int]:
+        """Partner's signals as suit bit sets ``(strong, weak)``; a later signal about a suit
+        replaces an earlier one."""
+        strong = weak = 0
+        partner = k.seat ^ 2
+        for sig in k.public.get("signals", ()):
+            if seat_index(sig["seat"]) != partner or sig["trick"] >= len(k.tricks):
+                continue
+            bit = 1 << self.PACK.suit_of_face(self.PACK.parse(k.tricks[sig["trick"]]["cards"][0]))
+            if sig["signal"] == "strong":
+                strong, weak = strong | bit, weak & ~bit
+            else:
+                weak, strong = weak | bit, strong & ~bit
+        return strong, weak
+
+    def play(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
+             cancelled: Callable[[], bool]) -> tuple[Action, str]:
+        may_signal = any("signal" in a for a in k.legal)
+        if not may_signal or level == "easy":
+            return super().play(level, k, rng, budget_ms, cancelled)
+        # the lead is decided first (it never depends on our own signal), then the signal
+        action, text = super().play(level, k, rng, budget_ms, cancelled)
+        view = read(k, self.PACK)
+        face = self.PACK.parse(action["play"])
+        s = face // 9
+        if s == view.trump:
+            return action, text
+        mine = view.hand & SUIT[s]
+        top = not view.others & above(mine.bit_length() - 1)
+        n = mine.bit_count()
+        partner = SEAT_NAMES[view.partner]
+        if top and n >= STRONG_LENGTH:
+            return (_act(k, "signal", "strong"),
+                    f"Signal strong before leading {name(face)}: you hold the top "
+                    f"{SUIT_NAMES[s][:-1]} and {n} {SUIT_NAMES[s]}, so {partner} should lead "
+                    "them back.")
+        if not top and n <= WEAK_LENGTH:
+            return (_act(k, "signal", "weak"),
+                    f"Signal weak before leading {name(face)}: you have only {n} "
+                    f"{SUIT_NAMES[s]} and not the top one, so {partner} should lead "
+                    "something else.")
+        return action, text
+

@@ -1,0 +1,115 @@
+"""What every game's strong (``hard``) player shares: dealing the unseen cards consistently with
+what a seat knows, and a determinized search that plays each sampled layout out once per
+candidate and keeps the best average.
+
+Nothing here knows a game. A game module supplies the unseen cards (as faces, copies repeated),
+the number of cards each seat still needs, the suits each seat may hold (its revealed voids, as a
+bit set of suit indexes) and an ``evaluate(world, candidate)`` that plays a layout out and
+returns the searching side's score. The search is deterministic for a given ``random.Random``:
+its number of samples is fixed in advance (a *work* figure, see :func:`samples_for`); the
+deadline and the ``cancelled`` check only ever cut it short.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+
+World = list[list[int]]
+"""Per seat, the faces it holds in one sampled layout (copies repeated)."""
+
+
+def deal_unseen(rng: random.Random, pool: Sequence[int], need: Sequence[int],
+                allowed: Sequence[int], suit_of: Callable[[int], int],
+                tries: int = 20) -> World:
+    """Share the faces of ``pool`` among the seats at random so that seat ``s`` receives
+    exactly ``need[s]`` of them and only faces whose suit bit is set in ``allowed[s]``.
+
+    Cards of the most constrained suits are placed first, each on a seat chosen with
+    probability proportional to the room it has left, which is close to uniform among the
+    consistent layouts. When ``tries`` attempts all fail (the constraints cannot be met, e.g.
+    an inference that was only likely), the void constraints are dropped: the search never
+    stalls on an impossible inference.
+    """
+    if sum(need) != len(pool):
+        raise ValueError(f"{len(pool)} unseen cards for {sum(need)} places")
+    seats = [s for s in range(len(need)) if need[s]]
+    by_suit: dict[int, list[int]] = {}
+    for f in pool:
+        by_suit.setdefault(suit_of(f), []).append(f)
+    for attempt in range(tries + 1):
+        relax = attempt == tries
+        eligible = {su: [s for s in seats if relax or allowed[s] >> su & 1] for su in by_suit}
+        order = sorted(by_suit, key=lambda su: len(eligible[su]))
+        room = list(need)
+        world: World = [[] for _ in need]
+        ok = True
+        for su in order:
+            cards = list(by_suit[su])
+            rng.shuffle(cards)
+            for f in cards:
+                total = sum(room[s] for s in eligible[su])
+                if not total:
+                    ok = False
+                    break
+                r = rng.randrange(total)
+                for s in eligible[su]:
+                    r -= room[s]
+                    if r < 0:
+                        break
+                world[s].append(f)
+                room[s] -= 1
+            if not ok:
+                break
+        if ok:
+            return world
+    raise AssertionError("unreachable: the relaxed deal always succeeds")
+
+
+def samples_for(work: float, candidates: int, cards_left: int, floor: int = 4,
+                cap: int = 1000) -> int:
+    """How many layouts a search may sample: ``work`` card plays shared among ``candidates``
+    playouts of ``cards_left`` cards each (at least ``floor``, at most ``cap``)."""
+    per = max(1, candidates * max(1, cards_left))
+    return max(floor, min(cap, int(work / per)))
+
+
+@dataclass
+class SearchResult:
+    """The outcome of :func:`determinized`: each candidate's mean score and the samples used."""
+
+    means: dict[Hashable, float]
+    samples: int
+    best: Hashable
+
+    def margin(self, other: Hashable) -> float:
+        """How much better the best candidate scored than ``other`` on average."""
+        return self.means[self.best] - self.means[other]
+
+
+def determinized(candidates: Sequence[Hashable], sample: Callable[[random.Random], World],
+                 evaluate: Callable[[World, Hashable], float], rng: random.Random,
+                 samples: int, deadline: float | None = None,
+                 cancelled: Callable[[], bool] | None = None,
+                 prefer: Hashable | None = None) -> SearchResult:
+    """Score every candidate on the same ``samples`` sampled layouts and return the best mean.
+
+    The search stops early (with the layouts done so far, at least one) when
+    ``time.perf_counter()`` passes ``deadline`` or ``cancelled()`` is true. Ties go to
+    ``prefer`` (the simpler policy's choice), then to the earlier candidate.
+    """
+    totals = dict.fromkeys(candidates, 0.0)
+    done = 0
+    for _ in range(samples):
+        if done and ((deadline is not None and time.perf_counter() > deadline)
+                     or (cancelled is not None and cancelled())):
+            break
+        world = sample(rng)
+        for c in candidates:
+            totals[c] += evaluate(world, c)
+        done += 1
+    means = {c: totals[c] / done for c in candidates}
+    best = max(candidates, key=lambda c: (means[c] + (1e-9 if c == prefer else 0.0)))
+    return SearchResult(means, done, best)

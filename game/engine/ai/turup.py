@@ -1,0 +1,179 @@
+"""Turup players: the Somali card play (:mod:`.somali`) plus naming trump by simulation (hard)
+and the kort decisions — asking partner, answering with an estimate, playing on or stopping.
+
+Scores are the game's points from the deciding side's view: +1/-1 for the hand (a small bonus per
+trick of margin breaks ties between lines that both win), +3/-3 for kort.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ..hand import Action
+from ..knowledge import Knowledge
+from ..turup import TRICKS_TO_WIN
+from . import search
+from .somali import NO_TRUMP, SUIT, Layout, SomaliAI, _act, above, trump_by_evaluation
+from .view import SEAT_NAMES, SUIT_NAMES, TrickView, read
+
+KORT_POINTS = 3
+
+
+def sure_tricks(hand: int, others: int, trump: int) -> int:
+    """Tricks ``hand`` can count on winning by leading them, as far as its holder can tell:
+    its trumps above every trump still out, plus its side-suit cards above every card still
+    out in their suit (only half of those while more trumps are out than it can draw)."""
+    tr = hand & SUIT[trump]
+    out_tr = others & SUIT[trump]
+    top_tr = (tr & ~((1 << (out_tr.bit_length())) - 1)).bit_count() if out_tr else tr.bit_count()
+    side = 0
+    for s in range(4):
+        if s == trump:
+            continue
+        mine = hand & SUIT[s]
+        out = others & SUIT[s]
+        side += (mine & ~((1 << out.bit_length()) - 1)).bit_count() if out else mine.bit_count()
+    if out_tr.bit_count() > top_tr:
+        side //= 2
+    return min(4, top_tr + side)
+
+
+class TurupAI(SomaliAI):
+    """Turup decisions for every level."""
+
+    STEP = 3
+    HAND_SIZE = 9
+    TRICKS = 9
+    UNIT = "points"
+    WORK_PER_MS = 60.0
+
+    def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
+               cancelled: Callable[[], bool]) -> tuple[Action, str]:
+        if k.phase == "kort":
+            return self.kort_phase(level, k, rng, budget_ms, cancelled)
+        return super().decide(level, k, rng, budget_ms, cancelled)
+
+    # -- scoring for the search -------------------------------------------------------------
+
+    def score(self, won: list[int], side: int, kort_side: int) -> float:
+        if kort_side >= 0:
+            v = KORT_POINTS if won[kort_side] == self.TRICKS else -KORT_POINTS
+            return float(v if side == kort_side else -v)
+        margin = won[side] - won[side ^ 1]
+        return (1.0 if margin > 0 else -1.0) + 0.02 * margin
+
+    def playout_limits(self, view: TrickView, k: Knowledge) -> tuple[int, int, int]:
+        if k.public.get("kort") == "playing":
+            return self.TRICKS, 0, "SWNE".index(k.public["kort_seat"]) & 1
+        return self.TRICKS, TRICKS_TO_WIN, -1
+
+    # -- trump ----------------------------------------------------------------------------
+
+    def name_trump(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
+                   cancelled: Callable[[], bool]) -> tuple[Action, str]:
+        if level != "hard":
+            return super().name_trump(level, k, rng, budget_ms, cancelled)
+        start = time.perf_counter()
+        view = read(k, self.PACK)
+        first = [self.PACK.parse(c) for c in k.hand]
+        normal, _ = trump_by_evaluation(first, easy=False)
+        need = [self.HAND_SIZE] * 4
+        need[view.seat] = self.HAND_SIZE - len(first)
+        pool = view.unseen_pool
+
+        def sample(r: random.Random) -> search.World:
+            return search.deal_unseen(r, pool, need, [0xF] * 4, self.PACK.suit_of_face)
+
+        def evaluate(world: search.World, suit: Any) -> float:
+            lay = self.layout(view, world, trump=suit)
+            won = lay.play_out(-1, [0, 0], self.TRICKS, TRICKS_TO_WIN, -1)
+            return self.score(won, view.seat & 1, -1)
+
+        n = search.samples_for(budget_ms * self.WORK_PER_MS, 4, 4 * self.HAND_SIZE)
+        result = search.determinized([0, 1, 2, 3], sample, evaluate, rng, n,
+                                     start + budget_ms / 1000.0, cancelled, prefer=normal)
+        suit = int(result.best)  # type: ignore[call-overload]
+        held = ", ".join(sorted(k.hand))
+        text = (f"Name {SUIT_NAMES[suit]}: over {result.samples} simulated deals of the other "
+                f"cards, your {held} did best with {SUIT_NAMES[suit]} as trump.")
+        return _act(k, "trump", "SHDC"[suit]), text
+
+    # -- kort -----------------------------------------------------------------------------
+
+    def kort_phase(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
+                   cancelled: Callable[[], bool]) -> tuple[Action, str]:
+        """Answer partner's question, or ask, or decide on kort."""
+        view = read(k, self.PACK)
+        trump = NO_TRUMP if view.trump is None else view.trump
+        mine = sure_tricks(view.hand, view.others, trump) if level != "easy" else \
+            sum(1 for f in range(36) if view.hand >> f & 1 and not view.others & above(f)
+                and (f // 9 == trump or not view.others & SUIT[trump]))
+        kort_seat = "SWNE".index(k.public["kort_seat"])
+        partner = SEAT_NAMES[view.partner]
+        if k.seat != kort_seat:
+            n = min(4, mine)
+            return (_act(k, "estimate", n),
+                    f"Answer {n}: you can count on {n} of the last four tricks from your own "
+                    "cards.")
+        if not k.public.get("asked") and level != "easy":
+            return (_act(k, "ask", True),
+                    f"Ask {partner} first: the answer costs nothing and tells you about the "
+                    "cards you cannot see.")
+        estimate = k.public.get("estimate")
+        if level == "hard":
+            return self.kort_search(k, view, rng, budget_ms, cancelled, estimate)
+        go = mine >= 4 or (level == "normal" and estimate is not None
+                           and (estimate >= 4 or mine + estimate >= 5))
+        if go:
+            why = (f"you hold {mine} sure winners" if mine >= 4 else
+                   f"you count {mine} sure winners and {partner} expects {estimate}")
+            return _act(k, "kort", True), f"Play on for kort: {why}, so all nine look likely."
+        return (_act(k, "kort", False),
+                f"Stop and take the point: with {mine} sure winners of your own, losing one of "
+                "the last four tricks would give the opponents 3.")
+
+    def kort_search(self, k: Knowledge, view: TrickView, rng: random.Random, budget_ms: float,
+                    cancelled: Callable[[], bool], estimate: int | None) -> tuple[Action, str]:
+        """Kort by simulation: play the last four tricks out on layouts of the unseen cards
+        (preferring layouts where partner's hand matches the estimate given)."""
+        start = time.perf_counter()
+        base = self.sampler(view)
+        trump = NO_TRUMP if view.trump is None else view.trump
+        partner = view.partner
+        side = view.seat & 1
+
+        def sample(r: random.Random) -> search.World:
+            world = base(r)
+            for _ in range(8):
+                if estimate is None:
+                    break
+                hand = 0
+                for f in world[partner]:
+                    hand |= 1 << f
+                others = (view.others | view.hand) & ~hand
+                if sure_tricks(hand, others, trump) == estimate:
+                    break
+                world = base(r)
+            return world
+
+        def evaluate(world: search.World, go: Any) -> float:
+            if not go:
+                return 1.0
+            lay: Layout = self.layout(view, world)
+            won = lay.play_out(-1, list(view.won), self.TRICKS, 0, side)
+            return self.score(won, side, side)
+
+        n = search.samples_for(budget_ms * self.WORK_PER_MS, 2, 16)
+        result = search.determinized([True, False], sample, evaluate, rng, n,
+                                     start + budget_ms / 1000.0, cancelled, prefer=False)
+        made = (result.means[True] + KORT_POINTS) / (2 * KORT_POINTS)
+        if result.best:
+            return (_act(k, "kort", True),
+                    f"Play on for kort: the last four tricks were all won in {made:.0%} of "
+                    f"{result.samples} simulated layouts — worth the risk of 3 against.")
+        return (_act(k, "kort", False),
+                f"Stop and take the point: kort was made in only {made:.0%} of "
+                f"{result.samples} simulated layouts, and more than two in three are needed.")

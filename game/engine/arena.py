@@ -1,0 +1,167 @@
+"""AI-against-AI matches on duplicate deals, with statistics (the ``arena`` command).
+
+Every deal is played twice with the same cards: once with level A in North–South against level
+B in East–West, once with the sides swapped (for French Tarot, with no fixed partners, A takes
+each seat of the same deal in turn against three B players). Luck of the cards cancels out, so
+the difference between A's and B's results *on the same cards* measures the levels.
+
+**Decisions**: a deal's *margin* is A's result minus B's result on the same seats' cards, in the
+game's own points (a side's result in one play is its points minus the opponents': tricks in
+Arba'a Turub, match points in Turup), so a deal where both levels score the same counts 0 and a
+deal where A turns a lost hand into a won one counts +2 points of Turup. A deal is a win for A
+when its margin is positive; ``ties`` counts the deals with margin 0. The intervals are 95%:
+normal approximation for the mean margin, Wilson for the win rate. Deals come from
+``records.new_deal(game, seed * 1_000_003 + i, dealer=i % 4)``; the players' seeds from the seed,
+the deal and the seat.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterator, Mapping
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any, TextIO
+
+from . import records
+from .ai import LEVELS, make_player, supports
+
+DEAL_STRIDE = 1_000_003
+
+
+def side_result(game: str, result: Mapping[str, Any], side: int) -> float:
+    """A partnership's result in one play (0 = NS, 1 = EW): its points minus the opponents'
+    in the game's own units."""
+    mine, theirs = ("NS", "EW") if side == 0 else ("EW", "NS")
+    if game == "arbaa-turub":
+        return float(result["tricks"][mine] - result["tricks"][theirs])
+    if "points" in result and isinstance(result["points"], Mapping):
+        return float(result["points"].get(mine, 0) - result["points"].get(theirs, 0))
+    raise ValueError(f"the arena cannot score a {game} result: {result}")
+
+
+def play_hand(record: dict[str, Any], levels: list[str], seeds: list[int], budget_ms: float,
+              times: dict[str, list[float]]) -> dict[str, Any]:
+    """Play the hand of ``record`` with ``levels[s]`` at seat ``s``; decision times (ms) are
+    appended to ``times`` per level. Returns the hand's result."""
+    _, hand = records.replay_hand(record)
+    players = [make_player(levels[s], seeds[s], budget_ms) for s in range(4)]
+    while not hand.done:
+        seat = hand.to_act
+        assert seat is not None
+        start = time.perf_counter()
+        decision = players[seat].decide(hand.knowledge(seat))
+        times.setdefault(levels[seat], []).append((time.perf_counter() - start) * 1000)
+        hand.apply(decision.action)
+    result = hand.result()
+    assert result is not None
+    return result
+
+
+def play_deal(game: str, seed: int, index: int, a: str, b: str, budget_ms: float
+              ) -> tuple[float, dict[str, list[float]]]:
+    """Play deal ``index`` twice, sides swapped; returns A's margin on it and the decision
+    times per level."""
+    record = records.new_deal(game, seed * DEAL_STRIDE + index, dealer=index % 4)
+    times: dict[str, list[float]] = {}
+    margin = 0.0
+    for a_side in (0, 1):
+        levels = [a if s & 1 == a_side else b for s in range(4)]
+        seeds = [seed * 7919 + index * 8 + a_side * 4 + s for s in range(4)]
+        result = play_hand(record, levels, seeds, budget_ms, times)
+        margin += side_result(game, result, a_side)
+    return margin, times
+
+
+def _play_deal_args(args: tuple[str, int, int, str, str, float]
+                    ) -> tuple[float, dict[str, list[float]]]:
+    return play_deal(*args)
+
+
+def mean_ci(values: list[float]) -> tuple[float, list[float]]:
+    """The mean and its 95% interval (normal approximation)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, [mean, mean]
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return mean, [mean - half, mean + half]
+
+
+def wilson(wins: int, n: int) -> list[float]:
+    """The 95% Wilson interval of a proportion."""
+    if n == 0:
+        return [0.0, 1.0]
+    z = 1.96
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return [max(0.0, centre - half), min(1.0, centre + half)]
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0..1) of ``values`` (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
+def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250.0,
+        jobs: int = 1, progress: TextIO | None = None) -> dict[str, Any]:
+    """Play ``deals`` duplicate deals of ``game`` between levels ``a`` and ``b`` and return
+    the arena's JSON object (see the module docstring)."""
+    for level in (a, b):
+        if level not in LEVELS:
+            raise ValueError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})")
+        if not supports(level, game):
+            raise ValueError(f"the {level} level does not play {game} yet")
+    if game == "tarot":
+        raise ValueError("the arena does not play French Tarot yet")
+    if deals < 1:
+        raise ValueError("--deals must be at least 1")
+    tasks = [(game, seed, i, a, b, budget_ms) for i in range(deals)]
+    margins: list[float] = []
+    times: dict[str, list[float]] = {}
+    started = time.perf_counter()
+
+    def results() -> Iterator[tuple[float, dict[str, list[float]]]]:
+        if jobs <= 1:
+            yield from map(_play_deal_args, tasks)
+            return
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            yield from pool.map(_play_deal_args, tasks, chunksize=1)
+
+    for margin, deal_times in results():
+        margins.append(margin)
+        for level, ts in deal_times.items():
+            times.setdefault(level, []).extend(ts)
+        if progress is not None:
+            mean, ci = mean_ci(margins)
+            progress.write(f"\r{game} {a} vs {b}: {len(margins)}/{deals} deals, margin "
+                           f"{mean:+.3f} [{ci[0]:+.3f}, {ci[1]:+.3f}], "
+                           f"{time.perf_counter() - started:.0f} s")
+            progress.flush()
+    if progress is not None:
+        progress.write("\n")
+    mean, ci = mean_ci(margins)
+    wins = sum(1 for m in margins if m > 0)
+    return {
+        "game": game, "deals": deals, "a": a, "b": b,
+        "margin_per_deal": round(mean, 4), "margin_ci95": [round(x, 4) for x in ci],
+        "a_win_rate": round(wins / deals, 4) if deals else 0.0,
+        "a_win_rate_ci95": [round(x, 4) for x in wilson(wins, deals)],
+        "ties": sum(1 for m in margins if m == 0),
+        "budget_ms": budget_ms,
+        "move_ms": {level: {"median": round(statistics.median(ts), 2),
+                            "p95": round(percentile(ts, 0.95), 2),
+                            "max": round(max(ts), 2)}
+                    for level, ts in sorted(times.items())},
+    }
+
+
+def main(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float, jobs: int,
+         out: Callable[[str], None] = print) -> int:
+    """The ``arena`` command: run and print the JSON object; progress on stderr."""
+    out(records.dumps(run(game, deals, seed, a, b, budget_ms, jobs, sys.stderr)))
+    return 0
+
