@@ -1,0 +1,12 @@
+"""Drawing in code: fonts, card faces and backs, the felt — each cached per size."""
+
+
+def reset_caches() -> None:
+    """Forget every cached font, text, card face and felt (before ``pygame.quit``: they
+    belong to the pygame session that made them)."""
+    from . import cards, felt, fonts
+
+    fonts.font.cache_clear()
+    fonts.text.cache_clear()
+    felt.felt.cache_clear()
+    cards._ARTS.clear()

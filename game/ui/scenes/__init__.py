@@ -1,0 +1,1 @@
+"""The scenes: the main menu, the table, the in-game menu and settings."""

@@ -1,0 +1,96 @@
+"""The main menu: the four games with a line each, Continue, Settings and Quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import games
+from ..app import Scene
+from ..render import fonts
+from ..render.felt import felt
+from ..widgets import GOLD, INK, Button, draw_panel
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class MenuScene(Scene):
+    """Pick a game (or continue the one in progress)."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.focus = 0
+        self.items: list[tuple[Button, str]] = []
+        self.build()
+
+    def build(self) -> None:
+        """The menu entries: (button, the line under it)."""
+        self.items = []
+        m = self.app.match
+        if m is not None and not (m.over and m.hand.done):
+            self.items.append((Button(f"Continue: {m.spec.title}", self.app.show_table),
+                               f"Hand {len(m.hands)} of the game in progress"))
+        for name in games.names():
+            spec = games.get(name)
+            self.items.append((Button(spec.title, lambda n=name: self.app.start_game(n)),
+                               spec.summary))
+        self.items.append((Button("Settings", self.settings), "Speed, sound, AI level, deck"))
+        self.items.append((Button("Quit", self.app.quit), ""))
+        self.focus = min(self.focus, len(self.items) - 1)
+
+    def resume(self) -> None:
+        self.build()
+
+    def settings(self) -> None:
+        from .overlay import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def place(self) -> pygame.Rect:
+        w, h = self.app.screen.get_size()
+        bw, bh, gap = 300, 40, 16
+        row = bh + gap + 4
+        total = 120 + row * len(self.items)
+        rect = pygame.Rect(0, 0, min(w - 40, 860), total)
+        rect.center = (w // 2, h // 2)
+        for i, (b, _) in enumerate(self.items):
+            b.rect = pygame.Rect(rect.left + 30, rect.top + 100 + i * row, bw, bh)
+        return rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+        rect = self.place()
+        draw_panel(surface, rect)
+        title = fonts.text("Four Trumps", 44, GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 18)))
+        sub = fonts.text("♠ ♥ ♦ ♣  four trick-taking games at one table", 17, INK)
+        surface.blit(sub, sub.get_rect(midtop=(rect.centerx, rect.top + 70)))
+        mouse = pygame.mouse.get_pos()
+        for i, (b, line) in enumerate(self.items):
+            b.draw(surface, b.rect.collidepoint(mouse), i == self.focus)
+            if line:
+                ls = fonts.fit(line, 15, rect.right - b.rect.right - 40, INK)
+                surface.blit(ls, ls.get_rect(midleft=(b.rect.right + 20, b.rect.centery)))
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_UP, pygame.K_LEFT):
+                self.focus = (self.focus - 1) % len(self.items)
+            elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(self.items)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.items[self.focus][0].action()
+            elif event.key == pygame.K_ESCAPE:
+                self.app.quit()
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.place()
+            for i, (b, _) in enumerate(self.items):
+                if b.rect.collidepoint(event.pos):
+                    self.focus = i
+                    b.action()
+                    break
+            return None
+        return event

@@ -1,0 +1,157 @@
+"""Scenes drawn over others: the in-game menu (Escape) and the settings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import ai
+from ..app import Scene
+from ..render import fonts
+from ..session import SPEEDS, best_level
+from ..widgets import GOLD, INK, Button, draw_panel
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class ButtonScene(Scene):
+    """A titled column of buttons; arrows + Enter or clicks choose; Escape goes back."""
+
+    title = ""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.focus = 0
+        self.items: list[Button] = []
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.build()
+
+    def build(self) -> None:
+        """Create ``self.items``."""
+
+    def back(self) -> None:
+        """Escape: close this scene."""
+        self.app.pop()
+
+    def place(self) -> None:
+        w, h = self.app.screen.get_size()
+        bw, bh, gap = 380, 44, 10
+        total = 70 + len(self.items) * (bh + gap) + 10
+        self.rect = pygame.Rect(0, 0, bw + 60, total)
+        self.rect.center = (w // 2, h // 2)
+        for i, b in enumerate(self.items):
+            b.rect = pygame.Rect(self.rect.left + 30, self.rect.top + 64 + i * (bh + gap), bw, bh)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.place()
+        if not self.opaque:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 110))
+            surface.blit(shade, (0, 0))
+        draw_panel(surface, self.rect)
+        t = fonts.text(self.title, 26, GOLD, bold=True)
+        surface.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.top + 16)))
+        mouse = pygame.mouse.get_pos()
+        for i, b in enumerate(self.items):
+            b.draw(surface, b.rect.collidepoint(mouse), i == self.focus)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+            elif event.key in (pygame.K_UP, pygame.K_LEFT):
+                self.focus = (self.focus - 1) % len(self.items)
+            elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(self.items)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.items[self.focus].action()
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.place()
+            for i, b in enumerate(self.items):
+                if b.rect.collidepoint(event.pos):
+                    self.focus = i
+                    b.action()
+                    break
+            return None
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return None
+        return event
+
+
+class PauseMenu(ButtonScene):
+    """Escape at the table: resume, settings, a new game, the main menu or quit."""
+
+    title = "Paused"
+    opaque = False
+
+    def build(self) -> None:
+        self.items = [Button("Resume", self.app.pop), Button("Settings", self.settings),
+                      Button("New game (this game)", self.new_game),
+                      Button("Main menu", self.menu), Button("Quit", self.app.quit)]
+
+    def settings(self) -> None:
+        self.app.push(SettingsScene(self.app))
+
+    def new_game(self) -> None:
+        assert self.app.match is not None
+        self.app.start_game(self.app.match.game)
+
+    def menu(self) -> None:
+        from .menu import MenuScene
+
+        self.app.replace_all(MenuScene(self.app))
+
+
+def _cycle(values: list[object], current: object) -> object:
+    i = values.index(current) if current in values else -1
+    return values[(i + 1) % len(values)]
+
+
+class SettingsScene(ButtonScene):
+    """The player's settings (kept in memory until issue 8 saves them)."""
+
+    title = "Settings"
+    opaque = False
+
+    def build(self) -> None:
+        s = self.app.settings
+        levels = [lv for lv in ("random", "easy", "normal", "hard") if lv in ai.LEVELS]
+
+        def toggle(name: str) -> Callable[[], None]:
+            def flip() -> None:
+                setattr(s, name, not getattr(s, name))
+                self.build()
+            return flip
+
+        def cycle(name: str, values: list[object]) -> Callable[[], None]:
+            def nxt() -> None:
+                setattr(s, name, _cycle(values, getattr(s, name)))
+                self.build()
+            return nxt
+
+        def vol() -> None:
+            s.volume = {0.0: 0.35, 0.35: 0.7, 0.7: 1.0}.get(round(s.volume, 2), 0.0)
+            self.build()
+
+        on = {True: "on", False: "off"}
+        self.items = [
+            Button(f"AI players: {best_level(s.ai_level)} (next game)",
+                   cycle("ai_level", list(levels))),
+            Button(f"Animation speed: {s.speed}", cycle("speed", list(SPEEDS))),
+            Button(f"Sound: {on[s.sound]}", toggle("sound")),
+            Button(f"Volume: {round(s.volume * 100)}%", vol),
+            Button(f"Four-colour deck: {on[s.four_colour]}", toggle("four_colour")),
+            Button(f"Learning mode (dim illegal cards): {on[s.learning]}", toggle("learning")),
+            Button(f"Trumps at the {'right' if s.trumps_right else 'left'}",
+                   toggle("trumps_right")),
+            Button("Back", self.back),
+        ]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        note = fonts.text("Settings last until the game is closed.", 14, INK)
+        surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))

@@ -1,0 +1,78 @@
+"""Small hand-made widgets: buttons, panels, tooltips."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from .render import fonts
+
+INK = (240, 238, 225)
+GOLD = (235, 200, 90)
+PANEL = (16, 40, 28, 225)
+
+
+@dataclass
+class Button:
+    """A clickable labelled box; ``action`` is called when it is pressed."""
+
+    label: str
+    action: Callable[[], Any]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    hint: str = ""
+    size: int = 18
+    selected: bool = False
+    """Drawn as switched on (a toggle's state)."""
+
+    def draw(self, surface: pygame.Surface, hover: bool, focus: bool) -> None:
+        """Draw the button (lit when hovered or focused by keyboard)."""
+        base = (60, 110, 80) if self.selected else (34, 70, 50)
+        fill = (70, 135, 95) if hover else base
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, GOLD if (focus or self.selected) else (150, 170, 150),
+                         self.rect, width=3 if focus else 1, border_radius=8)
+        label = fonts.fit(self.label, self.size, self.rect.w - 12, INK, bold=True)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A dark translucent rounded box."""
+    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, PANEL, box.get_rect(), border_radius=12)
+    pygame.draw.rect(box, (200, 180, 110, 255), box.get_rect(), width=2, border_radius=12)
+    surface.blit(box, rect.topleft)
+
+
+def layout_row(buttons: list[Button], centre_x: int, y: int, width: int, height: int = 40,
+               gap: int = 10) -> None:
+    """Place ``buttons`` in rows of equal width centred on ``centre_x`` from ``y`` down,
+    wrapping so no row is wider than ``width``."""
+    if not buttons:
+        return
+    bw = max(90, min(200, max(fonts.font(18, True).size(b.label)[0] + 28 for b in buttons)))
+    per_row = max(1, min(len(buttons), (width + gap) // (bw + gap)))
+    for i, b in enumerate(buttons):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, len(buttons) - row * per_row)
+        left = centre_x - (in_row * bw + (in_row - 1) * gap) // 2
+        b.rect = pygame.Rect(left + col * (bw + gap), y + row * (height + gap), bw, height)
+
+
+def tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 16) -> None:
+    """A one-or-two-line box near ``pos``, kept inside the window."""
+    lines = fonts.wrap(text, size, 420)
+    surfs = [fonts.text(s, size, INK) for s in lines]
+    w = max(s.get_width() for s in surfs) + 16
+    h = sum(s.get_height() for s in surfs) + 10
+    r = pygame.Rect(0, 0, w, h)
+    r.midbottom = pos
+    r.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (30, 30, 30), r, border_radius=6)
+    pygame.draw.rect(surface, GOLD, r, width=1, border_radius=6)
+    y = r.top + 5
+    for s in surfs:
+        surface.blit(s, (r.left + 8, y))
+        y += s.get_height()

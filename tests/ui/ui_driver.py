@@ -1,0 +1,97 @@
+"""Drive the game window headless with posted mouse and keyboard events only."""
+
+from __future__ import annotations
+
+from concurrent.futures import Executor, Future
+from typing import Any
+
+import pygame
+
+from game.ui.app import App
+from game.ui.scenes.table import TableScene
+from game.ui.session import Settings
+
+
+class SyncExecutor(Executor):
+    """Runs the AI at once in the calling thread, so a test is deterministic."""
+
+    def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def, override]
+        f: Future[Any] = Future()
+        try:
+            f.set_result(fn(*args, **kwargs))
+        except Exception as err:  # pragma: no cover - surfaced by the test
+            f.set_exception(err)
+        return f
+
+
+def make_app(size: tuple[int, int] = (1280, 720)) -> App:
+    """A headless app at the main menu, fast animations, no sound, AI in the test thread."""
+    return App(size, Settings(speed="fast", sound=False), executor=SyncExecutor())
+
+
+def post(kind: int, **attrs: Any) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+def click(app: App, pos: tuple[int, int], dt: float = 0.0) -> None:
+    """Move to ``pos``, press and release there."""
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(0.0)
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.step(dt)
+
+
+def key(app: App, k: int) -> None:
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    app.step(0.0)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Press at ``start``, move in steps to ``end``, release."""
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(0.0)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step(0.0)
+    for k in range(1, 5):
+        p = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
+        post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        app.step(0.0)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    app.step(0.0)
+
+
+def grip(table: TableScene, index: int) -> tuple[int, int]:
+    """A point on hand card ``index`` that no other card covers: its corner index."""
+    r = table.rects[index]
+    return r.left + 5, r.top + 12
+
+
+def index_of(table: TableScene, name: str) -> int:
+    table.layout()
+    return table.cards.index(name)
+
+
+def start_from_menu(app: App, title: str) -> TableScene:
+    """Click the game's button in the main menu."""
+    app.step(0.0)
+    menu = app.top
+    for b, _ in menu.items:  # type: ignore[union-attr]
+        if b.label == title:
+            click(app, b.rect.center)
+            break
+    table = app.top
+    assert isinstance(table, TableScene)
+    return table
+
+
+def settle(app: App, table: TableScene, limit: int = 400) -> None:
+    """Step until South must act, or the hand is over (the summary is up)."""
+    for _ in range(limit):
+        if table.summary is not None:
+            return
+        if table.hand.to_act == 0 and not table.busy():
+            app.step(0.0)
+            return
+        app.step(0.1)
+    raise AssertionError(f"the table never came back to South (phase {table.hand.phase})")
