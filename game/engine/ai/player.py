@@ -92,9 +92,13 @@ class RulesPlayer(Player):
     search is cut short there, or as soon as ``cancelled()`` is true, with its best answer so
     far."""
 
-    def __init__(self, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS) -> None:
+    def __init__(self, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS,
+                 timed: bool = True) -> None:
         super().__init__(seed)
         self.budget_ms = budget_ms
+        self.timed = timed
+        """False: the search does its full, fixed number of samples whatever the clock says
+        (the decision then depends on nothing but the knowledge and the seed: for tests)."""
         self._games: dict[str, object] = {}
 
     def _game_ai(self, game: str) -> object:
@@ -104,8 +108,9 @@ class RulesPlayer(Player):
                     f"the {self.level} level does not play {game} yet (only the random level "
                     "does)")
             module, cls = GAME_AI[game]
-            self._games[game] = getattr(importlib.import_module(f"{__package__}.{module}"),
-                                        cls)()
+            ai = getattr(importlib.import_module(f"{__package__}.{module}"), cls)()
+            ai.timed = self.timed
+            self._games[game] = ai
         return self._games[game]
 
     def decide(self, knowledge: Knowledge,

@@ -386,6 +386,13 @@ class SomaliAI:
     """Card plays a hard search may spend per millisecond of budget (tuned on the project's
     2-core machine so a search ends well inside its budget)."""
 
+    timed = True
+    """False: searches ignore the clock and always do their fixed number of samples."""
+
+    def deadline(self, start: float, budget_ms: float) -> float | None:
+        """When a search that started at ``start`` must stop (``None``: untimed)."""
+        return start + budget_ms / 1000.0 if self.timed else None
+
     # -- entry point ----------------------------------------------------------------------
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
@@ -526,7 +533,7 @@ class SomaliAI:
             return self.score(won, side, kort_side)
 
         result = search.determinized(cands, sample, evaluate, rng, n,
-                                     start + budget_ms / 1000.0, cancelled, prefer=normal)
+                                     self.deadline(start, budget_ms), cancelled, prefer=normal)
         best = int(result.best)  # type: ignore[call-overload]
         if best == normal:
             return best, explain(code, best, view)

@@ -48,7 +48,7 @@ class TurupAI(SomaliAI):
     HAND_SIZE = 9
     TRICKS = 9
     UNIT = "points"
-    WORK_PER_MS = 60.0
+    WORK_PER_MS = 300.0
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
                cancelled: Callable[[], bool]) -> tuple[Action, str]:
@@ -94,7 +94,7 @@ class TurupAI(SomaliAI):
 
         n = search.samples_for(budget_ms * self.WORK_PER_MS, 4, 4 * self.HAND_SIZE)
         result = search.determinized([0, 1, 2, 3], sample, evaluate, rng, n,
-                                     start + budget_ms / 1000.0, cancelled, prefer=normal)
+                                     self.deadline(start, budget_ms), cancelled, prefer=normal)
         suit = int(result.best)  # type: ignore[call-overload]
         held = ", ".join(sorted(k.hand))
         text = (f"Name {SUIT_NAMES[suit]}: over {result.samples} simulated deals of the other "
@@ -168,7 +168,7 @@ class TurupAI(SomaliAI):
 
         n = search.samples_for(budget_ms * self.WORK_PER_MS, 2, 16)
         result = search.determinized([True, False], sample, evaluate, rng, n,
-                                     start + budget_ms / 1000.0, cancelled, prefer=False)
+                                     self.deadline(start, budget_ms), cancelled, prefer=False)
         made = (result.means[True] + KORT_POINTS) / (2 * KORT_POINTS)
         if result.best:
             return (_act(k, "kort", True),

@@ -1,0 +1,47 @@
+"""The shared search helpers: consistent deals of the unseen cards, the sample budget, the
+determinized search itself."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine.ai import search
+
+
+def test_deal_unseen_gives_each_seat_its_count_and_respects_voids():
+    pool = list(range(36))
+    need = [0, 12, 12, 12]
+    allowed = [0xF, 0b1110, 0b0111, 0xF]  # W has no spades, N no clubs
+    for seed in range(50):
+        world = search.deal_unseen(random.Random(seed), pool, need, allowed, lambda f: f // 9)
+        assert [len(h) for h in world] == need
+        assert sorted(f for h in world for f in h) == pool
+        assert not any(f // 9 == 0 for f in world[1])
+        assert not any(f // 9 == 3 for f in world[2])
+
+
+def test_deal_unseen_relaxes_impossible_voids():
+    # nobody may hold spades, but spades are unseen: the constraint is dropped, not a hang
+    world = search.deal_unseen(random.Random(1), [0, 1, 9], [0, 2, 1, 0], [0, 0b1110, 0b1110, 0],
+                               lambda f: f // 9)
+    assert sorted(len(h) for h in world) == [0, 0, 1, 2]
+
+
+def test_samples_for():
+    assert search.samples_for(1000, 2, 10) == 50
+    assert search.samples_for(1, 9, 36) == 4
+    assert search.samples_for(10**9, 1, 1) == 1000
+
+
+def test_determinized_picks_best_mean_and_prefers_on_ties():
+    def evaluate(world, c):
+        return {"a": 1.0, "b": 2.0, "c": 2.0}[c]
+
+    result = search.determinized(["a", "b", "c"], lambda r: [[]], evaluate, random.Random(0), 5)
+    assert result.best == "b" and result.samples == 5
+    result = search.determinized(["a", "b", "c"], lambda r: [[]], evaluate, random.Random(0), 5,
+                                 prefer="c")
+    assert result.best == "c"
+    result = search.determinized(["a", "b"], lambda r: [[]], evaluate, random.Random(0), 500,
+                                 cancelled=lambda: True)
+    assert result.samples == 1
