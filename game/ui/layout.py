@@ -69,7 +69,7 @@ def hand_layout(groups: Sequence[int], window: tuple[int, int],
             if k and sub[k] != sub[k - 1]:
                 x += gap
             rel = ((x + cw / 2) - w / 2) / max(1.0, width / 2)
-            y = top + arch * rel * rel
+            y = top - arch * (1 - min(1.0, rel * rel))
             rects[i] = pygame.Rect(round(x), round(y), cw, ch)
             x += step
     return rects

@@ -20,15 +20,21 @@ SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}
 AI_PREFERENCE = ("hard", "normal", "easy", "random")
 
 
-def best_level(wanted: str = "hard") -> str:
-    """``wanted`` when that AI level exists, else the strongest level that does."""
-    if wanted in ai.LEVELS:
-        return wanted
+def _plays(level: str, game: str | None) -> bool:
+    if level not in ai.LEVELS:
+        return False
+    supports = getattr(ai, "supports", None)
+    return game is None or supports is None or bool(supports(level, game))
+
+
+def best_level(wanted: str = "hard", game: str | None = None) -> str:
+    """``wanted`` when that AI level exists (and plays ``game``), else the strongest weaker
+    level that does, else any that does (``random`` plays every game)."""
     start = AI_PREFERENCE.index(wanted) if wanted in AI_PREFERENCE else 0
-    for level in (*AI_PREFERENCE[start:], *AI_PREFERENCE[:start]):
-        if level in ai.LEVELS:
+    for level in (*AI_PREFERENCE[start:], *reversed(AI_PREFERENCE[:start])):
+        if _plays(level, game):
             return level
-    return next(iter(ai.LEVELS))
+    return "random"
 
 
 @dataclass
@@ -64,7 +70,7 @@ class Match:
         self.spec = games.get(game)
         self.options = self.spec.full_options(dict(options or {}))
         self.seed = seed
-        level = best_level(ai_level)
+        level = best_level(ai_level, game)
         self.seats = {"S": "human", "W": level, "N": level, "E": level}
         self.tally = self.spec.tally(self.options)
         self.hands: list[dict[str, Any]] = []

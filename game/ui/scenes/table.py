@@ -95,6 +95,8 @@ class TableScene(Scene):
         self.hover: int | None = None
         self.focus = 0
         self.kb_panel = False
+        self.kb_used = False
+        """The keyboard has been used: show the focused card."""
         self.panel_focus = 0
         self.last_click: tuple[str, float] | None = None
         self.selected: list[str] = []
@@ -232,7 +234,7 @@ class TableScene(Scene):
         r = self.rects[i]
         name = self.cards[i]
         lift = 0
-        if i == self.hover or (self.kb_target_hand() and i == self.focus):
+        if i == self.hover or (self.kb_used and self.kb_target_hand() and i == self.focus):
             lift = self.geo.card[1] // 7
         if name is not None and self.hand.phase == "discard" and self._is_selected(i):
             lift = self.geo.card[1] // 4
@@ -244,6 +246,7 @@ class TableScene(Scene):
         return name in self.selected and self.selected.count(name) > before
 
     def kb_target_hand(self) -> bool:
+        """True when the arrow keys move through the hand (South plays or discards)."""
         return not self.kb_panel and self.hand.to_act == 0 and any(
             "play" in a or "discard" in a for a in self.legal())
 
@@ -571,6 +574,7 @@ class TableScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
+        self.kb_used = True
         if key == pygame.K_ESCAPE:
             self.open_menu()
             return
@@ -615,6 +619,7 @@ class TableScene(Scene):
                 self.try_play(self.focus)
 
     def _motion(self, pos: tuple[int, int]) -> None:
+        self.kb_used = False
         if self.drag is not None:
             d = self.drag
             d.pos = pos
@@ -814,7 +819,7 @@ class TableScene(Scene):
             surface.blit(a.face(name) if name else a.back(), r)
             if i in dim:
                 surface.blit(a.shade(), r)
-            if self.kb_target_hand() and i == self.focus and not self.kb_panel:
+            if self.kb_used and self.kb_target_hand() and i == self.focus:
                 pygame.draw.rect(surface, GOLD, r, width=3, border_radius=a.radius)
         if self.returning is not None and self.returning.name:
             img = a.face(self.returning.name)
