@@ -1,4 +1,5 @@
-"""The command line: ``python -m game [replay|deal|arena] ...``; with no command, the game itself.
+"""The command line: ``python -m game [replay|deal|arena|bench] ...``; with no command, the
+game itself.
 
 Every command prints JSON on stdout. A bad record or argument never shows a traceback: it
 prints the error object RECORDS.md describes (``replay``) or one line on stderr, and exits 2.
@@ -64,6 +65,14 @@ def cmd_arena(args: argparse.Namespace) -> int:
         return 2
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    """Render the busiest table scene for a fixed number of frames; print frame times."""
+    from .ui import bench
+
+    print(records.dumps(bench.run(args.frames, args.ai)))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m game``."""
     parser = argparse.ArgumentParser(
@@ -89,6 +98,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the hard level's time budget per decision (default 250)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.set_defaults(func=cmd_arena)
+    p = sub.add_parser("bench", help="frame times of the busiest table scene (JSON, ms)")
+    p.add_argument("--frames", type=int, default=600, help="frames to render (default 600)")
+    p.add_argument("--ai", action="store_true",
+                   help="measure again while the hard AI thinks in the worker thread")
+    p.set_defaults(func=cmd_bench)
     return parser
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 import warnings
 from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import TYPE_CHECKING
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from .scenes.table import TableScene
 
 FPS = 60
+SWITCH_INTERVAL = 0.0005
 
 
 class Scene:
@@ -68,6 +70,9 @@ class App:
     def __init__(self, size: tuple[int, int] = (1280, 720), settings: Settings | None = None,
                  executor: Executor | None = None, start_menu: bool = True) -> None:
         pygame.init()
+        # The AI thinks in a worker thread; a short GIL switch interval keeps frames smooth
+        # while it does (the default 5 ms would let one decision hold a frame back).
+        sys.setswitchinterval(SWITCH_INTERVAL)
         self.settings = settings or Settings()
         self.screen = pygame.display.set_mode(self._clamp(size), pygame.RESIZABLE)
         pygame.display.set_caption("Four Trumps")

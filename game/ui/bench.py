@@ -1,0 +1,107 @@
+"""``python -m game bench``: frame times of the busiest scripted table scene.
+
+Arba'a Turub at 1280×720 with South's full 36-card hand, the opponents' fans, the score panel
+and a trick always in flight (four cards flying in from the seats, then collected), rendered
+for a fixed number of frames under whatever video driver is set (the dummy driver when there is
+no display). Prints JSON with the frame-time ``median``, ``p95`` and ``p99`` in milliseconds.
+With ``--ai`` the same is measured again while the hard AI thinks without pause in the worker
+thread, as it does during a game.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import statistics
+import threading
+import time
+from typing import Any
+
+SIZE = (1280, 720)
+
+
+def _percentile(values: list[float], q: float) -> float:
+    s = sorted(values)
+    k = min(len(s) - 1, max(0, round(q * (len(s) - 1))))
+    return s[k]
+
+
+def _stats(times: list[float]) -> dict[str, float]:
+    ms = [t * 1000 for t in times]
+    return {"median": round(statistics.median(ms), 3), "p95": round(_percentile(ms, 0.95), 3),
+            "p99": round(_percentile(ms, 0.99), 3), "max": round(max(ms), 3)}
+
+
+def _measure(app: Any, table: Any, frames: int) -> list[float]:
+    import pygame
+
+    from .scenes.table import Sprite
+
+    names = ["AS", "10S", "KH", "6D"]
+    times: list[float] = []
+    for n in range(frames + 30):
+        if not table.anim.busy:
+            table.trick = []
+            for k, seat in enumerate((1, 2, 3, 0)):
+                sx, sy = table.geo.seat_pos[seat] if seat else (640, 700)
+                s = Sprite(names[k], sx, sy, seat)
+                table.trick.append(s)
+                tx, ty = table.geo.trick_pos[seat]
+                table.anim.animate(s, 0.25 + 0.1 * k, x=tx, y=ty)
+            table.anim.after(0.8, lambda: table._collect(1))
+        t0 = time.perf_counter()
+        app.step(1 / 60)
+        pygame.display.flip()
+        if n >= 30:
+            times.append(time.perf_counter() - t0)
+    return times
+
+
+def run(frames: int = 600, with_ai: bool = False) -> dict[str, Any]:
+    """Render ``frames`` frames of the scripted scene and return the statistics."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from ..engine import ai
+    from .app import App
+    from .session import Settings, best_level
+
+    app = App(SIZE, Settings(sound=False), start_menu=False)
+    try:
+        table = app.start_game("arbaa-turub", 1)
+        table.ai_enabled = False
+        m = app.match
+        assert m is not None
+        m.apply(m.hand.legal_actions()[0])
+        while table.busy():
+            app.step(0.1)
+        table.hover = 20
+        out: dict[str, Any] = {"scene": "arbaa-turub, 36-card hand, a trick animating",
+                               "size": list(SIZE), "frames": frames,
+                               "driver": os.environ.get("SDL_VIDEODRIVER", ""),
+                               "python": platform.python_version(),
+                               **_stats(_measure(app, table, frames))}
+        if with_ai:
+            level = best_level("hard", "arbaa-turub")
+            player = ai.make_player(level, 1)
+            stop = threading.Event()
+            while m.hand.to_act == 0:
+                m.apply(m.hand.legal_actions()[-1])
+            kn = m.hand.knowledge(m.hand.to_act)  # type: ignore[attr-defined]
+            decisions = [0]
+
+            def think() -> None:
+                while not stop.is_set():
+                    player.decide(kn, stop.is_set)
+                    decisions[0] += 1
+
+            worker = threading.Thread(target=think, daemon=True)
+            worker.start()
+            try:
+                loaded = _stats(_measure(app, table, frames))
+            finally:
+                stop.set()
+                worker.join(5)
+            out["with_ai"] = {"level": level, "decisions": decisions[0], **loaded}
+        return out
+    finally:
+        app.close()

@@ -1,0 +1,14 @@
+"""``python -m game bench`` prints frame-time statistics as JSON."""
+
+from __future__ import annotations
+
+import json
+
+from game.cli import main
+
+
+def test_bench_prints_frame_times(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["bench", "--frames", "40"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["frames"] == 40 and out["size"] == [1280, 720]
+    assert 0 < out["median"] <= out["p95"] <= out["p99"] <= out["max"]
