@@ -35,14 +35,18 @@ Card points are kept in *half points* (ints; the pack holds 182) and reported as
 * *Discard*: when the declarer has fewer discardable suit cards (not kings) than discards still
   to make, trumps (not the oudlers) may be laid away in any order with the remaining suit cards.
 * *Handful*: the Excuse may stand in only when the seat holds exactly one trump fewer than the
-  handful's size (then every trump is shown with it). A seat shows at most one handful. The
+  handful's size (then every trump is shown with it). Any trumps held may be shown (``legal``
+  lists the canonical lowest ones). A seat shows at most one handful. The
   declarer's handful counts the trumps it holds after its discard. The result's ``handful`` is the
   total of every handful shown (two seats may both show one, e.g. 20 + 30 = 50), won by the side
   that wins the hand.
+* *Petit sec*: judged on each seat's 18 dealt cards (the talon is not looked at); any seat's
+  petit sec throws the hand in, before the bidding.
 * *Excuse exchange*: the 0.5-point card comes from the owner side's tricks, never from the
-  discard (the owner's own pile first, then its side's other piles, the lowest such card). If the
-  owner's side never gets one, the exchange is settled in points at the end: the owner's side
-  counts 0.5 less and the other side 0.5 more, exactly as if the card had been given.
+  discard (the owner's own pile first, then its side's other piles in seat order S, W, N, E; the
+  lowest such card). If the owner's side never gets one, the exchange is settled in points at
+  the end: the owner's side counts 0.5 less and the other side 0.5 more, exactly as if the card
+  had been given.
 * *Excuse at the last trick*: it goes to the side that wins that trick, unless it is *led* by a
   side that won all 17 other tricks: then it wins the trick (RULES.md's wording: "leads").
 * *Petit au bout*: the Petit in the last trick counts for the side winning it; when the Excuse
@@ -674,7 +678,6 @@ _NO_TOP = 1 << (C.TRUMP_BASE - 1)
 """The "top trump" bit of a trick that holds no trump yet (just below the Petit)."""
 _ABOVE = {1 << c: C.TRUMPS_MASK & ~((2 << c) - 1) for c in range(C.TRUMP_BASE - 1, C.EXCUSE)}
 """For each trump bit (and ``_NO_TOP``), the trumps above it."""
-_TRUMPS = C.TRUMPS_MASK
 _WIDTH = tuple((n - 1).bit_length() for n in range(32))
 """Random bits needed to draw an index below ``n`` (rejection sampling keeps it uniform)."""
 
@@ -701,7 +704,8 @@ def _playout_view(hand: TarotHand) -> tuple[Any, ...]:
     hands = list(hand.hands)
     for s, c in zip(trick.seats, trick.cards, strict=True):
         hands[s] |= 1 << c  # the loop plays the open trick's cards again
-    view = (decl, hand.contract, bool(hand.slam_announced), hands, dmask, adj, taken, *petit,
+    view = (decl, hand.contract, bool(hand.slam_announced), tuple(hands), dmask, adj, taken,
+            *petit,
             hand.handful_total(), hf, sum(1 for x in hf if x), len(hand.tricks), trick.leader,
             tuple(trick.cards))
     hand.__dict__["_playout_view"] = (key, view)
