@@ -68,10 +68,15 @@ class MenuScene(Scene):
         sub = fonts.text("♠ ♥ ♦ ♣  four trick-taking games at one table", 17, INK)
         surface.blit(sub, sub.get_rect(midtop=(rect.centerx, rect.top + 70)))
         mouse = pygame.mouse.get_pos()
+        room = rect.right - (rect.left + 30 + 300) - 40
+        size = 15
+        while size > 10 and any(fonts.font(size).size(line)[0] > room
+                                for _, line in self.items):
+            size -= 1
         for i, (b, line) in enumerate(self.items):
             b.draw(surface, b.rect.collidepoint(mouse), i == self.focus)
             if line:
-                ls = fonts.fit(line, 15, rect.right - b.rect.right - 40, INK)
+                ls = fonts.fit(line, size, room, INK)
                 surface.blit(ls, ls.get_rect(midleft=(b.rect.right + 20, b.rect.centery)))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:

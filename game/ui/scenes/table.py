@@ -149,6 +149,10 @@ class TableScene(Scene):
         """Show a message above the hand for a few seconds."""
         self.toast = (text, self.time + seconds)
 
+    def toast_live(self) -> bool:
+        """True while a message is shown."""
+        return self.toast is not None and self.time < self.toast[1]
+
     def busy(self) -> bool:
         """True while cards fly, a trick is shown or the deal animation runs."""
         self.layout()
@@ -455,11 +459,16 @@ class TableScene(Scene):
             layout_row(self.panel_buttons, area.centerx, y, area.w - 40)
             self.panel_focus = min(self.panel_focus, len(self.panel_buttons) - 1)
         if self.side_buttons:
-            hand_top = min((r.top for r in self.rects), default=self.size[1] - 200)
-            x = self.size[0] - 16 - 220
-            y = hand_top - 44 * len(self.side_buttons) - 30
-            for i, b in enumerate(self.side_buttons):
-                b.rect = pygame.Rect(x, y + i * 44, 220, 38)
+            layout_row(self.side_buttons, self.size[0] // 2, self.side_row_top(),
+                       self.size[0] - 360, height=36)
+
+    def hand_top(self) -> int:
+        """The top of South's hand as laid out (without any raised card)."""
+        return min((r.top for r in self.rects), default=self.size[1] - self.geo.card[1])
+
+    def side_row_top(self) -> int:
+        """Where the optional declarations sit: between South's trick slot and the hand."""
+        return self.hand_top() - 36 - self.geo.card[1] // 7 - 6
 
     def _toggle_bella(self) -> None:
         self.bella = not self.bella
@@ -574,7 +583,8 @@ class TableScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
-        self.kb_used = True
+        if key not in (pygame.K_ESCAPE, pygame.K_l):
+            self.kb_used = True
         if key == pygame.K_ESCAPE:
             self.open_menu()
             return
@@ -655,8 +665,10 @@ class TableScene(Scene):
         self.drag = None
         if d is None:
             return
+        self.hover = None
         self.focus = d.index
         if d.moved:
+            self._cache_key = None
             if self.geo.drop_zone.collidepoint(pos):
                 self.try_play(d.index, (pos[0] - d.offset[0], pos[1] - d.offset[1]))
             else:
@@ -690,9 +702,10 @@ class TableScene(Scene):
         for b in self.top_buttons:
             b.draw(surface, b.rect.collidepoint(pygame.mouse.get_pos()), False)
         self._draw_panels(surface)
-        if self.toast is not None and self.time < self.toast[1]:
-            hand_top = min((r.top for r in self.rects), default=self.size[1] - 150)
-            tooltip(surface, self.toast[0], (self.size[0] // 2, hand_top - 46), 18)
+        if self.toast_live():
+            assert self.toast is not None
+            y = (self.side_row_top() if self.side_buttons else self.hand_top()) - 10
+            tooltip(surface, self.toast[0], (self.size[0] // 2, y), 18)
         if self.show_last:
             self._draw_last(surface)
         if self.summary is not None:
@@ -722,7 +735,7 @@ class TableScene(Scene):
             shown_n = min(n, 12)
             step = max(4, small.w // 6)
             width = small.w + step * max(0, shown_n - 1)
-            x0 = cx - width // 2
+            x0 = max(12, min(self.size[0] - 12 - width, cx - width // 2))
             for k in range(shown_n):
                 surface.blit(small.back(), (x0 + k * step, cy - small.h // 2))
             label = words.seat_name(seat) + (f"  ·  {n}" if n else "")
@@ -733,7 +746,7 @@ class TableScene(Scene):
                 pos = ls.get_rect(midleft=(cx + max(width, small.w) // 2 + 14, cy))
             else:
                 pos = ls.get_rect(midtop=(cx, cy + small.h // 2 + 6))
-            pos.clamp_ip(surface.get_rect())
+            pos.clamp_ip(surface.get_rect().inflate(-24, -12))
             if self.hand.to_act == seat and not self.busy():
                 pygame.draw.rect(surface, GOLD, pos.inflate(12, 6), width=2, border_radius=6)
             surface.blit(ls, pos)
@@ -794,6 +807,8 @@ class TableScene(Scene):
             step = small.w + 6
             x0 = self.geo.centre[0] - (step * len(talon) - 6) // 2
             y0 = self.geo.centre[1] - small.h // 2
+            if self.panel_buttons:
+                y0 = max(y0, max(b.rect.bottom for b in self.panel_buttons) + 50)
             cap = fonts.text("The talon", 16, INK, bold=True)
             surface.blit(cap, cap.get_rect(midbottom=(self.geo.centre[0], y0 - 4)))
             for k, name in enumerate(talon):
@@ -830,7 +845,8 @@ class TableScene(Scene):
             p = self.drag.pos
             surface.blit(img, img.get_rect(center=(p[0] - self.drag.offset[0],
                                                    p[1] - self.drag.offset[1])))
-        if self.hover is not None and self.hover in dim and dragging is None and dim[self.hover]:
+        if self.hover is not None and self.hover in dim and dragging is None and dim[self.hover] \
+                and not self.toast_live():
             r = self.card_rect(self.hover)
             tooltip(surface, dim[self.hover], (r.centerx, r.top - 6), 15)
 
@@ -887,9 +903,9 @@ class TableScene(Scene):
         for i, b in enumerate(self.side_buttons):
             b.draw(surface, b.rect.collidepoint(mouse), self.kb_panel and i == self.panel_focus)
         if self.side_buttons:
-            cap = fonts.text("Before your card (optional):", 14, INK)
+            cap = fonts.text("Optional, before your card:", 14, INK)
             r = self.side_buttons[0].rect
-            surface.blit(cap, cap.get_rect(bottomleft=(r.left, r.top - 4)))
+            surface.blit(cap, cap.get_rect(midright=(r.left - 10, r.centery)))
 
     def _draw_last(self, surface: pygame.Surface) -> None:
         done = [t for t in self.knowledge().tricks if t["winner"]]
