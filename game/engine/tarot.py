@@ -863,7 +863,9 @@ def random_playout(hand: TarotHand, rng: random.Random,
         pab = 1 if petit_winner == decl else -1
     unit = settle(contract, half_points(dmask) + adj, (dmask & OUDLERS).bit_count(), pab,
                   shown, dt, slam)[3]
-    return tuple(3 * unit if s == decl else -unit for s in range(4))  # type: ignore[return-value]
+    scores = [-unit, -unit, -unit, -unit]
+    scores[decl] = 3 * unit
+    return tuple(scores)  # type: ignore[return-value]
 
 
 def _maybe_handful(n: int, hand: int, seat: int, hf: list[tuple[int, ...]],

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from game.engine import cards as C
 from game.engine import records
 from game.engine import tarot as T
+from game.engine.hand import IllegalAction
 
 # -- an independent reading of the rules, on card names ----------------------------------------
 
@@ -334,3 +335,49 @@ def test_playout_of_a_finished_hand_is_its_score():
         record, hand = play_checked(random.Random(len(record["actions"])).randrange(10**6))
     assert T.random_playout(hand, random.Random(0)) == tuple(
         hand.result()["score"][s] for s in C.SEATS)
+
+
+# -- junk actions ------------------------------------------------------------------------------
+
+CARD_TEXT = st.sampled_from([*(C.format_tarot(c) for c in range(78)), "t21", "ex", "T0", "KX",
+                             "", "11S"])
+VALUES = st.one_of(CARD_TEXT, st.sampled_from([*BIDS, "guard", "PASS"]), st.booleans(),
+                   st.integers(-2, 20), st.none(), st.lists(CARD_TEXT, max_size=16),
+                   st.lists(st.integers(), max_size=3), st.dictionaries(st.text(max_size=2),
+                                                                        st.integers(),
+                                                                        max_size=2))
+ACTIONS = st.one_of(
+    st.fixed_dictionaries({"seat": st.sampled_from(["S", "W", "N", "E", "x", 3, None]),
+                           "verb": st.sampled_from(["bid", "discard", "slam", "handful",
+                                                    "play", "trump", "call"]),
+                           "value": VALUES}).map(lambda d: {"seat": d["seat"],
+                                                            d["verb"]: d["value"]}),
+    VALUES,
+)
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(st.integers(0, 2**31), st.integers(0, 100), st.lists(ACTIONS, min_size=1, max_size=8))
+def test_junk_actions_never_raise_and_never_change_the_hand(seed, steps, junk):
+    record = records.new_deal("tarot", seed)
+    _, hand = records.replay_hand(record)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if hand.done:
+            break
+        hand.apply(choose(hand.legal_actions(), rng))
+    for action in junk:
+        reason = hand.why_illegal(action)
+        if reason is None:
+            assert action in hand.legal_actions() or "handful" in action
+            hand.apply(action)
+            continue
+        assert isinstance(reason, str) and reason
+        before = (len(hand.history), list(hand.hands), hand.phase, hand.to_act)
+        try:
+            hand.apply(action)  # type: ignore[arg-type]
+        except IllegalAction as err:
+            assert str(err) == reason
+        else:
+            raise AssertionError(f"{action!r} was applied though {reason!r}")
+        assert (len(hand.history), list(hand.hands), hand.phase, hand.to_act) == before
