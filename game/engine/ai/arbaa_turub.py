@@ -31,7 +31,7 @@ class ArbaaTurubAI(SomaliAI):
     HAND_SIZE = 36
     TRICKS = 36
     UNIT = "tricks"
-    WORK_PER_MS = 60.0
+    WORK_PER_MS = 150.0
 
     def signals(self, k: Knowledge) -> tuple[int, int]:
         """Partner's signals as suit bit sets ``(strong, weak)``; a later signal about a suit
