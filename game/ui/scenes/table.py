@@ -445,6 +445,10 @@ class TableScene(Scene):
                                 "announce": "Slam?", "kort": "Kort?",
                                 "estimate": "Partner asks"}.get(phase, "Your decision")
             self.panel_hint = words.REMINDERS.get(phase, "")
+            said = [f"{words.seat_name(a['seat'])}: {words.announce(a)}"
+                    for a in self.knowledge().history if ("bid" in a or "call" in a)]
+            if said:
+                self.panel_hint += "\nSo far — " + ", ".join(said)
             self.panel_buttons = [Button(words.action_label(a), lambda a=a: self.choose(a))
                                   for a in legal]
         else:
@@ -455,7 +459,7 @@ class TableScene(Scene):
                 self.side_buttons.append(Button("Claim bella", self._toggle_bella, size=16,
                                                 selected=self.bella))
         if self.panel_buttons:
-            y = area.top + 80
+            y = area.top + 94
             layout_row(self.panel_buttons, area.centerx, y, area.w - 40)
             self.panel_focus = min(self.panel_focus, len(self.panel_buttons) - 1)
         if self.side_buttons:
@@ -894,8 +898,8 @@ class TableScene(Scene):
             draw_panel(surface, rect)
             t = fonts.text(self.panel_title, 22, GOLD, bold=True)
             surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.top + 10)))
-            for k, line in enumerate(fonts.wrap(self.panel_hint, 15, rect.w - 30)[:2]):
-                hs = fonts.text(line, 15, INK)
+            for k, line in enumerate(self.panel_hint.split("\n")[:2]):
+                hs = fonts.fit(line, 15, rect.w - 30, INK)
                 surface.blit(hs, hs.get_rect(midtop=(rect.centerx, rect.top + 40 + k * 18)))
         show_focus = (self.kb_panel or not self.kb_target_hand())
         for i, b in enumerate(self.panel_buttons):
