@@ -591,6 +591,8 @@ class TarabishTally(Tally):
 
 _BITS9 = tuple(tuple(r for r in range(9) if m >> r & 1) for m in range(512))
 """The natural ranks set in each 9-bit suit mask."""
+_POP9 = tuple(len(t) for t in _BITS9)
+"""How many cards each 9-bit suit mask holds."""
 _ABOVE9 = tuple(sum(1 << r for r in range(9) if TRUMP_STRENGTH[r] > s) for s in range(9))
 """By trump strength: the 9-bit mask of the trump ranks that beat it."""
 _KEYS = tuple(
@@ -627,11 +629,12 @@ def random_playout(hand: TarabishHand, rng: random.Random,
     assert trump is not None and hand.to_act is not None
     rnd = rng.random
     bits9 = _BITS9
+    pop = _POP9
     above = _ABOVE9
     pts = _POINTS[trump]
     free = bool(hand.options["partner_exception"])
-    h = [[(m >> sh) & 511 for sh in (0, 9, 18, 27)] for m in hand.hands]
-    score = hand.card_points_by_team()
+    h = [[m & 511, (m >> 9) & 511, (m >> 18) & 511, m >> 27] for m in hand.hands]
+    score = hand.card_points_by_team() if hand.tricks else [0, 0]
     t = len(hand.tricks)
     trick = hand.trick
     done = len(trick.cards) if trick is not None else 0
@@ -653,13 +656,13 @@ def random_playout(hand: TarabishHand, rng: random.Random,
             # the lead: any of the leader's n cards
             hp = h[leader]
             k = int(rnd() * n)
+            m = hp[0]
             led = 0
-            sel = bits9[hp[0]]
-            while k >= len(sel):
-                k -= len(sel)
+            while k >= pop[m]:
+                k -= pop[m]
                 led += 1
-                sel = bits9[hp[led]]
-            r = sel[k]
+                m = hp[led]
+            r = bits9[m][k]
             hp[led] ^= 1 << r
             c = led * 9 + r
             keys = _KEYS[trump * 4 + led]
@@ -683,12 +686,12 @@ def random_playout(hand: TarabishHand, rng: random.Random,
                     # anything: one of the seat's n cards
                     k = int(rnd() * n)
                     s = 0
-                    sel = bits9[hp[0]]
-                    while k >= len(sel):
-                        k -= len(sel)
+                    m = hp[0]
+                    while k >= pop[m]:
+                        k -= pop[m]
                         s += 1
-                        sel = bits9[hp[s]]
-                    m = 1 << sel[k]
+                        m = hp[s]
+                    m = 1 << bits9[m][k]
             sel = bits9[m]
             r = sel[int(rnd() * len(sel))] if m & (m - 1) else sel[0]
             hp[s] ^= 1 << r
