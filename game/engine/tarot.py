@@ -742,6 +742,7 @@ def random_playout(hand: TarotHand, rng: random.Random,
     trumps = C.TRUMPS_MASK
     exb = EXB
     no_top = _NO_TOP
+    after = (3, 0, 1, 2)  # the next seat, counter-clockwise
 
     def pick(seat: int, legal: int) -> int:
         """The slow path of one decision: a card already played (the open trick), a handful
@@ -785,12 +786,14 @@ def random_playout(hand: TarotHand, rng: random.Random,
         hands[seat] = h ^ low
         tm = low
         ex_seat = -1
+        followers = 3
         if low == exb:
             ex_seat = seat
-            seat = (seat + 3) & 3
+            seat = after[seat]
             low = pick(seat, hands[seat])
             hands[seat] ^= low
             tm |= low
+            followers = 2
         winner = seat
         if low > PLAIN:
             lead = trumps
@@ -801,10 +804,8 @@ def random_playout(hand: TarotHand, rng: random.Random,
             topb = no_top
             bestb = low
         # The others, in turn.
-        while True:
-            seat = (seat + 3) & 3
-            if seat == leader:
-                break
+        for _ in range(followers):
+            seat = after[seat]
             h = hands[seat]
             legal = h & lead
             if legal:
