@@ -72,6 +72,7 @@ from typing import Any
 from . import cards as C
 from .games import GameSpec, Option
 from .hand import Action
+from .knowledge import suit_letters
 from .match import Tally
 from .tricks import PACK_TAROT, Trick, TrickHand, physical_hands, read_deal
 
@@ -113,9 +114,8 @@ def half_points(mask: int) -> int:
             + 2 * (mask & JACKS).bit_count())
 
 
-def names(mask: int) -> list[str]:
-    """The notation of every card of ``mask``, suits then trumps then the Excuse."""
-    return [C.format_tarot(c) for c in C.bits(mask)]
+names = PACK_TAROT.names
+"""The notation of every card of a mask, suits then trumps then the Excuse."""
 
 
 def canonical_handfuls(hand: int) -> list[list[str]]:
@@ -581,7 +581,7 @@ class TarotHand(TrickHand):
                     voids[seat].add(led)
                     if suit != 4:
                         voids[seat].add(4)
-        return [{(C.SUITS + "T")[s] for s in v} for v in voids]
+        return [suit_letters(v) for v in voids]
 
 
 # --------------------------------------------------------------------------------------------
