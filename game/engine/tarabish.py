@@ -33,7 +33,13 @@ Decisions where RULES.md is silent (each also noted where it is implemented):
 * **Decision** (thrown-in hand): the three hidden cards of each seat stay unseen.
 * **Decision** (knowledge): another seat's run declaration is seen as
   ``{"seat": "W", "runs": None, "declared": ["fifty"]}`` until that seat plays its second card;
-  kinds are ``"twenty"``, ``"fifty"``, ``"seventy"``, ``"hundred"``.
+  kinds are ``"twenty"``, ``"fifty"``, ``"seventy"``, ``"hundred"``. ``public_facts`` gives
+  ``caller``, ``runs_declared`` (kinds), ``runs_shown`` and ``bella`` (claimers); a seat that
+  neither followed nor trumped is shown void in trumps too (not when the partner exception
+  freed it).
+* **Decision** (legal lists): calls S, H, D, C then ``"pass"``; in play the one canonical
+  ``runs`` action first, then each legal card ascending, a bella claim right after its plain
+  play. Call values are case-insensitive (``"h"``, ``"Pass"``).
 """
 
 from __future__ import annotations
