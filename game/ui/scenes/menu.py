@@ -36,7 +36,11 @@ class MenuScene(Scene):
             spec = games.get(name)
             self.items.append((Button(spec.title, lambda n=name: self.app.start_game(n)),
                                spec.summary))
-        self.items.append((Button("Settings", self.settings), "Speed, sound, AI level, deck"))
+        self.items.append((Button("Rules", self.rules), "How to play each game"))
+        self.items.append((Button("Statistics", self.statistics),
+                           "Hands and games won and lost, per game"))
+        self.items.append((Button("Settings", self.settings),
+                           "Speed, sound, AI level, deck, game options"))
         self.items.append((Button("Quit", self.app.quit), ""))
         self.focus = min(self.focus, len(self.items) - 1)
 
@@ -48,10 +52,20 @@ class MenuScene(Scene):
 
         self.app.push(SettingsScene(self.app))
 
+    def rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def statistics(self) -> None:
+        from .statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
+
     def place(self) -> pygame.Rect:
         w, h = self.app.screen.get_size()
-        bw, bh, gap = 300, 40, 16
-        row = bh + gap + 4
+        row = max(44, min(60, (h - 40 - 120) // len(self.items)))
+        bw, bh = 300, min(40, row - 6)
         total = 120 + row * len(self.items)
         rect = pygame.Rect(0, 0, min(w - 40, 860), total)
         rect.center = (w // 2, h // 2)

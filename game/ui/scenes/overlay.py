@@ -39,6 +39,8 @@ class ButtonScene(Scene):
     def place(self) -> None:
         w, h = self.app.screen.get_size()
         bw, bh, gap = 380, 44, 10
+        while 70 + len(self.items) * (bh + gap) + 10 > h - 70 and bh > 32:
+            bh, gap = bh - 2, max(6, gap - 1)  # room for the line under a tall column
         total = 70 + len(self.items) * (bh + gap) + 10
         self.rect = pygame.Rect(0, 0, bw + 60, total)
         self.rect.center = (w // 2, h // 2)
@@ -89,12 +91,18 @@ class PauseMenu(ButtonScene):
     opaque = False
 
     def build(self) -> None:
-        self.items = [Button("Resume", self.app.pop), Button("Settings", self.settings),
+        self.items = [Button("Resume", self.app.pop), Button("Rules", self.rules),
+                      Button("Settings", self.settings),
                       Button("New game (this game)", self.new_game),
                       Button("Main menu", self.menu), Button("Quit", self.app.quit)]
 
     def settings(self) -> None:
         self.app.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.app.match.game if self.app.match else None))
 
     def new_game(self) -> None:
         assert self.app.match is not None
@@ -148,8 +156,14 @@ class SettingsScene(ButtonScene):
             Button(f"Learning mode (dim illegal cards): {on[s.learning]}", toggle("learning")),
             Button(f"Trumps at the {'right' if s.trumps_right else 'left'}",
                    toggle("trumps_right")),
+            Button("Game options…", self.game_options),
             Button("Back", self.back),
         ]
+
+    def game_options(self) -> None:
+        from .options import OptionsScene
+
+        self.app.push(OptionsScene(self.app, self.app.match.game if self.app.match else None))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

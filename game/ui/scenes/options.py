@@ -1,0 +1,184 @@
+"""Game options, one tab per game: each option's allowed values as buttons (only those can be
+chosen), the current one lit, and a sentence on what it changes.
+
+A choice is written into ``app.settings.options[game]`` as the options that differ from the
+game's defaults — the form a record stores — and :meth:`App.start_game` hands exactly that to
+the next new :class:`~game.ui.session.Match` of that game. A game in progress keeps the options
+it was dealt with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...engine import games
+from .. import rules_text
+from ..render import fonts
+from ..widgets import GOLD, INK, Button
+from .page import PageScene, body_size
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+@dataclass
+class Row:
+    """One option on the page: its name, value buttons and the area it covers."""
+
+    name: str
+    buttons: list[Button]
+    values: list[Any]
+    rect: pygame.Rect
+
+
+def chosen_options(app: App, game: str) -> dict[str, Any]:
+    """The full options the next new game of ``game`` will use (defaults overlaid with the
+    player's choices)."""
+    return games.get(game).full_options(dict(app.settings.options.get(game, {})))
+
+
+def set_option(app: App, game: str, name: str, value: Any) -> None:
+    """Make ``value`` (checked against the option's allowed values) the choice for option
+    ``name`` of ``game``; only the options that differ from the defaults are kept."""
+    spec = games.get(game)
+    full = chosen_options(app, game)
+    full[name] = spec.options[name].check(name, value)
+    changed = spec.changed_options(full)
+    if changed:
+        app.settings.options[game] = changed
+    else:
+        app.settings.options.pop(game, None)
+    save = getattr(app, "save_settings", None)
+    if callable(save):
+        save()
+
+
+class OptionsScene(PageScene):
+    """The options of each game; opens on ``game`` or the first."""
+
+    title = "Game options"
+    hint = "↑ ↓: option · ← →: value · Tab: next game · Esc: back"
+    arrows_switch_tabs = False
+
+    def __init__(self, app: App, game: str | None = None) -> None:
+        self.rows: list[Row] = []
+        self.texts: list[tuple[pygame.Surface, int, int]] = []
+        self.defaults_button = Button("Restore the defaults", self.restore_defaults, size=15)
+        self.focus = 0
+        """The focused row; ``len(self.rows)`` is the defaults button."""
+        super().__init__(app, game)
+
+    def show_game(self, name: str) -> None:
+        self.focus = 0
+        super().show_game(name)
+
+    def choose(self, name: str, value: Any) -> None:
+        """Choose ``value`` for option ``name`` of the page's game."""
+        assert self.game is not None
+        set_option(self.app, self.game, name, value)
+        self.relayout()
+
+    def restore_defaults(self) -> None:
+        """Every option of the page's game back to its default."""
+        assert self.game is not None
+        for name, opt in games.get(self.game).options.items():
+            set_option(self.app, self.game, name, opt.default)
+        self.relayout()
+
+    def layout_content(self, width: int) -> int:
+        assert self.game is not None
+        game = self.game
+        size = body_size(self.app.screen.get_size())
+        step = fonts.font(size).get_linesize() + 2
+        current = chosen_options(self.app, game)
+        spec = games.get(game)
+        self.rows, self.texts = [], []
+        y = 0
+        for line in fonts.wrap(f"{spec.title}: the options of the next new game.", size, width):
+            self.texts.append((fonts.text(line, size, INK), 0, y))
+            y += step
+        if self.app.match is not None and self.app.match.game == game:
+            for line in fonts.wrap("The game in progress keeps the options it started with.",
+                                   size, width):
+                self.texts.append((fonts.text(line, size, INK), 0, y))
+                y += step
+        y += 10
+        for name, opt in spec.options.items():
+            top = y
+            t = rules_text.option_text(game, name)
+            head = fonts.fit(t.label, size + 2, width, GOLD, bold=True)
+            self.texts.append((head, 0, y))
+            y += head.get_height() + 8
+            buttons: list[Button] = []
+            x = 0
+            for v in opt.choices:
+                label = rules_text.value_label(game, name, v)
+                bw = max(90, fonts.font(size, True).size(label)[0] + 36)
+                if x and x + bw > width:
+                    x, y = 0, y + 44
+                b = Button(label, lambda n=name, v=v: self.choose(n, v),
+                           pygame.Rect(x, y, bw, 36), size=size)
+                b.selected = type(v) is type(current[name]) and v == current[name]
+                buttons.append(b)
+                x += bw + 10
+            y += 36 + 8
+            for line in fonts.wrap(t.explain, size, width):
+                self.texts.append((fonts.text(line, size, INK), 0, y))
+                y += step
+            self.rows.append(Row(name, buttons, list(opt.choices),
+                                 pygame.Rect(0, top, width, y - top)))
+            y += 18
+        self.defaults_button.rect = pygame.Rect(0, y, min(width, 260), 38)
+        return y + 38 + 8
+
+    def draw_content(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
+        x0, y0 = origin
+        for s, x, y in self.texts:
+            surface.blit(s, (x0 + x, y0 + y))
+        mouse = pygame.mouse.get_pos()
+        for i, row in enumerate(self.rows):
+            if i == self.focus:
+                mark = row.rect.move(x0 - 12, y0)
+                pygame.draw.rect(surface, GOLD, (mark.left, mark.top + 2, 4, mark.h - 4))
+            for b in row.buttons:
+                drawn = Button(b.label, b.action, b.rect.move(x0, y0), size=b.size,
+                               selected=b.selected)
+                drawn.draw(surface, drawn.rect.collidepoint(mouse), False)
+        d = self.defaults_button
+        drawn = Button(d.label, d.action, d.rect.move(x0, y0), size=d.size)
+        drawn.draw(surface, drawn.rect.collidepoint(mouse), self.focus == len(self.rows))
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        k = event.key
+        count = len(self.rows) + 1
+        if k in (pygame.K_UP, pygame.K_DOWN):
+            self.focus = (self.focus + (1 if k == pygame.K_DOWN else -1)) % count
+            self.reveal(self.rows[self.focus].rect if self.focus < len(self.rows)
+                        else self.defaults_button.rect)
+            return True
+        if k in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus < len(self.rows):
+            row = self.rows[self.focus]
+            i = next((j for j, b in enumerate(row.buttons) if b.selected), 0)
+            i = (i + (1 if k == pygame.K_RIGHT else -1)) % len(row.values)
+            self.choose(row.name, row.values[i])
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus == len(self.rows):
+            self.restore_defaults()
+            return True
+        return False
+
+    def on_click(self, pos: tuple[int, int]) -> bool:
+        for i, row in enumerate(self.rows):
+            for b in row.buttons:
+                if b.rect.collidepoint(pos):
+                    self.focus = i
+                    b.action()
+                    return True
+        if self.defaults_button.rect.collidepoint(pos):
+            self.focus = len(self.rows)
+            self.restore_defaults()
+            return True
+        return False

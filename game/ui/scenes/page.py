@@ -1,0 +1,310 @@
+"""A full-window page with a title, optional game tabs, a scrolling content area and a Back
+button — the frame of the Rules, Statistics and Game options screens — and a small Yes/No
+confirmation dialog.
+
+Keys every page understands: Escape goes back; Up/Down scroll a line, PageUp/PageDown a page,
+Home/End to either end; Tab / Shift+Tab (and Left/Right on pages that do not use them) switch
+the game tab. The mouse wheel scrolls; clicks choose tabs and buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import games
+from ..app import Scene
+from ..render import fonts
+from ..render.felt import felt
+from ..widgets import GOLD, INK, Button, draw_panel, layout_row
+
+if TYPE_CHECKING:
+    from ..app import App
+
+MARGIN = 20
+LINE_STEP = 40
+"""Pixels one arrow press or wheel notch scrolls."""
+
+
+def body_size(window: tuple[int, int]) -> int:
+    """The text size for a window: 15 px at the smallest window, up to 18."""
+    return max(15, min(18, 15 + (window[1] - 600) // 60))
+
+
+class PageScene(Scene):
+    """Title, game tabs (when ``game`` is given), a scrolled content area and Back.
+
+    Subclasses fill :meth:`layout_content` (positions relative to the content's top left,
+    returns the content height) and :meth:`draw_content`, and may take keys and clicks first
+    through :meth:`on_key` and :meth:`on_click`."""
+
+    title = ""
+    hint = "↑ ↓ PgUp PgDn: scroll · Tab: next game · Esc: back"
+    arrows_switch_tabs = True
+    """Left/Right also switch the game tab (False when the page uses them itself)."""
+
+    def __init__(self, app: App, game: str | None = None, tabs: bool = True) -> None:
+        super().__init__(app)
+        self.games = games.names() if tabs else []
+        self.game = game if game in self.games else (self.games[0] if self.games else None)
+        self.tab_buttons = [Button(games.get(n).title, lambda n=n: self.show_game(n), size=16)
+                            for n in self.games]
+        self.back_button = Button("Back", self.back, size=16)
+        self.scroll = 0
+        self.content_height = 0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self._laid_out: tuple[tuple[int, int], str | None, int] | None = None
+        self.place()
+
+    # -- hooks ---------------------------------------------------------------------------------
+
+    def layout_content(self, width: int) -> int:
+        """Lay the content out for ``width`` pixels; return its height."""
+        return 0
+
+    def draw_content(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
+        """Draw the content with its top left at ``origin`` (already scrolled; clipped)."""
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """Take a key before the page does; True when taken."""
+        return False
+
+    def on_click(self, pos: tuple[int, int]) -> bool:
+        """Take a click inside the content area (``pos`` relative to the content's top left,
+        scroll included); True when taken."""
+        return False
+
+    def focus_content(self) -> pygame.Rect | None:
+        """The content rect (content coordinates) that keyboard focus is on, kept in view."""
+        return None
+
+    # -- behaviour -----------------------------------------------------------------------------
+
+    def back(self) -> None:
+        """Close the page."""
+        self.app.pop()
+
+    def show_game(self, name: str) -> None:
+        """Switch to the tab of game ``name`` (from the top)."""
+        self.game = name
+        self.scroll = 0
+        self.relayout()
+
+    def switch(self, step: int) -> None:
+        """The next (``step`` 1) or previous (-1) game tab."""
+        if self.games and self.game is not None:
+            i = self.games.index(self.game)
+            self.show_game(self.games[(i + step) % len(self.games)])
+
+    def relayout(self) -> None:
+        """Lay everything out again (after a change of content)."""
+        self._laid_out = None
+        self.place()
+
+    @property
+    def max_scroll(self) -> int:
+        """How far the content can scroll."""
+        return max(0, self.content_height - self.view.h)
+
+    def scroll_by(self, dy: int) -> None:
+        """Scroll by ``dy`` pixels (down is positive), kept within the content."""
+        self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
+
+    def reveal(self, rect: pygame.Rect) -> None:
+        """Scroll so that content ``rect`` is in view."""
+        if rect.top < self.scroll:
+            self.scroll = max(0, rect.top - 8)
+        elif rect.bottom > self.scroll + self.view.h:
+            self.scroll = min(self.max_scroll, rect.bottom - self.view.h + 8)
+
+    # -- geometry ------------------------------------------------------------------------------
+
+    def place(self) -> None:
+        """Place the panel, tabs, Back and the content area for the window's size."""
+        w, h = self.app.screen.get_size()
+        self.panel = pygame.Rect(0, 0, min(w - 2 * MARGIN, 1000), h - 2 * MARGIN)
+        self.panel.center = (w // 2, h // 2)
+        y = self.panel.top + 58
+        if self.tab_buttons:
+            for b in self.tab_buttons:
+                b.selected = self.games[self.tab_buttons.index(b)] == self.game
+            layout_row(self.tab_buttons, self.panel.centerx, y, self.panel.w - 40, height=36)
+            y = max(b.rect.bottom for b in self.tab_buttons) + 14
+        self.back_button.rect = pygame.Rect(0, 0, 120, 38)
+        self.back_button.rect.bottomright = (self.panel.right - 24, self.panel.bottom - 12)
+        bottom = self.back_button.rect.top - 10
+        self.view = pygame.Rect(self.panel.left + 30, y, self.panel.w - 30 - 44, bottom - y)
+        key = ((w, h), self.game, self.view.w)
+        if key != self._laid_out:
+            self._laid_out = key
+            self.content_height = self.layout_content(self.view.w)
+        self.scroll = max(0, min(self.max_scroll, self.scroll))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.place()
+
+    def resume(self) -> None:
+        self.relayout()
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.place()
+        surface.blit(felt(surface.get_size()), (0, 0))
+        draw_panel(surface, self.panel)
+        t = fonts.fit(self.title, 28, self.panel.w - 40, GOLD, bold=True)
+        surface.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + 14)))
+        mouse = pygame.mouse.get_pos()
+        for b in self.tab_buttons:
+            b.draw(surface, b.rect.collidepoint(mouse), False)
+        clip = surface.get_clip()
+        surface.set_clip(self.view.inflate(8, 0))
+        self.draw_content(surface, (self.view.left, self.view.top - self.scroll))
+        surface.set_clip(clip)
+        self._draw_scrollbar(surface)
+        self.back_button.draw(surface, self.back_button.rect.collidepoint(mouse), False)
+        room = self.back_button.rect.left - self.view.left - 20
+        hint = fonts.fit(self.hint, 14, room, INK)
+        surface.blit(hint, hint.get_rect(midleft=(self.view.left,
+                                                  self.back_button.rect.centery)))
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        if self.max_scroll <= 0:
+            return
+        track = pygame.Rect(self.view.right + 18, self.view.top, 6, self.view.h)
+        pygame.draw.rect(surface, (50, 80, 60), track, border_radius=3)
+        th = max(30, track.h * self.view.h // self.content_height)
+        ty = track.top + (track.h - th) * self.scroll // self.max_scroll
+        pygame.draw.rect(surface, GOLD, (track.left, ty, track.w, th), border_radius=3)
+
+    # -- input ---------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * LINE_STEP)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click(event.pos)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
+            return None  # the wheel arrives as MOUSEWHEEL too
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return None
+        return event
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if self.on_key(event):
+            return
+        k = event.key
+        page = max(LINE_STEP, self.view.h - LINE_STEP)
+        if k == pygame.K_ESCAPE:
+            self.back()
+        elif k == pygame.K_UP:
+            self.scroll_by(-LINE_STEP)
+        elif k == pygame.K_DOWN:
+            self.scroll_by(LINE_STEP)
+        elif k == pygame.K_PAGEUP:
+            self.scroll_by(-page)
+        elif k in (pygame.K_PAGEDOWN, pygame.K_SPACE):
+            self.scroll_by(page)
+        elif k == pygame.K_HOME:
+            self.scroll = 0
+        elif k == pygame.K_END:
+            self.scroll = self.max_scroll
+        elif k == pygame.K_TAB:
+            self.switch(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
+        elif self.arrows_switch_tabs and k in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.switch(-1 if k == pygame.K_LEFT else 1)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        self.place()
+        for b in (*self.tab_buttons, self.back_button):
+            if b.rect.collidepoint(pos):
+                b.action()
+                return
+        if self.view.collidepoint(pos):
+            self.on_click((pos[0] - self.view.left, pos[1] - self.view.top + self.scroll))
+
+
+class ConfirmScene(Scene):
+    """A question with Yes and No over the scene below. Y or Enter on Yes confirms; N,
+    Escape, or Enter on No (the starting focus) cancels."""
+
+    opaque = False
+
+    def __init__(self, app: App, question: str, on_yes: Callable[[], None],
+                 yes: str = "Yes", no: str = "No") -> None:
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+        self.buttons = [Button(yes, self.confirm), Button(no, self.cancel)]
+        self.focus = 1
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.lines: list[str] = []
+        self.place()
+
+    def confirm(self) -> None:
+        """Close the dialog, then do what was asked."""
+        self.app.pop()
+        self.on_yes()
+
+    def cancel(self) -> None:
+        """Close the dialog and do nothing."""
+        self.app.pop()
+
+    def place(self) -> None:
+        w, h = self.app.screen.get_size()
+        width = min(520, w - 80)
+        self.lines = fonts.wrap(self.question, 18, width - 48)
+        height = 40 + 26 * len(self.lines) + 24 + 44 + 24
+        self.rect = pygame.Rect(0, 0, width, height)
+        self.rect.center = (w // 2, h // 2)
+        layout_row(self.buttons, self.rect.centerx, self.rect.bottom - 24 - 44, width - 48,
+                   height=44)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.place()
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 130))
+        surface.blit(shade, (0, 0))
+        draw_panel(surface, self.rect)
+        y = self.rect.top + 30
+        for line in self.lines:
+            s = fonts.text(line, 18, INK)
+            surface.blit(s, s.get_rect(midtop=(self.rect.centerx, y)))
+            y += 26
+        mouse = pygame.mouse.get_pos()
+        for i, b in enumerate(self.buttons):
+            b.draw(surface, b.rect.collidepoint(mouse), i == self.focus)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            k = event.key
+            if k in (pygame.K_ESCAPE, pygame.K_n):
+                self.cancel()
+            elif k == pygame.K_y:
+                self.confirm()
+            elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+                self.focus = 1 - self.focus
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.buttons[self.focus].action()
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.place()
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    b.action()
+                    break
+            return None
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            return None
+        return event
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.place()

@@ -1,0 +1,63 @@
+"""The rules page of each game, written for a newcomer (texts in :mod:`game.ui.rules_text`),
+wrapped to the window's width and scrolled with the keys or the mouse wheel."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import rules_text
+from ..render import fonts
+from ..widgets import GOLD, INK
+from .page import PageScene, body_size
+
+if TYPE_CHECKING:
+    from ..app import App
+
+BULLET = "•"
+
+
+class RulesScene(PageScene):
+    """How to play each game; opens on ``game`` (the game at the table) or the first."""
+
+    title = "Rules"
+
+    def __init__(self, app: App, game: str | None = None) -> None:
+        self.lines: list[tuple[pygame.Surface, int, int]] = []
+        """Each drawn line: its surface and its place relative to the content's top left."""
+        super().__init__(app, game)
+
+    def layout_content(self, width: int) -> int:
+        """Wrap the page to ``width``: headings in gold, paragraphs in ink, bullets with a
+        hanging indent. Returns the height."""
+        assert self.game is not None
+        size = body_size(self.app.screen.get_size())
+        step = fonts.font(size).get_linesize() + 2
+        indent = fonts.font(size).size(BULLET + "  ")[0]
+        self.lines = []
+        y = 0
+        for k, section in enumerate(rules_text.page(self.game)):
+            if k:
+                y += step
+            head = fonts.fit(section.heading, size + 4, width, GOLD, bold=True)
+            self.lines.append((head, 0, y))
+            y += head.get_height() + 6
+            for para in section.paragraphs:
+                bullet = para.startswith(BULLET + " ")
+                text = para[2:] if bullet else para
+                left = indent if bullet else 0
+                if bullet:
+                    self.lines.append((fonts.text(BULLET, size, GOLD), 4, y))
+                for line in fonts.wrap(text, size, width - left):
+                    self.lines.append((fonts.text(line, size, INK), left, y))
+                    y += step
+                y += step // 3
+        return y
+
+    def draw_content(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
+        x0, y0 = origin
+        top, bottom = self.view.top - 40, self.view.bottom
+        for s, x, y in self.lines:
+            if top <= y0 + y <= bottom:
+                surface.blit(s, (x0 + x, y0 + y))

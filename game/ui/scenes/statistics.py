@@ -1,0 +1,152 @@
+"""South's statistics, one column per game, each with a Reset button that asks first.
+
+The numbers come from :func:`game.storage.load_statistics`. The folder is the app's
+``paths`` when it has them, else :func:`game.storage.resolve_paths` (the data folder the
+program would use anyway); when the app keeps a live ``statistics`` object (it records hands
+as they end), the page shows and resets that object, so the app's next save cannot bring a
+reset game back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ... import storage
+from ...engine import games
+from ..render import fonts
+from ..widgets import GOLD, INK, Button
+from .page import ConfirmScene, PageScene, body_size
+
+if TYPE_CHECKING:
+    from ..app import App
+
+ROWS: tuple[tuple[str, str], ...] = (
+    ("Hands played", "hands_played"), ("Hands won", "hands_won"), ("Hands lost", "hands_lost"),
+    ("Hands drawn", "hands_drawn"), ("Games played", "games_played"),
+    ("Games won", "games_won"), ("Games lost", "games_lost"), ("Games drawn", "games_drawn"),
+    ("Best winning streak", "best_streak"), ("Current streak", "streak"),
+    ("Points (French Tarot)", "points"),
+)
+"""The table's rows: a label and the statistics field."""
+POINTS_GAMES = ("tarot",)
+"""Games whose score is a running total worth showing (the others show a dash)."""
+
+
+def app_paths(app: App) -> storage.Paths:
+    """The app's data folders if it has them, else the ones the program would resolve."""
+    paths = getattr(app, "paths", None)
+    return paths if isinstance(paths, storage.Paths) else storage.resolve_paths(None)
+
+
+class StatisticsScene(PageScene):
+    """Hands and games played, won, lost and drawn, streaks and (Tarot) points, per game."""
+
+    title = "Statistics"
+    hint = "←/→: choose · Enter: reset that game · Esc: back"
+    arrows_switch_tabs = False
+
+    def __init__(self, app: App) -> None:
+        self.paths = app_paths(app)
+        live = getattr(app, "statistics", None)
+        self.notice: str | None = None
+        if isinstance(live, storage.Statistics):
+            self.stats = live
+        else:
+            self.stats, self.notice = storage.load_statistics(self.paths)
+        self.names = games.names()
+        self.reset_buttons = [Button("Reset…", lambda n=n: self.ask_reset(n), size=15)
+                              for n in self.names]
+        self.focus = 0
+        self.cells: list[tuple[pygame.Surface, pygame.Rect]] = []
+        """Each drawn text and its rect relative to the content's top left."""
+        self.size = 16
+        super().__init__(app, tabs=False)
+
+    def value(self, game: str, field: str) -> str:
+        """What one cell shows."""
+        if field == "points" and game not in POINTS_GAMES:
+            return "—"
+        return str(self.stats.of(game)[field]) if game in self.stats.games else "0"
+
+    def ask_reset(self, game: str) -> None:
+        """Ask before forgetting ``game``'s statistics."""
+        title = games.get(game).title
+        self.app.push(ConfirmScene(self.app, f"Reset your statistics for {title}? "
+                                   "This cannot be undone.", lambda: self.reset(game),
+                                   yes="Reset", no="Keep them"))
+
+    def reset(self, game: str) -> None:
+        """Forget ``game``'s statistics and save at once."""
+        self.stats.reset(game)
+        try:
+            storage.save_statistics(self.paths, self.stats)
+        except OSError as err:
+            self.notice = f"The statistics could not be saved ({err.strerror})."
+        self.relayout()
+
+    def layout_content(self, width: int) -> int:
+        size = body_size(self.app.screen.get_size())
+        self.size = size
+        row_h = fonts.font(size).get_linesize() + 10
+        label_w = min(width // 3, max(fonts.font(size).size(label)[0] for label, _ in ROWS) + 24)
+        col_w = (width - label_w) // len(self.names)
+        self.cells = []
+
+        def cell(s: pygame.Surface, rect: pygame.Rect, align: str) -> None:
+            r = s.get_rect(midleft=rect.midleft) if align == "left" else s.get_rect(
+                center=rect.center)
+            self.cells.append((s, r))
+
+        y = 0
+        if self.notice:
+            for line in fonts.wrap(self.notice, size, width):
+                cell(fonts.text(line, size, GOLD), pygame.Rect(0, y, width, row_h), "left")
+                y += row_h
+        for j, n in enumerate(self.names):
+            rect = pygame.Rect(label_w + j * col_w, y, col_w, row_h + 6)
+            cell(fonts.fit(games.get(n).title, size + 1, col_w - 8, GOLD, bold=True), rect,
+                 "centre")
+        y += row_h + 10
+        for label, field in ROWS:
+            cell(fonts.fit(label, size, label_w - 8, INK), pygame.Rect(0, y, label_w, row_h),
+                 "left")
+            for j, n in enumerate(self.names):
+                rect = pygame.Rect(label_w + j * col_w, y, col_w, row_h)
+                cell(fonts.text(self.value(n, field), size, INK), rect, "centre")
+            y += row_h
+        y += 12
+        for j, b in enumerate(self.reset_buttons):
+            b.rect = pygame.Rect(0, 0, min(140, col_w - 16), 36)
+            b.rect.midtop = (label_w + j * col_w + col_w // 2, y)
+        return y + 36 + 8
+
+    def draw_content(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
+        x0, y0 = origin
+        for s, r in self.cells:
+            surface.blit(s, r.move(x0, y0))
+        mouse = pygame.mouse.get_pos()
+        for i, b in enumerate(self.reset_buttons):
+            drawn = Button(b.label, b.action, b.rect.move(x0, y0), size=b.size)
+            drawn.draw(surface, drawn.rect.collidepoint(mouse), i == self.focus)
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        k = event.key
+        if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            back = k == pygame.K_LEFT or getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+            self.focus = (self.focus + (-1 if back else 1)) % len(self.reset_buttons)
+            self.reveal(self.reset_buttons[self.focus].rect)
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.reset_buttons[self.focus].action()
+            return True
+        return False
+
+    def on_click(self, pos: tuple[int, int]) -> bool:
+        for i, b in enumerate(self.reset_buttons):
+            if b.rect.collidepoint(pos):
+                self.focus = i
+                b.action()
+                return True
+        return False
