@@ -79,6 +79,20 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m game",
         description="Four Trumps: Arba'a Turub, Turup, Tarabish and French Tarot. "
                     "With no command, opens the game.")
+    game = parser.add_argument_group("the game window")
+    game.add_argument("--data-dir", metavar="DIR",
+                      help="keep settings, statistics, the saved game and the logs in DIR "
+                           "(also: the FOUR_TRUMPS_DATA_DIR environment variable)")
+    game.add_argument("--continue", dest="resume", action="store_true",
+                      help="open the saved game at once, as Continue in the menu does")
+    game.add_argument("--autoplay", metavar="GAME", choices=games.names(),
+                      help="four AI players play GAME through the window and its save path, "
+                           "resuming the saved game of GAME if there is one")
+    game.add_argument("--hands", type=int, default=1,
+                      help="with --autoplay: hands to play before quitting (default 1)")
+    game.add_argument("--ai", metavar="LEVEL", choices=("random", "easy", "normal", "hard"),
+                      help="with --autoplay: the AI level of all four seats "
+                           "(default: the saved setting)")
     sub = parser.add_subparsers(dest="command")
     p = sub.add_parser("replay", help="check and replay a hand or match record")
     p.add_argument("file", help="the record file, or - for standard input")
@@ -120,8 +134,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     if args.command is None:
+        if args.hands < 1:
+            print("--hands must be at least 1", file=sys.stderr)
+            return 2
         from .ui.app import run
 
-        return run()
+        return run(args.data_dir, args.autoplay, args.hands, args.resume, args.ai)
     status: int = args.func(args)
     return status

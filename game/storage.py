@@ -21,7 +21,7 @@ import json
 import os
 import tempfile
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -167,27 +167,57 @@ def read_json(path: Path, what: str, valid: Callable[[Any], bool] = lambda d: Tr
 # Settings
 
 AI_LEVELS = ("random", "easy", "normal", "hard")
-SPEEDS = ("slow", "normal", "fast", "instant")
+SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+"""Animation speed → duration factor (``instant`` is for autoplay and tests)."""
+SPEEDS = tuple(SPEED_FACTORS)
 MIN_WINDOW = (1024, 600)
+AI_SEATS = ("W", "N", "E")
 
 
 @dataclass
 class Settings:
-    """Everything the player can set. ``learning`` maps a game to its learning-mode switch;
-    a game missing there has never been played, and learning mode starts on for it."""
+    """Everything the player can set — the one settings object the UI reads and changes
+    (``app.settings``); the app saves it whenever it changes. ``learning`` maps a game to its
+    learning-mode switch; a game missing there has never been played, and learning mode starts
+    on for it."""
 
     options: dict[str, dict[str, Any]] = field(default_factory=dict)
     """Per game, only the options that differ from the game's defaults."""
     ai: dict[str, str] = field(default_factory=lambda: {"W": "normal", "N": "normal",
                                                         "E": "normal"})
+    """Wanted AI level per AI seat (the best existing level is used, ``session.best_level``)."""
     learning: dict[str, bool] = field(default_factory=dict)
     play_checker: bool = True
+    """Dim the cards South may not play and say why on hover (in learning mode)."""
     speed: str = "normal"
     sound: bool = True
     volume: float = 0.7
     window: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
     four_colour: bool = False
+    trumps_right: bool = False
+    """Sort South's trumps to the right of the hand instead of the left."""
+
+    @property
+    def ai_level(self) -> str:
+        """One level for the three AI seats: West's (setting it sets all three)."""
+        return self.ai.get("W", "normal")
+
+    @ai_level.setter
+    def ai_level(self, level: str) -> None:
+        self.ai = dict.fromkeys(AI_SEATS, level)
+
+    @property
+    def speed_factor(self) -> float:
+        """Multiplier for every animation and pause."""
+        return SPEED_FACTORS.get(self.speed, 1.0)
+
+    def dims(self, game: str) -> bool:
+        """Whether the table dims South's illegal cards in ``game``.
+
+        **Decision**: learning mode (per game) is the master switch of the learning aids and
+        ``play_checker`` switches the dimming alone, so both must be on."""
+        return self.play_checker and self.learning_for(game)
 
     def game_options(self, game: str) -> dict[str, Any]:
         """The full option mapping of ``game`` (defaults overlaid with the player's choices)."""
@@ -203,7 +233,7 @@ class Settings:
                 "learning": self.learning, "play_checker": self.play_checker,
                 "speed": self.speed, "sound": self.sound, "volume": self.volume,
                 "window": list(self.window), "fullscreen": self.fullscreen,
-                "four_colour": self.four_colour}
+                "four_colour": self.four_colour, "trumps_right": self.trumps_right}
 
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -255,6 +285,7 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
     take("play_checker", is_bool)
     take("fullscreen", is_bool)
     take("four_colour", is_bool)
+    take("trumps_right", is_bool)
     take("volume", lambda v: type(v) in (int, float) and 0 <= v <= 1, float)
     take("window", lambda v: (isinstance(v, list) and len(v) == 2
                               and all(type(x) is int for x in v)
@@ -321,9 +352,14 @@ South's hand scores."""
 
 @dataclass
 class Statistics:
-    """South's record per game."""
+    """South's record per game, and which hands of the game in progress are already counted
+    (so that a resumed game — even after a crash between two writes — never counts a hand or a
+    game twice)."""
 
     games: dict[str, dict[str, int]] = field(default_factory=dict)
+    counted: dict[str, Any] | None = None
+    """``{"game", "seed", "hands", "over"}``: the match in progress, its hands counted so far
+    and whether its end was counted."""
 
     def of(self, game: str) -> dict[str, int]:
         """The counters of ``game`` (created at zero)."""
@@ -344,15 +380,44 @@ class Statistics:
         g["streak"] = g["streak"] + 1 if outcome == "won" else 0
         g["best_streak"] = max(g["best_streak"], g["streak"])
 
+    def count_match(self, game: str, seed: int, hands: Sequence[tuple[str, int]],
+                    game_outcome: str | None) -> bool:
+        """Bring the counters up to date with a match: ``hands`` are the outcomes (and Tarot
+        points) of its finished hands in order, ``game_outcome`` its result once it is over.
+        Only what was not counted before is counted; returns True when anything changed."""
+        c = self.counted
+        if not (isinstance(c, dict) and c.get("game") == game and c.get("seed") == seed):
+            c = {"game": game, "seed": seed, "hands": 0, "over": False}
+        done = int(c["hands"])
+        changed = c is not self.counted
+        for outcome, points in hands[done:]:
+            self.record_hand(game, outcome, points)
+            changed = True
+        c["hands"] = max(done, len(hands))
+        if game_outcome is not None and not c["over"]:
+            self.record_game(game, game_outcome)
+            c["over"] = changed = True
+        self.counted = c
+        return changed
+
     def reset(self, game: str | None = None) -> None:
-        """Forget one game's statistics, or all."""
+        """Forget one game's statistics, or all (the match in progress stays counted)."""
         if game is None:
             self.games.clear()
         else:
             self.games.pop(game, None)
 
     def to_json(self) -> dict[str, Any]:
-        return {"version": STATS_VERSION, "games": self.games}
+        out: dict[str, Any] = {"version": STATS_VERSION, "games": self.games}
+        if self.counted is not None:
+            out["counted"] = self.counted
+        return out
+
+
+def _counted_valid(c: Any) -> bool:
+    return (isinstance(c, dict) and isinstance(c.get("game"), str) and type(c.get("seed")) is int
+            and type(c.get("hands")) is int and c["hands"] >= 0
+            and isinstance(c.get("over"), bool))
 
 
 def statistics_valid(data: Any) -> bool:
@@ -371,6 +436,8 @@ def load_statistics(paths: Paths) -> tuple[Statistics, str | None]:
     if found.data is not None:
         for game, counters in found.data["games"].items():
             stats.of(game).update(counters)
+        if _counted_valid(found.data.get("counted")):
+            stats.counted = dict(found.data["counted"])
     return stats, found.notice
 
 
@@ -412,3 +479,17 @@ def clear_game(paths: Paths) -> None:
     """Forget the game in progress (it has ended)."""
     with contextlib.suppress(FileNotFoundError):
         paths.autosave.unlink()
+
+
+def clean_temporaries(paths: Paths) -> list[Path]:
+    """Remove the temporary files that an interrupted :func:`atomic_write_text` left behind
+    (the process was killed between creating and renaming one); they never hold the only copy
+    of anything. Returns what was removed."""
+    removed = []
+    for folder in {paths.config, paths.data}:
+        for name in ("settings.json", "statistics.json", "autosave.json"):
+            for tmp in folder.glob(f".{name}.*.tmp"):
+                with contextlib.suppress(OSError):
+                    tmp.unlink()
+                    removed.append(tmp)
+    return removed

@@ -5,14 +5,26 @@ returns ``None`` to consume an input or the event to pass it to the scene below.
 scene updates; scenes draw from the lowest visible one up (an overlay such as the in-game menu
 is not ``opaque``, so the table shows through). :meth:`App.step` runs one frame with a given
 ``dt`` — the frame loop calls it with the clock's time, tests with whatever they like.
+
+Given :class:`game.storage.Paths`, the app keeps its files (issue 8, :mod:`.persist`): settings,
+statistics and the game in progress are loaded at start (damaged ones are moved aside and the
+menu shows one calm line), and whatever changes is saved from :meth:`App.step` by a background
+writer — the frame never waits on the disk. An unexpected error in a frame is logged with its
+traceback, told in one line on the menu, and the game in progress is kept (Continue resumes it
+at its last action). Without paths (tests, the bench) nothing touches the disk.
 """
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import os
 import random
+import signal
 import sys
+import time
 import warnings
+from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
@@ -20,8 +32,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
+from .. import storage
 from .layout import MIN_SIZE
-from .render import reset_caches
+from .persist import Keeper
+from .render import fonts, reset_caches
 from .session import Match, Settings
 from .sound import Sound
 
@@ -30,6 +44,10 @@ if TYPE_CHECKING:
 
 FPS = 60
 SWITCH_INTERVAL = 0.0005
+CRASH_LIMIT = (5, 10.0)
+"""This many unexpected errors within this many seconds: give up (the autosave is kept)."""
+
+log = logging.getLogger(__name__)
 
 
 class Scene:
@@ -67,13 +85,36 @@ class Scene:
 class App:
     """The one window and everything that lives as long as it does."""
 
-    def __init__(self, size: tuple[int, int] = (1280, 720), settings: Settings | None = None,
-                 executor: Executor | None = None, start_menu: bool = True) -> None:
+    def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
+                 executor: Executor | None = None, start_menu: bool = True,
+                 paths: storage.Paths | None = None) -> None:
+        """The window at ``size`` (default: the saved window size). With ``paths``, the
+        saved settings (unless ``settings`` is given), statistics and game are loaded and
+        everything is saved as it changes."""
         pygame.init()
         # The AI thinks in a worker thread; a short GIL switch interval keeps frames smooth
         # while it does (the default 5 ms would let one decision hold a frame back).
         sys.setswitchinterval(SWITCH_INTERVAL)
+        self.paths = paths
+        """Where the files live (``None``: nothing is saved); the statistics scene reads
+        ``storage.load_statistics(app.paths)``."""
+        self.keeper = Keeper(paths) if paths is not None else None
+        self.notices: list[str] = self.keeper.notices if self.keeper else []
+        """Calm lines for the player, shown on the main menu until a game is shown."""
+        saved: Match | None = None
+        if self.keeper is not None:
+            loaded, saved = self.keeper.load()
+            settings = settings or loaded
         self.settings = settings or Settings()
+        self.south = "human"
+        """Who plays South in new games: ``"human"``, or an AI level under autoplay."""
+        self.fps = FPS
+        self.after_frame: list[Callable[[], None]] = []
+        """Called at the end of every frame's update (autoplay drives the table from here)."""
+        self.exit_status = 0
+        self._crashes: list[float] = []
+        if size is None:
+            size = self.settings.window
         self.screen = pygame.display.set_mode(self._clamp(size), pygame.RESIZABLE)
         pygame.display.set_caption("Four Trumps")
         self.window: pygame.Window | None
@@ -89,11 +130,13 @@ class App:
                                                        thread_name_prefix="four-trumps-ai")
         self.sound = Sound(self.settings)
         self.scenes: list[Scene] = []
-        self.match: Match | None = None
-        """The game in progress (kept as a match record for saving, issue 8)."""
+        self.match: Match | None = saved
+        """The game in progress (kept as a match record, saved after every action)."""
         self.table: TableScene | None = None
         self.running = True
         self.rng = random.Random()
+        if self.settings.fullscreen:
+            self.toggle_fullscreen(save=False)
         if start_menu:
             from .scenes.menu import MenuScene
 
@@ -135,7 +178,7 @@ class App:
         if seed is None:
             seed = self.rng.randrange(1 << 31)
         options = self.settings.options.get(game, {})
-        self.match = Match(game, seed, options, self.settings.ai_level)
+        self.match = Match(game, seed, options, self.settings.ai, south=self.south)
         return self.show_table()
 
     def show_table(self) -> TableScene:
@@ -149,12 +192,14 @@ class App:
             self.table = TableScene(self, self.match)
         self.replace_all(self.table)
         self.table.resize(self.screen.get_size())
+        self.notices.clear()
         return self.table
 
     # -- events and frames -------------------------------------------------------------------
 
-    def toggle_fullscreen(self) -> None:
-        """F11: full screen on the desktop's resolution, or back to a window."""
+    def toggle_fullscreen(self, save: bool = True) -> None:
+        """F11: full screen on the desktop's resolution, or back to a window (remembered in
+        the settings unless ``save`` is false)."""
         self.fullscreen = not self.fullscreen
         try:
             if self.window is not None:
@@ -167,6 +212,8 @@ class App:
                 pygame.display.toggle_fullscreen()
         except pygame.error:
             self.fullscreen = not self.fullscreen
+        if save:
+            self.settings.fullscreen = self.fullscreen
         self.resize(self.screen.get_size())
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -174,6 +221,8 @@ class App:
         clamped = self._clamp(size)
         if clamped != self.screen.get_size():
             self.screen = pygame.display.set_mode(clamped, pygame.RESIZABLE)
+        if not self.fullscreen:
+            self.settings.window = self.screen.get_size()
         for scene in self.scenes:
             scene.resize(self.screen.get_size())
 
@@ -188,12 +237,16 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if (event.type == pygame.MOUSEBUTTONDOWN and self.notices and self._on_menu()
+                and self._notice_rect().collidepoint(event.pos)):
+            self.notices.clear()
+            return
         for scene in reversed(list(self.scenes)):
             if scene.handle_event(event) is None:
                 return
 
     def draw(self) -> None:
-        """Draw the visible scenes, lowest first."""
+        """Draw the visible scenes, lowest first (and the notices over the main menu)."""
         start = 0
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
@@ -201,45 +254,149 @@ class App:
                 break
         for scene in self.scenes[start:]:
             scene.draw(self.screen)
+        if self.notices and self._on_menu():
+            self._draw_notices(self.screen)
+
+    def _on_menu(self) -> bool:
+        from .scenes.menu import MenuScene
+
+        return isinstance(self.top, MenuScene)
+
+    def _notice_rect(self) -> pygame.Rect:
+        w = self.screen.get_width()
+        rect = pygame.Rect(0, 0, min(w - 40, 900), 14 + 24 * len(self.notices[-3:]))
+        rect.midtop = (w // 2, 10)
+        return rect
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """The notice banner: one calm line per notice (the newest three), click to close."""
+        from .widgets import GOLD, draw_panel
+
+        rect = self._notice_rect()
+        draw_panel(surface, rect)
+        for i, line in enumerate(self.notices[-3:]):
+            text = fonts.fit(line, 16, rect.w - 30, GOLD)
+            surface.blit(text, text.get_rect(midleft=(rect.left + 15, rect.top + 19 + 24 * i)))
 
     def step(self, dt: float, draw: bool = True) -> None:
-        """One frame: handle pending events, advance the top scene by ``dt``, draw."""
+        """One frame: handle pending events, advance the top scene by ``dt``, save whatever
+        changed (handed to the writer thread), draw."""
         for event in pygame.event.get():
             self.handle(event)
             if not self.running:
                 return
         if self.top is not None:
             self.top.update(dt)
+        for hook in list(self.after_frame):
+            hook()
+        if self.keeper is not None:
+            self.keeper.watch(self)
         if draw:
             self.draw()
 
     def run(self) -> None:
-        """The frame loop, until the window closes or Quit is chosen."""
+        """The frame loop, until the window closes or Quit is chosen. An unexpected error in
+        a frame does not end it (see :meth:`recover`)."""
         clock = pygame.time.Clock()
         while self.running:
-            dt = clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1))
-            pygame.display.flip()
+            dt = clock.tick(self.fps) / 1000.0
+            try:
+                self.step(min(dt, 0.1))
+                pygame.display.flip()
+            except Exception as err:
+                self.recover(err)
+
+    def recover(self, err: BaseException) -> None:
+        """After an unexpected error in a frame: log it with its traceback, keep the game in
+        progress (rebuilt from its record, which holds only actions that were applied) and go
+        back to the main menu with one line for the player, who may Continue.
+
+        **Decision**: back to the menu rather than on at the table — the table's state may be
+        half-updated, the match record never is. Errors that repeat (:data:`CRASH_LIMIT`) end
+        the program with status 1, the autosave kept."""
+        log.error("unexpected error in the frame loop", exc_info=err)
+        now = time.monotonic()
+        self._crashes = [t for t in self._crashes if now - t < CRASH_LIMIT[1]] + [now]
+        if len(self._crashes) >= CRASH_LIMIT[0]:
+            log.critical("the same trouble keeps coming back; closing (the game is saved)")
+            self.exit_status = 1
+            self.running = False
+            return
+        if self.match is not None:
+            try:
+                self.match = Match.from_record(self.match.record())
+            except Exception:
+                log.exception("the game in progress could not be rebuilt; using the saved one")
+                self.match = None
+                if self.keeper is not None:
+                    self.keeper.writer.flush()
+                    record, _ = storage.load_game(self.keeper.paths)
+                    with contextlib.suppress(Exception):
+                        self.match = Match.from_record(record) if record else None
+        for scene in self.scenes:
+            with contextlib.suppress(Exception):
+                scene.close()
+        self.scenes = []
+        self.table = None
+        self.notices.append(f"Something went wrong ({type(err).__name__}: {err}); it was "
+                            "written to the log and your game is kept — choose Continue.")
+        from .scenes.menu import MenuScene
+
+        self.push(MenuScene(self))
+
+    def save_settings(self) -> None:
+        """Save the settings now if they changed (they are also saved at the next frame)."""
+        if self.keeper is not None:
+            self.keeper.watch(self)
 
     def quit(self) -> None:
         """Leave the frame loop."""
         self.running = False
 
     def close(self) -> None:
-        """Stop the AI worker and close the window."""
+        """Save the last state (waiting for the disk), stop the AI worker, close the
+        window."""
         for scene in self.scenes:
-            scene.close()
+            with contextlib.suppress(Exception):
+                scene.close()
+        if self.keeper is not None:
+            try:
+                self.keeper.close(self)
+            except Exception:
+                log.exception("could not save on closing")
         self.executor.shutdown(wait=False, cancel_futures=True)
         self.sound.close()
         reset_caches()
         pygame.quit()
 
 
-def run() -> int:
-    """Open the window and run until it is closed; returns the exit status."""
-    app = App()
+def run(data_dir: str | None = None, autoplay: str | None = None, hands: int = 1,
+        resume: bool = False, level: str | None = None) -> int:
+    """Open the window and run until it is closed; returns the exit status.
+
+    ``data_dir`` (else ``$FOUR_TRUMPS_DATA_DIR``, else the platform's folders) holds every
+    file. ``autoplay`` names a game that four AI players play for ``hands`` hands
+    (:mod:`.autoplay`); ``resume`` opens the saved game as Continue does."""
+    from . import logging_setup
+
+    paths = storage.resolve_paths(data_dir)
+    logging_setup.setup(paths)
+    log.info("starting (data in %s)", paths.data)
+    app = App(paths=paths)
+    with contextlib.suppress(ValueError):  # not the main thread
+        signal.signal(signal.SIGTERM, lambda *_: app.quit())
+    if autoplay is not None:
+        from .autoplay import Autoplay
+
+        Autoplay(app, autoplay, hands, level, via_menu=resume)
+    elif resume:
+        if app.match is not None:
+            app.show_table()
+        else:
+            app.notices.append("There is no saved game to continue.")
     try:
         app.run()
     finally:
         app.close()
-    return 0
+    log.info("closed (status %d)", app.exit_status)
+    return app.exit_status

@@ -3,20 +3,22 @@
 :class:`Match` keeps a whole game of hands as a match record (RECORDS.md ``four-trumps/match``)
 so that saving (issue 8) is only writing :meth:`Match.record`; it deals each hand from the
 match seed exactly as ``records.new_deal`` deals the first, feeds finished hands to the game's
-tally and names the next dealer. :class:`Settings` holds the player's choices in memory.
+tally and names the next dealer; :meth:`Match.from_record` resumes a saved one exactly.
+:class:`Settings` is :class:`game.storage.Settings` (the player's choices, saved by the app).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import Any
 
+from .. import storage
 from ..engine import ai, games, records
-from ..engine.cards import SEATS
+from ..engine.cards import SEATS, seat_index
 from ..engine.hand import Action, HandState
 
-SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}
-"""Animation speed setting → duration factor."""
+SPEEDS = {k: v for k, v in storage.SPEED_FACTORS.items() if k != "instant"}
+"""The animation speeds a player picks from → duration factor."""
 AI_PREFERENCE = ("hard", "normal", "easy", "random")
 
 
@@ -37,26 +39,14 @@ def best_level(wanted: str = "hard", game: str | None = None) -> str:
     return "random"
 
 
-@dataclass
-class Settings:
-    """The player's choices (kept in memory until settings are saved, issue 8)."""
+class Settings(storage.Settings):
+    """:class:`game.storage.Settings` that also takes ``ai_level`` (the three AI seats at
+    once) when made in code: ``Settings(ai_level="easy", speed="fast", sound=False)``."""
 
-    ai_level: str = "hard"
-    """Wanted AI level for the three AI seats; the best existing level is used."""
-    speed: str = "normal"
-    sound: bool = True
-    volume: float = 0.7
-    four_colour: bool = False
-    learning: bool = True
-    """Dim the cards that may not be played and say why on hover."""
-    trumps_right: bool = False
-    options: dict[str, dict[str, Any]] = field(default_factory=dict)
-    """Game options per game (record name → options that differ from the defaults)."""
-
-    @property
-    def speed_factor(self) -> float:
-        """Multiplier for every animation and pause."""
-        return SPEEDS.get(self.speed, 1.0)
+    def __init__(self, ai_level: str | None = None, **fields: Any) -> None:
+        super().__init__(**fields)
+        if ai_level is not None:
+            self.ai_level = ai_level
 
 
 class Match:
@@ -66,28 +56,58 @@ class Match:
     :meth:`next_hand` deals the next one (the tally has already counted it)."""
 
     def __init__(self, game: str, seed: int, options: dict[str, Any] | None = None,
-                 ai_level: str = "hard") -> None:
+                 ai_level: str | Mapping[str, str] = "hard", south: str = "human") -> None:
+        """A new match; ``ai_level`` is one wanted level for W, N and E or one per seat;
+        ``south`` is ``"human"`` or an AI level (autoplay)."""
         self.spec = games.get(game)
         self.options = self.spec.full_options(dict(options or {}))
         self.seed = seed
-        level = best_level(ai_level, game)
-        self.seats = {"S": "human", "W": level, "N": level, "E": level}
+        wanted = ai_level if isinstance(ai_level, Mapping) else dict.fromkeys("WNE", ai_level)
+        self.seats = {"S": south if south == "human" else best_level(south, game)}
+        for seat in "WNE":
+            self.seats[seat] = best_level(wanted.get(seat, "hard"), game)
+        self._start()
+        self._deal(self.spec.first_dealer(games.rng_for(game, seed, "draw")))
+
+    def _start(self) -> None:
         self.tally = self.spec.tally(self.options)
         self.hands: list[dict[str, Any]] = []
+        self.results: list[dict[str, Any]] = []
+        """The result of every finished hand, in order."""
         self.hand: HandState
         self.counted = 0
         """Hands fed to the tally so far."""
-        self._deal(self.spec.first_dealer(games.rng_for(game, seed, "draw")))
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any]) -> Match:
+        """The match a saved match record describes, exactly where it stopped: the same
+        deals, actions, scores, dealer and seats. Raises ``records.RecordError`` for a record
+        that does not replay."""
+        records.replay_match(record)
+        self = cls.__new__(cls)
+        self.spec = games.get(record["game"])
+        self.options = self.spec.full_options(record.get("options"))
+        self.seed = int(record["seed"])
+        self.seats = {s: str(record["seats"][s]) for s in SEATS}
+        self._start()
+        for hand in record["hands"]:
+            # the recorded deal, not a fresh one: the save is the truth whatever this
+            # version of the program would deal (replay_match checked the dealers)
+            self._deal(seat_index(hand["dealer"]), hand["deal"])
+            for action in hand["actions"]:
+                self.apply(action)
+        return self
 
     @property
     def game(self) -> str:
         """The game's record name."""
         return self.spec.name
 
-    def _deal(self, dealer: int) -> None:
+    def _deal(self, dealer: int, deal: Mapping[str, list[str]] | None = None) -> None:
         n = len(self.hands)
-        deal = self.spec.deal(games.rng_for(self.game, self.seed, f"hand-{n}"), dealer,
-                              self.options)
+        if deal is None:
+            deal = self.spec.deal(games.rng_for(self.game, self.seed, f"hand-{n}"), dealer,
+                                  self.options)
         self.hands.append(records.hand_record(self.spec, self.options, dealer, deal))
         self.hand = self.spec.new_hand(deal, dealer, self.options)
         self._count()
@@ -96,6 +116,7 @@ class Match:
         result = self.hand.result()
         if result is not None and self.counted < len(self.hands):
             self.tally.add(self.hand.dealer, result)
+            self.results.append(result)
             self.counted = len(self.hands)
 
     def apply(self, action: Action) -> None:

@@ -120,7 +120,7 @@ def _cycle(values: list[object], current: object) -> object:
 
 
 class SettingsScene(ButtonScene):
-    """The player's settings (kept in memory until issue 8 saves them)."""
+    """The player's settings (the app saves them as they change)."""
 
     title = "Settings"
     opaque = False
@@ -153,7 +153,7 @@ class SettingsScene(ButtonScene):
             Button(f"Sound: {on[s.sound]}", toggle("sound")),
             Button(f"Volume: {round(s.volume * 100)}%", vol),
             Button(f"Four-colour deck: {on[s.four_colour]}", toggle("four_colour")),
-            Button(f"Learning mode (dim illegal cards): {on[s.learning]}", toggle("learning")),
+            Button(f"Dim cards you may not play: {on[s.play_checker]}", toggle("play_checker")),
             Button(f"Trumps at the {'right' if s.trumps_right else 'left'}",
                    toggle("trumps_right")),
             Button("Game options…", self.game_options),
@@ -167,5 +167,5 @@ class SettingsScene(ButtonScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        note = fonts.text("Settings last until the game is closed.", 14, INK)
+        note = fonts.text("Settings are saved as you change them.", 14, INK)
         surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))

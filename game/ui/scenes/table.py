@@ -275,7 +275,7 @@ class TableScene(Scene):
 
     def dim_reasons(self) -> dict[int, str]:
         """Hand index → why that card may not be played (or discarded) now."""
-        if not self.app.settings.learning or self.hand.to_act != 0:
+        if not self.app.settings.dims(self.hand.GAME) or self.hand.to_act != 0:
             return {}
         key = (len(self.hand.history), tuple(self.selected), self._cache_key, self.bella)
         if self._dim is not None and self._dim[0] == key:

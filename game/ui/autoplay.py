@@ -1,0 +1,132 @@
+"""Autoplay: four AI players play a number of hands through the app's own frame loop, table
+scene and save path (``python -m game --data-dir DIR --autoplay GAME --hands N``).
+
+The app runs as for a person, only South is an AI too: this driver is one of the app's
+``after_frame`` hooks. It resumes DIR's saved game of that game if there is one (or, with
+``via_menu``, presses the main menu's Continue as a player would), answers South's decisions with
+the AI (in the app's worker, like the other seats), presses "Next hand" and "New game", and
+quits once ``hands`` hands have finished during this run. Animations run at the ``instant``
+speed and sound is off; the player's saved settings are not changed.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from concurrent.futures import Future
+from typing import TYPE_CHECKING, Any
+
+from ..engine import ai
+from ..engine.hand import Action
+from .scenes.menu import MenuScene
+from .scenes.table import TableScene
+from .session import best_level
+
+if TYPE_CHECKING:
+    from .app import App
+
+AUTOPLAY_FPS = 240
+"""Frames per second while autoplaying (each AI action takes a frame or two)."""
+
+log = logging.getLogger(__name__)
+
+
+class Autoplay:
+    """Drives ``app`` (see the module's docstring); counts :attr:`done` hands."""
+
+    def __init__(self, app: App, game: str, hands: int, level: str | None = None,
+                 via_menu: bool = False) -> None:
+        self.app = app
+        self.game = game
+        self.target = hands
+        self.via_menu = via_menu
+        self.done = 0
+        """Hands finished during this run."""
+        if app.keeper is not None:
+            app.keeper.save_settings = False
+        app.settings.speed = "instant"
+        app.settings.sound = False
+        if level is not None:
+            app.settings.ai_level = level
+        self.level = level or app.settings.ai_level
+        app.south = self.level
+        app.fps = AUTOPLAY_FPS
+        self._seen: tuple[int, int] | None = None
+        self._south: tuple[int, ai.Player] | None = None
+        self._pending: tuple[Any, int, Future[ai.Decision]] | None = None
+        app.after_frame.append(self.tick)
+
+    def start(self) -> None:
+        """From the main menu: resume the saved game, or start a new one."""
+        app = self.app
+        m = app.match
+        if self.via_menu:
+            menu = app.top
+            assert isinstance(menu, MenuScene)
+            for button, _ in menu.items:
+                if button.label.startswith("Continue"):
+                    log.info("autoplay: Continue from the menu")
+                    button.action()
+                    return
+            log.error("autoplay --continue: there is no saved game to continue")
+            app.exit_status = 2
+            app.quit()
+            return
+        if m is not None and m.game == self.game and not (m.over and m.hand.done):
+            log.info("autoplay: resuming the saved game (hand %d)", len(m.hands))
+            app.show_table()
+        else:
+            log.info("autoplay: a new game of %s", self.game)
+            app.start_game(self.game)
+
+    def tick(self) -> None:
+        """One frame's worth of driving."""
+        app = self.app
+        top = app.top
+        if isinstance(top, MenuScene):
+            self.start()
+            return
+        if not isinstance(top, TableScene):
+            app.pop()
+            return
+        match = top.match
+        if self._seen is None or self._seen[0] != id(match):
+            self._seen = (id(match), match.counted)
+        elif match.counted > self._seen[1]:
+            self.done += match.counted - self._seen[1]
+            self._seen = (id(match), match.counted)
+        if self.done >= self.target:
+            app.quit()
+            return
+        if top.summary is not None:
+            top.summary[0].action()
+            return
+        hand = top.hand
+        if hand.done or hand.to_act != 0 or top.busy():
+            return
+        self._play_south(top)
+
+    def _play_south(self, table: TableScene) -> None:
+        hand = table.hand
+        n = len(hand.history)
+        if self._pending is None or self._pending[0] is not hand or self._pending[1] != n:
+            if self._south is None or self._south[0] != id(table.match):
+                level = best_level(self.level, table.match.game)
+                self._south = (id(table.match), ai.make_player(level, seed=table.match.seed * 4))
+            kn = hand.knowledge(0)  # type: ignore[attr-defined]
+            future = self.app.executor.submit(self._south[1].decide, kn, lambda: False)
+            self._pending = (hand, n, future)
+            return
+        future = self._pending[2]
+        if not future.done():
+            return
+        self._pending = None
+        action: Action | None
+        try:
+            action = future.result().action
+        except Exception:
+            log.exception("autoplay: South's AI failed; a random legal action instead")
+            action = None
+        if action is None or hand.why_illegal(action) is not None:
+            action = random.Random(n).choice(hand.legal_actions())
+        table.perform(action)

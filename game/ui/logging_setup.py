@@ -1,0 +1,50 @@
+"""The log: a rotating file in the log folder (a windowed executable has no console).
+
+:func:`setup` sends the ``game`` loggers (and warnings, and any exception that escapes) to
+``<log folder>/four-trumps.log``, rotated at about 1 MB with three older files kept. A log
+folder that cannot be made only loses the log, never the game.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import sys
+from types import TracebackType
+
+from .. import storage
+
+MAX_BYTES = 1_000_000
+BACKUPS = 3
+FORMAT = "%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s"
+
+log = logging.getLogger("game")
+
+
+def setup(paths: storage.Paths, level: int = logging.INFO) -> logging.Handler | None:
+    """Log to the rotating file of ``paths``; returns the handler (``None`` if the folder
+    cannot be written). Calling it again replaces the handler it added before."""
+    for old in [h for h in log.handlers if getattr(h, "_four_trumps", False)]:
+        log.removeHandler(old)
+        old.close()
+    try:
+        paths.logs.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            paths.log_file, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8",
+            delay=True)
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter(FORMAT))
+    handler._four_trumps = True  # type: ignore[attr-defined]
+    log.addHandler(handler)
+    log.setLevel(level)
+    logging.captureWarnings(True)
+    logging.getLogger("py.warnings").addHandler(handler)
+
+    def excepthook(kind: type[BaseException], err: BaseException,
+                   tb: TracebackType | None) -> None:
+        log.critical("uncaught exception", exc_info=(kind, err, tb))
+        sys.__excepthook__(kind, err, tb)
+
+    sys.excepthook = excepthook
+    return handler
