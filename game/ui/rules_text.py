@@ -309,8 +309,9 @@ PAGES: dict[str, tuple[Section, ...]] = {
             "• Keep against: the talon stays unseen and counts for the defence.",
         )),
         Section("Announcements", (
-            "• Handful: holding 10, 13 or 15 trumps you may show exactly that many as you play "
-            "your first card (a single, double or triple handful, worth 20, 30 or 40). The "
+            "• Handful: holding at least 10, 13 or 15 trumps, you may show exactly 10, 13 or 15 "
+            "of them as you play your first card (a single, double or triple handful, worth "
+            "20, 30 or 40). The "
             "Excuse may stand in for a missing trump, but then all your trumps must be shown. "
             "The bonus goes to the side that wins the hand, whoever showed it.",
             "• Slam: the declarer may announce that they will win every trick; then the "
@@ -347,7 +348,8 @@ PAGES: dict[str, tuple[Section, ...]] = {
             "without ×4, keep against ×6.",
             "• Petit au bout: if the last trick holds the Petit, the side that wins that "
             "trick earns 10, added before the multiplication: it raises the hand's value when "
-            "that side won the hand and lowers it when that side lost.",
+            "that side won the hand and lowers it when that side lost. (In a slam whose last "
+            "trick is the Excuse, the Petit counts in the trick before it.)",
             "• Then, not multiplied: a handful 20, 30 or 40 to the hand's winners; a slam "
             "announced and made 400, made without announcing 200, announced and failed −200 "
             "for the declarer; a defence that takes every trick earns 200.",
@@ -373,8 +375,8 @@ def options_section(game: str) -> Section:
     for name, opt in spec.options.items():
         t = option_text(game, name)
         choices = ", ".join(value_label(game, name, v) for v in opt.choices)
-        paras.append(f"• {t.label} ({choices}; usually "
-                     f"{value_label(game, name, opt.default)}): {t.explain}")
+        paras.append(f"• {t.label} — {choices} (usually "
+                     f"{value_label(game, name, opt.default)}). {t.explain}")
     paras.append("Change them in Settings → Game options; they apply from the next new game.")
     return Section("Options", tuple(paras))
 

@@ -141,12 +141,13 @@ class OptionsScene(PageScene):
         mouse = pygame.mouse.get_pos()
         for i, row in enumerate(self.rows):
             if i == self.focus:
-                mark = row.rect.move(x0 - 12, y0)
+                mark = row.rect.move(x0 - 14, y0)
                 pygame.draw.rect(surface, GOLD, (mark.left, mark.top + 2, 4, mark.h - 4))
             for b in row.buttons:
                 drawn = Button(b.label, b.action, b.rect.move(x0, y0), size=b.size,
                                selected=b.selected)
-                drawn.draw(surface, drawn.rect.collidepoint(mouse), False)
+                drawn.draw(surface, drawn.rect.collidepoint(mouse),
+                           i == self.focus and b.selected)
         d = self.defaults_button
         drawn = Button(d.label, d.action, d.rect.move(x0, y0), size=d.size)
         drawn.draw(surface, drawn.rect.collidepoint(mouse), self.focus == len(self.rows))

@@ -161,7 +161,7 @@ class PageScene(Scene):
         for b in self.tab_buttons:
             b.draw(surface, b.rect.collidepoint(mouse), False)
         clip = surface.get_clip()
-        surface.set_clip(self.view.inflate(8, 0))
+        surface.set_clip(self.view.inflate(32, 0))  # room for a focus mark at the left
         self.draw_content(surface, (self.view.left, self.view.top - self.scroll))
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
