@@ -1,0 +1,319 @@
+"""The app's files through the app itself (a tmp data folder, never the real one): the game in
+progress saved after every action and resumed exactly by Continue, settings saved as they
+change, statistics counted once, damaged files met at start, the log, and a frame error."""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+from typing import Any
+
+import pygame
+import pytest
+from ui_driver import SyncExecutor, click, settle
+
+from game import storage
+from game.engine import records
+from game.ui import logging_setup, persist
+from game.ui.app import App, Scene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.table import TableScene
+from game.ui.session import Match, Settings
+
+
+@pytest.fixture
+def paths(tmp_path):
+    return storage.resolve_paths(tmp_path)
+
+
+def open_app(paths: storage.Paths, settings: Settings | None = None) -> App:
+    """The app on ``paths`` with the AI in the test thread."""
+    app = App((1280, 720), settings, executor=SyncExecutor(), paths=paths)
+    if settings is None:
+        app.settings.ai_level = "easy"
+        app.settings.speed = "instant"
+        app.settings.sound = False
+    return app
+
+
+def state(match: Match) -> dict[str, Any]:
+    """What must survive a save: cards, turn, scores, dealer, the whole record."""
+    hand = match.hand
+    return {"record": match.record(), "to_act": hand.to_act, "phase": hand.phase,
+            "dealer": hand.dealer, "scores": match.tally.scores(),
+            "hands": [sorted(hand.knowledge(s).hand) for s in range(4)],  # type: ignore
+            "legal": hand.legal_actions()}
+
+
+def saved(paths: storage.Paths) -> dict[str, Any] | None:
+    record, notice = storage.load_game(paths)
+    assert notice is None
+    return record
+
+
+def play_some(app: App, table: TableScene, south_actions: int, seed: int = 1) -> None:
+    """Let the AI seats act and South answer with random legal actions."""
+    rng = random.Random(seed)
+    for _ in range(south_actions):
+        settle(app, table)
+        if table.summary is not None:
+            return
+        table.perform(rng.choice(table.legal()))
+        app.step(0.0)
+
+
+@pytest.mark.parametrize("game", ["turup", "tarot"])
+def test_every_action_is_saved_and_continue_resumes_exactly(paths, game):
+    app = open_app(paths)
+    table = app.start_game(game, seed=11)
+    play_some(app, table, 3)
+    app.keeper.writer.flush()
+    assert saved(paths) == app.match.record()
+    before = state(app.match)
+    post = pygame.event.Event(pygame.QUIT)
+    pygame.event.post(post)
+    app.step(0.0)
+    assert not app.running
+    app.close()                                           # closing the window saves
+
+    again = open_app(paths)
+    assert state(again.match) == before
+    again.step(0.0)
+    menu = again.top
+    assert isinstance(menu, MenuScene)
+    cont = next(b for b, _ in menu.items if b.label.startswith("Continue"))
+    click(again, cont.rect.center)
+    table = again.top
+    assert isinstance(table, TableScene) and table.match is again.match
+    assert state(table.match) == before
+    play_some(again, table, 2, seed=2)                   # and it plays on from there
+    again.close()
+    rec = saved(paths)
+    assert rec["seed"] == 11 and len(rec["hands"][0]["actions"]) > \
+        len(before["record"]["hands"][0]["actions"])
+
+
+def test_the_frame_loop_never_writes_itself(paths, monkeypatch):
+    app = open_app(paths)
+    table = app.start_game("turup", seed=3)
+    writes: list[str] = []
+    real = storage.atomic_write_text
+
+    def spy(path, text):
+        import threading
+        writes.append(threading.current_thread().name)
+        real(path, text)
+    monkeypatch.setattr(storage, "atomic_write_text", spy)
+    play_some(app, table, 2)
+    app.keeper.writer.flush()
+    assert writes and set(writes) == {"four-trumps-writer"}
+    app.close()
+
+
+def test_writer_keeps_only_the_newest_content(tmp_path):
+    writer = persist.Writer()
+    target = tmp_path / "f.json"
+    for n in range(200):
+        writer.put(target, {"n": n})
+    writer.close()
+    assert json.loads(target.read_text()) == {"n": 199}
+    assert writer.writes <= 200 and [p.name for p in tmp_path.iterdir()] == ["f.json"]
+
+
+def test_settings_are_saved_on_every_change_and_loaded_at_start(paths):
+    app = open_app(paths, Settings())
+    app.settings.four_colour = True
+    app.settings.ai["N"] = "random"
+    app.settings.trumps_right = True
+    app.settings.options["turup"] = {"target": 5}
+    app.step(0.0)
+    app.keeper.writer.flush()
+    on_disk = json.loads(paths.settings.read_text())
+    assert on_disk["four_colour"] is True and on_disk["ai"]["N"] == "random"
+    app.resize((1100, 650))
+    app.step(0.0)
+    app.close()
+    again = App(executor=SyncExecutor(), paths=paths)
+    s = again.settings
+    assert s.four_colour and s.trumps_right and s.ai["N"] == "random"
+    assert s.window == (1100, 650) and again.screen.get_size() == (1100, 650)
+    assert s.options == app.settings.options
+    again.close()
+
+
+def test_settings_scene_changes_are_saved(paths):
+    from game.ui.scenes.overlay import SettingsScene
+
+    app = open_app(paths, Settings())
+    app.step(0.0)
+    app.push(SettingsScene(app))
+    app.step(0.0)
+    scene = app.top
+    dim = next(b for b in scene.items if b.label.startswith("Dim"))
+    click(app, dim.rect.center)
+    app.keeper.writer.flush()
+    assert json.loads(paths.settings.read_text())["play_checker"] is False
+    app.close()
+
+
+def test_old_settings_are_migrated_at_start(paths):
+    paths.settings.parent.mkdir(parents=True, exist_ok=True)
+    paths.settings.write_text(json.dumps({"ai_level": "easy", "width": 1200, "height": 700,
+                                          "learning_mode": False, "speed": "warp"}))
+    app = App(executor=SyncExecutor(), paths=paths)
+    s = app.settings
+    assert s.ai == {"W": "easy", "N": "easy", "E": "easy"} and s.window == (1200, 700)
+    assert not s.dims("turup") and s.speed == "normal"
+    assert app.notices == []                   # an old file is not a damaged one
+    app.close()
+
+
+def test_statistics_count_each_hand_once_and_the_game_at_its_end(paths):
+    keeper = persist.Keeper(paths)
+    keeper.load()
+    match = Match("turup", 5, ai_level="random")
+    rng = random.Random(5)
+    hands = 0
+    while True:
+        while not match.hand.done:
+            match.apply(rng.choice(match.hand.legal_actions()))
+            keeper.save_match(match)
+            keeper.save_match(match)                     # the same state twice: no change
+        hands += 1
+        if match.over:
+            break
+        match.next_hand()
+        keeper.save_match(match)
+    keeper.writer.flush()
+    stats, notice = storage.load_statistics(paths)
+    assert notice is None
+    g = stats.of("turup")
+    assert g["hands_played"] == hands == g["hands_won"] + g["hands_lost"] + g["hands_drawn"]
+    assert g["games_played"] == 1 and g["games_won"] + g["games_lost"] == 1
+    assert not paths.autosave.exists()                     # a finished game is forgotten
+    # a resumed copy of the same game (a crash between two writes) counts nothing again
+    keeper.save_match(Match.from_record(match.record()))
+    keeper.writer.close()
+    assert storage.load_statistics(paths)[0].of("turup") == g
+
+
+def test_statistics_reset_by_the_scene_is_not_undone(paths):
+    keeper = persist.Keeper(paths)
+    keeper.load()
+    match = Match("turup", 8, ai_level="random")
+    rng = random.Random(1)
+    while not match.hand.done:
+        match.apply(rng.choice(match.hand.legal_actions()))
+    keeper.save_match(match)
+    keeper.writer.flush()
+    stats, _ = storage.load_statistics(paths)
+    assert stats.of("turup")["hands_played"] == 1
+    stats.reset("turup")
+    storage.save_statistics(paths, stats)                  # what the statistics scene does
+    match.next_hand()
+    while not match.hand.done:
+        match.apply(rng.choice(match.hand.legal_actions()))
+    keeper.save_match(match)
+    keeper.writer.close()
+    assert storage.load_statistics(paths)[0].of("turup")["hands_played"] == 1
+
+
+DAMAGE = {"empty": b"", "truncated": b'{"format": "four-trumps/match", "ver',
+          "not JSON": b"\x00\x01garbage", "wrong shape": b'["a", "list"]'}
+
+
+@pytest.mark.parametrize("which", ["settings", "statistics", "autosave"])
+@pytest.mark.parametrize("damage", list(DAMAGE))
+def test_damaged_files_never_stop_the_start(paths, which, damage):
+    target = getattr(paths, which)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(DAMAGE[damage])
+    app = App(executor=SyncExecutor(), paths=paths)
+    assert len(app.notices) == 1 and "damaged" in app.notices[0]
+    kept = [p for p in target.parent.iterdir() if ".damaged-" in p.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == DAMAGE[damage]
+    assert app.match is None
+    app.step(0.0)                                          # the menu with its banner draws
+    assert isinstance(app.top, MenuScene)
+    click(app, app._notice_rect().center)                  # a click puts the banner away
+    assert app.notices == []
+    app.close()
+
+
+def test_a_save_that_does_not_replay_is_damaged(paths):
+    record = Match("turup", 2).record()
+    record["hands"][0]["actions"] = [{"seat": "N", "play": "AS"}]
+    paths.autosave.parent.mkdir(parents=True, exist_ok=True)
+    paths.autosave.write_text(json.dumps(record))
+    app = App(executor=SyncExecutor(), paths=paths)
+    assert app.match is None and len(app.notices) == 1
+    app.close()
+
+
+def test_leftover_temporary_files_are_removed_at_start(paths):
+    paths.data.mkdir(parents=True, exist_ok=True)
+    leftover = paths.data / ".autosave.json.abc123.tmp"
+    leftover.write_text('{"half": ')
+    app = App(executor=SyncExecutor(), paths=paths)
+    assert not leftover.exists() and app.notices == []
+    app.close()
+
+
+class Boom(Scene):
+    def update(self, dt: float) -> None:
+        raise RuntimeError("a bug in a scene")
+
+
+def test_a_frame_error_is_logged_told_and_the_game_kept(paths):
+    handler = logging_setup.setup(paths)
+    assert handler is not None
+    app = open_app(paths)
+    table = app.start_game("turup", seed=4)
+    play_some(app, table, 1)
+    before = app.match.record()
+    app.push(Boom(app))
+    frames = []
+
+    def stop() -> None:
+        frames.append(1)
+        if len(frames) >= 3:
+            app.quit()
+    app.after_frame.append(stop)
+    app.run()
+    assert isinstance(app.top, MenuScene) and app.exit_status == 0
+    assert len(app.notices) == 1 and "RuntimeError" in app.notices[0]
+    assert app.match.record() == before
+    app.close()
+    assert saved(paths) == before
+    handler.flush()
+    text = paths.log_file.read_text()
+    assert "unexpected error in the frame loop" in text and "Traceback" in text
+    assert "a bug in a scene" in text
+    logging.getLogger("game").removeHandler(handler)
+
+
+def test_errors_that_keep_coming_back_end_the_program(paths):
+    app = open_app(paths)
+    app.replace_all(Boom(app))
+    app.after_frame.append(lambda: app.replace_all(Boom(app)))
+    app.run()
+    assert app.exit_status == 1 and not app.running
+    app.close()
+
+
+def test_a_record_resumes_the_same_state_as_replay(paths):
+    rng = random.Random(3)
+    for game in ("arbaa-turub", "tarabish", "tarot", "turup"):
+        match = Match(game, rng.randrange(1000), ai_level="random")
+        for _ in range(rng.randrange(30, 400)):
+            if match.hand.done:
+                if match.over:
+                    break
+                match.next_hand()
+            match.apply(rng.choice(match.hand.legal_actions()))
+        again = Match.from_record(json.loads(json.dumps(match.record())))
+        assert state(again) == state(match)
+        assert again.results == match.results
+        out = records.replay_record(match.record())
+        assert out["match"]["scores"] == again.tally.scores()
