@@ -7,13 +7,16 @@ from __future__ import annotations
 import pygame
 import pytest
 from scene_helpers import assert_fits, content_click, menu_click, wheel
-from ui_driver import click, key, make_app
+from ui_driver import SyncExecutor, click, key, make_app
 
+from game import storage
 from game.engine import games
+from game.ui.app import App
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.options import OptionsScene
 from game.ui.scenes.overlay import SettingsScene
 from game.ui.scenes.table import TableScene
+from game.ui.session import Settings
 
 
 @pytest.fixture(autouse=True)
@@ -130,3 +133,19 @@ def test_restore_defaults_and_the_game_in_progress_note() -> None:
         assert "turup" not in app.settings.options
     finally:
         app.close()
+
+
+def test_a_chosen_option_is_saved_with_the_settings(tmp_path) -> None:
+    paths = storage.resolve_paths(tmp_path)
+    app = App((1024, 600), Settings(ai_level="easy", speed="fast", sound=False),
+              executor=SyncExecutor(), paths=paths)
+    try:
+        page = open_page(app)
+        assert page.game == "arbaa-turub"
+        key(app, pygame.K_RIGHT)  # signals off
+        assert app.settings.options == {"arbaa-turub": {"signals": False}}
+    finally:
+        app.close()
+    saved, _ = storage.load_settings(paths)
+    assert saved.options == {"arbaa-turub": {"signals": False}}
+    assert saved.game_options("arbaa-turub")["signals"] is False

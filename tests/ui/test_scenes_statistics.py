@@ -7,12 +7,14 @@ from __future__ import annotations
 import pygame
 import pytest
 from scene_helpers import assert_fits, content_click, menu_click, wheel
-from ui_driver import click, key, make_app
+from ui_driver import SyncExecutor, click, key, make_app
 
 from game import storage
+from game.ui.app import App
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.page import ConfirmScene
 from game.ui.scenes.statistics import StatisticsScene, app_paths
+from game.ui.session import Settings
 
 
 @pytest.fixture
@@ -99,17 +101,19 @@ def test_reset_asks_then_zeroes_only_that_game(paths: storage.Paths) -> None:
         app.close()
 
 
-def test_a_live_statistics_object_of_the_app_is_the_one_reset(paths: storage.Paths) -> None:
-    app = make_app((1024, 600))
+def test_reset_goes_through_the_apps_writer_and_keeps_counted_games(
+        paths: storage.Paths) -> None:
+    app = App((1024, 600), Settings(ai_level="easy", speed="fast", sound=False),
+              executor=SyncExecutor(), paths=paths)
     try:
-        live = storage.Statistics()
-        live.record_hand("tarabish", "won")
-        app.statistics = live  # type: ignore[attr-defined]
         page = open_page(app)
-        assert page.stats is live and page.value("tarabish", "hands_won") == "1"
-        page.ask_reset("tarabish")
+        assert page.writer is not None and page.value("turup", "hands_played") == "4"
+        page.ask_reset("turup")
         key(app, pygame.K_y)
-        assert live.of("tarabish")["hands_won"] == 0
-        assert storage.load_statistics(paths)[0].of("tarabish")["hands_won"] == 0
+        assert page.value("turup", "hands_played") == "0"
+        assert page.writer.flush(5.0)
+        saved = storage.load_statistics(paths)[0]
+        assert saved.of("turup")["hands_played"] == 0
+        assert saved.of("tarot")["points"] == 78
     finally:
         app.close()

@@ -47,10 +47,12 @@ def set_option(app: App, game: str, name: str, value: Any) -> None:
     full = chosen_options(app, game)
     full[name] = spec.options[name].check(name, value)
     changed = spec.changed_options(full)
+    # A new mapping, never an edit in place: whoever kept the old one (the saver compares
+    # against its last ``to_json()``, which shares it) must see the change.
+    options = {g: o for g, o in app.settings.options.items() if g != game}
     if changed:
-        app.settings.options[game] = changed
-    else:
-        app.settings.options.pop(game, None)
+        options[game] = changed
+    app.settings.options = options
     save = getattr(app, "save_settings", None)
     if callable(save):
         save()

@@ -1,10 +1,11 @@
 """South's statistics, one column per game, each with a Reset button that asks first.
 
-The numbers come from :func:`game.storage.load_statistics`. The folder is the app's
-``paths`` when it has them, else :func:`game.storage.resolve_paths` (the data folder the
-program would use anyway); when the app keeps a live ``statistics`` object (it records hands
-as they end), the page shows and resets that object, so the app's next save cannot bring a
-reset game back.
+The numbers come from :func:`game.storage.load_statistics`. The folder is the app's ``paths``
+when it has them, else :func:`game.storage.resolve_paths` (the data folder the program would
+use anyway). When the app saves through a background writer (``app.keeper.writer``, which
+counts finished hands by reading and rewriting the file), the page waits for it before reading
+and hands its reset to the same writer as a read-modify-write, so a count and a reset can never
+overwrite each other.
 """
 
 from __future__ import annotations
@@ -49,12 +50,10 @@ class StatisticsScene(PageScene):
 
     def __init__(self, app: App) -> None:
         self.paths = app_paths(app)
-        live = getattr(app, "statistics", None)
-        self.notice: str | None = None
-        if isinstance(live, storage.Statistics):
-            self.stats = live
-        else:
-            self.stats, self.notice = storage.load_statistics(self.paths)
+        self.writer = getattr(getattr(app, "keeper", None), "writer", None)
+        if self.writer is not None:
+            self.writer.flush(2.0)  # hands counted a moment ago are on disk
+        self.stats, self.notice = storage.load_statistics(self.paths)
         self.names = games.names()
         self.reset_buttons = [Button("Reset…", lambda n=n: self.ask_reset(n), size=15)
                               for n in self.names]
@@ -78,12 +77,22 @@ class StatisticsScene(PageScene):
                                    yes="Reset", no="Keep them"))
 
     def reset(self, game: str) -> None:
-        """Forget ``game``'s statistics and save at once."""
+        """Forget ``game``'s statistics, on the page and on disk."""
         self.stats.reset(game)
-        try:
-            storage.save_statistics(self.paths, self.stats)
-        except OSError as err:
-            self.notice = f"The statistics could not be saved ({err.strerror})."
+        if self.writer is not None:
+            from ..persist import Job
+
+            def job() -> dict[str, object]:
+                stats, _ = storage.load_statistics(self.paths)
+                stats.reset(game)
+                return stats.to_json()
+
+            self.writer.put(self.paths.statistics, Job(job))
+        else:
+            try:
+                storage.save_statistics(self.paths, self.stats)
+            except OSError as err:
+                self.notice = f"The statistics could not be saved ({err.strerror})."
         self.relayout()
 
     def layout_content(self, width: int) -> int:
