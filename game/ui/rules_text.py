@@ -106,8 +106,8 @@ _CONTROLS = Section("At this table", (
     "choosing it with the arrow keys and pressing Enter.",
     "• Calls, bids and other choices appear as buttons over the table, showing only what you "
     "may legally choose.",
-    "• With learning mode on (Settings), cards you may not play are dimmed; point at one to "
-    "read why.",
+    "• With \"Dim cards you may not play\" on (Settings), cards you may not play are dimmed; "
+    "point at one to read why.",
     "• L shows the last trick; Escape opens the menu, where these rules are one click away.",
 ))
 
