@@ -1,0 +1,130 @@
+"""Autoplay in a subprocess (headless, a tmp data folder), and kill-and-resume: the game is
+killed with SIGKILL at random moments, many times; after every kill the files load without a
+notice, the save replays to a consistent state, and the next run carries on from it."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game import storage
+from game.ui.session import Match
+
+ROOT = Path(__file__).resolve().parents[2]
+ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+       "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+ENV.pop("FOUR_TRUMPS_DATA_DIR", None)
+
+pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+
+
+def game_cmd(data: Path, *args: str) -> list[str]:
+    return [sys.executable, "-m", "game", "--data-dir", str(data), *args]
+
+
+def run(data: Path, *args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(game_cmd(data, *args), cwd=ROOT, env=ENV, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def load(paths: storage.Paths) -> tuple[dict[str, Any] | None, storage.Statistics]:
+    """The save and the statistics, both loading without a notice (nothing half written)."""
+    record, notice = storage.load_game(paths)
+    assert notice is None, notice
+    stats, notice = storage.load_statistics(paths)
+    assert notice is None, notice
+    return record, stats
+
+
+def extends(new: dict[str, Any], old: dict[str, Any]) -> bool:
+    """True when ``new`` is ``old`` played on (the same game, every old action kept)."""
+    if new["seed"] != old["seed"] or len(new["hands"]) < len(old["hands"]):
+        return False
+    for a, b in zip(old["hands"], new["hands"], strict=False):
+        if a["deal"] != b["deal"] or b["actions"][:len(a["actions"])] != a["actions"]:
+            return False
+    return all(a["actions"] == b["actions"]
+               for a, b in zip(old["hands"][:-1], new["hands"], strict=False))
+
+
+def test_autoplay_plays_hands_and_continue_resumes(tmp_path):
+    paths = storage.resolve_paths(tmp_path)
+    done = run(tmp_path, "--autoplay", "tarabish", "--hands", "2", "--ai", "random")
+    assert done.returncode == 0, done.stderr
+    first, stats = load(paths)
+    assert first is not None and stats.of("tarabish")["hands_played"] == 2
+    assert Match.from_record(first).counted == 2
+    done = run(tmp_path, "--autoplay", "tarabish", "--hands", "1", "--continue")
+    assert done.returncode == 0, done.stderr
+    second, stats = load(paths)
+    assert second is not None and extends(second, first)
+    assert Match.from_record(second).counted == 3 == stats.of("tarabish")["hands_played"]
+    assert "Continue from the menu" in paths.log_file.read_text()
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    # the player's own settings were not touched by autoplay
+    assert not paths.settings.exists()
+
+
+def test_continue_without_a_saved_game_exits_2(tmp_path):
+    done = run(tmp_path, "--autoplay", "turup", "--hands", "1", "--continue")
+    assert done.returncode == 2
+
+
+KILLS = 20
+
+
+def test_killed_at_random_moments_it_always_resumes(tmp_path):
+    """SIGKILL a game autoplaying Turup through the app's own save path ``KILLS`` times."""
+    paths = storage.resolve_paths(tmp_path)
+    rng = random.Random(8)
+    previous: dict[str, Any] | None = None
+    carried_on = new_games = 0
+    deadline = time.monotonic() + 90
+    for _ in range(KILLS):
+        proc = subprocess.Popen(game_cmd(tmp_path, "--autoplay", "turup", "--hands", "1000",
+                                         "--ai", "random"),
+                                cwd=ROOT, env=ENV, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.PIPE)
+        time.sleep(rng.uniform(0.2, 1.4))
+        proc.send_signal(signal.SIGKILL)
+        _, err = proc.communicate(timeout=30)
+        assert proc.returncode == -signal.SIGKILL, err.decode()
+        assert not [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+        record, stats = load(paths)
+        if record is None:               # killed before the first save
+            assert previous is None
+            continue
+        match = Match.from_record(record)            # replays to a consistent state
+        assert not (match.over and match.hand.done)
+        counted = stats.counted
+        if counted is not None and counted["seed"] == match.seed:
+            # the statistics are written just before the save: at most one hand ahead
+            assert 0 <= counted["hands"] - match.counted <= 1
+        if previous is not None:
+            if extends(record, previous):
+                carried_on += 1
+            else:                        # the game ended and a new one began
+                assert record["seed"] != previous["seed"]
+                new_games += 1
+        previous = record
+        assert time.monotonic() < deadline, "the kill loop is far too slow"
+    assert previous is not None and carried_on >= KILLS // 2 > new_games
+    # a run that is not killed resumes the last save and ends cleanly
+    done = run(tmp_path, "--autoplay", "turup", "--hands", "1", "--ai", "random")
+    assert done.returncode == 0, done.stderr
+    record, stats = load(paths)
+    if record is not None and record["seed"] == previous["seed"]:
+        assert extends(record, previous)
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    games = stats.of("turup")
+    assert games["hands_played"] == games["hands_won"] + games["hands_lost"] + \
+        games["hands_drawn"] > 0
+    assert paths.log_file.read_text(encoding="utf-8").count("starting") == KILLS + 1
