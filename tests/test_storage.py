@@ -156,3 +156,56 @@ def test_statistics_counts_and_streaks(paths):
     assert t["hands_played"] == 2 and t["hands_drawn"] == 1
     loaded.reset("tarot")
     assert loaded.games == {}
+
+
+def test_count_match_counts_only_what_is_new():
+    stats = storage.Statistics()
+    assert stats.count_match("tarot", 7, [("won", 120)], None)
+    assert not stats.count_match("tarot", 7, [("won", 120)], None)    # again: nothing new
+    assert stats.count_match("tarot", 7, [("won", 120), ("lost", -60)], "won")
+    assert not stats.count_match("tarot", 7, [("won", 120), ("lost", -60)], "won")
+    g = stats.of("tarot")
+    assert (g["hands_played"], g["hands_won"], g["hands_lost"], g["points"]) == (2, 1, 1, 60)
+    assert (g["games_played"], g["games_won"], g["streak"]) == (1, 1, 1)
+    assert stats.count_match("tarot", 8, [("drawn", 0)], None)          # another match
+    assert stats.of("tarot")["hands_played"] == 3 and stats.counted["seed"] == 8
+
+
+def test_the_counted_marker_survives_a_round_trip_and_bad_markers_are_ignored(paths):
+    stats = storage.Statistics()
+    stats.count_match("turup", 3, [("won", 0)], None)
+    storage.save_statistics(paths, stats)
+    loaded, notice = storage.load_statistics(paths)
+    assert notice is None and loaded.counted == stats.counted and loaded == stats
+    data = json.loads(paths.statistics.read_text())
+    data["counted"] = {"game": "turup", "seed": "x"}
+    paths.statistics.write_text(json.dumps(data))
+    loaded, notice = storage.load_statistics(paths)
+    assert notice is None and loaded.counted is None and loaded.games == stats.games
+
+
+def test_settings_helpers_and_new_fields(paths):
+    s = storage.Settings()
+    s.ai_level = "easy"
+    assert s.ai == {"W": "easy", "N": "easy", "E": "easy"} and s.ai_level == "easy"
+    assert s.dims("turup") and s.speed_factor == 1.0
+    s.learning["turup"] = False
+    assert not s.dims("turup") and s.dims("tarot")
+    s.play_checker = False
+    assert not s.dims("tarot")
+    s.trumps_right, s.speed = True, "instant"
+    storage.save_settings(paths, s)
+    loaded, _ = storage.load_settings(paths)
+    assert loaded == s and loaded.speed_factor == 0.0
+    bad, fell_back = storage.settings_from_json({"version": 1, "trumps_right": "yes"})
+    assert bad.trumps_right is False and fell_back == ["trumps_right"]
+
+
+def test_interrupted_writes_are_cleaned_up_and_nothing_else(paths):
+    paths.data.mkdir(parents=True, exist_ok=True)
+    for name in (".autosave.json.x1.tmp", ".settings.json.x2.tmp", ".statistics.json.x3.tmp",
+                 "autosave.json", "notes.tmp"):
+        (paths.data / name).write_text("x")
+    removed = storage.clean_temporaries(paths)
+    assert len(removed) == 3
+    assert sorted(p.name for p in paths.data.iterdir()) == ["autosave.json", "notes.tmp"]
