@@ -228,9 +228,11 @@ class Settings:
         return self.learning.get(game, True)
 
     def to_json(self) -> dict[str, Any]:
-        """The settings file's content."""
-        return {"version": SETTINGS_VERSION, "options": self.options, "ai": self.ai,
-                "learning": self.learning, "play_checker": self.play_checker,
+        """The settings file's content: a fresh, independent copy (so comparing it with an
+        earlier one sees changes made inside the nested mappings)."""
+        return {"version": SETTINGS_VERSION,
+                "options": {g: dict(o) for g, o in self.options.items()}, "ai": dict(self.ai),
+                "learning": dict(self.learning), "play_checker": self.play_checker,
                 "speed": self.speed, "sound": self.sound, "volume": self.volume,
                 "window": list(self.window), "fullscreen": self.fullscreen,
                 "four_colour": self.four_colour, "trumps_right": self.trumps_right}

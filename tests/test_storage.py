@@ -209,3 +209,13 @@ def test_interrupted_writes_are_cleaned_up_and_nothing_else(paths):
     removed = storage.clean_temporaries(paths)
     assert len(removed) == 3
     assert sorted(p.name for p in paths.data.iterdir()) == ["autosave.json", "notes.tmp"]
+
+
+def test_to_json_is_a_snapshot():
+    s = storage.Settings()
+    before = s.to_json()
+    s.options.setdefault("turup", {})["target"] = 15
+    s.ai["W"] = "hard"
+    s.learning["tarot"] = False
+    assert s.to_json() != before
+    assert before["options"] == {} and before["ai"]["W"] == "normal" and before["learning"] == {}
