@@ -263,20 +263,21 @@ class App:
         return isinstance(self.top, MenuScene)
 
     def _notice_rect(self) -> pygame.Rect:
-        w = self.screen.get_width()
-        rect = pygame.Rect(0, 0, min(w - 40, 900), 14 + 24 * len(self.notices[-3:]))
-        rect.midtop = (w // 2, 10)
+        w, h = self.screen.get_size()
+        rect = pygame.Rect(0, 0, min(w - 40, 980), 4 + 22 * len(self.notices[-3:]))
+        rect.midbottom = (w // 2, h - 2)
         return rect
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
-        """The notice banner: one calm line per notice (the newest three), click to close."""
+        """The notice banner along the bottom: one calm line per notice (the newest three),
+        a click puts it away."""
         from .widgets import GOLD, draw_panel
 
         rect = self._notice_rect()
         draw_panel(surface, rect)
         for i, line in enumerate(self.notices[-3:]):
-            text = fonts.fit(line, 16, rect.w - 30, GOLD)
-            surface.blit(text, text.get_rect(midleft=(rect.left + 15, rect.top + 19 + 24 * i)))
+            text = fonts.fit(line, 15, rect.w - 24, GOLD)
+            surface.blit(text, text.get_rect(midleft=(rect.left + 12, rect.top + 13 + 22 * i)))
 
     def step(self, dt: float, draw: bool = True) -> None:
         """One frame: handle pending events, advance the top scene by ``dt``, save whatever
