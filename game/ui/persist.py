@@ -197,7 +197,8 @@ class Keeper:
 
     @staticmethod
     def _key(match: Match) -> tuple[Any, ...]:
-        return id(match), len(match.hands), len(match.hands[-1]["actions"])
+        # the match itself (compared by identity), not its id(): a new match may reuse an id
+        return match, len(match.hands), len(match.hands[-1]["actions"])
 
     def watch(self, app: App) -> None:
         """Hand the writer whatever changed since the last frame."""

@@ -73,6 +73,16 @@ def test_autoplay_plays_hands_and_continue_resumes(tmp_path):
     assert not paths.settings.exists()
 
 
+def test_the_data_folder_may_come_from_the_environment(tmp_path):
+    cmd = [sys.executable, "-m", "game", "--autoplay", "turup", "--hands", "1", "--ai",
+           "random"]
+    done = subprocess.run(cmd, cwd=ROOT, env={**ENV, "FOUR_TRUMPS_DATA_DIR": str(tmp_path)},
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    paths = storage.resolve_paths(tmp_path)
+    assert paths.statistics.exists() and paths.log_file.exists()
+
+
 def test_continue_without_a_saved_game_exits_2(tmp_path):
     done = run(tmp_path, "--autoplay", "turup", "--hands", "1", "--continue")
     assert done.returncode == 2

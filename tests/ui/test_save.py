@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
+import logging.handlers
 import random
 from typing import Any
 
@@ -267,7 +268,8 @@ class Boom(Scene):
 
 def test_a_frame_error_is_logged_told_and_the_game_kept(paths):
     handler = logging_setup.setup(paths)
-    assert handler is not None
+    assert isinstance(handler, logging.handlers.RotatingFileHandler)
+    assert handler.maxBytes > 0 and handler.backupCount > 0
     app = open_app(paths)
     table = app.start_game("turup", seed=4)
     play_some(app, table, 1)
