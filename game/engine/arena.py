@@ -7,10 +7,11 @@ the difference between A's and B's results *on the same cards* measures the leve
 
 **Decisions**: a deal's *margin* is A's result minus B's result on the same seats' cards, in the
 game's own points (a side's result in one play is its points minus the opponents': tricks in
-Arba'a Turub, match points in Turup), so a deal where both levels score the same counts 0 and a
-deal where A turns a lost hand into a won one counts +2 points of Turup. A deal is a win for A
-when its margin is positive; ``ties`` counts the deals with margin 0. The intervals are 95%:
-normal approximation for the mean margin, Wilson for the win rate. Deals come from
+Arba'a Turub, match points in Turup, the hand's score after the bait rule in Tarabish), so a
+deal where both levels score the same counts 0 and a deal where A turns a lost hand into a won
+one counts +2 points of Turup. A deal is a win for A when its margin is positive; ``ties``
+counts the deals with margin 0. The intervals are 95%: normal approximation for the mean
+margin, Wilson for the win rate. Deals come from
 ``records.new_deal(game, seed * 1_000_003 + i, dealer=i % 4)``; the players' seeds from the seed,
 the deal and the seat.
 """
@@ -35,6 +36,10 @@ def side_result(game: str, result: Mapping[str, Any], side: int) -> float:
     """A partnership's result in one play (0 = NS, 1 = EW): its points minus the opponents'
     in the game's own units."""
     mine, theirs = ("NS", "EW") if side == 0 else ("EW", "NS")
+    if "thrown_in" in result:
+        return 0.0
+    if game == "tarabish":
+        return float(result["score"][mine] - result["score"][theirs])
     if game == "arbaa-turub":
         return float(result["tricks"][mine] - result["tricks"][theirs])
     if "points" in result and isinstance(result["points"], Mapping):

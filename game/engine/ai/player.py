@@ -72,7 +72,8 @@ class RandomPlayer(Player):
                         "A random legal choice.")
 
 
-GAME_AI = {"turup": ("turup", "TurupAI"), "arbaa-turub": ("arbaa_turub", "ArbaaTurubAI")}
+GAME_AI = {"turup": ("turup", "TurupAI"), "arbaa-turub": ("arbaa_turub", "ArbaaTurubAI"),
+           "tarabish": ("tarabish", "TarabishAI")}
 """Game → (module in ``game.engine.ai``, class) of the game's decisions for the easy, normal
 and hard levels. A game not listed here is played by the ``random`` level only."""
 
