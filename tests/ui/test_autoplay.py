@@ -137,4 +137,5 @@ def test_killed_at_random_moments_it_always_resumes(tmp_path):
     games = stats.of("turup")
     assert games["hands_played"] == games["hands_won"] + games["hands_lost"] + \
         games["hands_drawn"] > 0
-    assert paths.log_file.read_text(encoding="utf-8").count("starting") == KILLS + 1
+    log = paths.log_file.read_text(encoding="utf-8")        # (a kill may come before a line)
+    assert log.count("starting") <= KILLS + 1 and log.rstrip().endswith("closed (status 0)")
