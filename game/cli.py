@@ -76,7 +76,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m game``."""
     parser = argparse.ArgumentParser(
-        prog="python -m game",
+        prog="python -m game", allow_abbrev=False,
         description="Four Trumps: Arba'a Turub, Turup, Tarabish and French Tarot. "
                     "With no command, opens the game.")
     game = parser.add_argument_group("the game window")

@@ -259,3 +259,11 @@ def test_hands_after_the_game_is_won_are_refused(capsys, tmp_path):
     path.write_text(json.dumps(match))
     status, out = run_cli(capsys, "replay", str(path))
     assert status == 2 and "already won" in out["error"]["message"]
+
+
+def test_subcommand_flags_are_not_taken_as_top_level_abbreviations():
+    """--a / --b of arena must not be read as abbreviations of the window's --ai / --autoplay."""
+    args = cli.build_parser().parse_args(
+        ["arena", "--game", "turup", "--deals", "2", "--seed", "1", "--a", "easy",
+         "--b", "random"])
+    assert args.command == "arena" and args.a == "easy" and args.b == "random"
