@@ -48,6 +48,8 @@ class Autoplay:
         app.settings.sound = False
         if level is not None:
             app.settings.ai_level = level
+        self.explicit = level
+        """``--ai``: every seat's level; else a resumed game keeps its seats' levels."""
         self.level = level or app.settings.ai_level
         app.south = self.level
         app.fps = AUTOPLAY_FPS
@@ -111,7 +113,9 @@ class Autoplay:
         n = len(hand.history)
         if self._pending is None or self._pending[0] is not hand or self._pending[1] != n:
             if self._south is None or self._south[0] != id(table.match):
-                level = best_level(self.level, table.match.game)
+                saved = table.match.seats["S"]
+                wanted = self.explicit or (saved if saved != "human" else self.level)
+                level = best_level(wanted, table.match.game)
                 self._south = (id(table.match), ai.make_player(level, seed=table.match.seed * 4))
             kn = hand.knowledge(0)  # type: ignore[attr-defined]
             future = self.app.executor.submit(self._south[1].decide, kn, lambda: False)

@@ -62,7 +62,8 @@ def test_autoplay_plays_hands_and_continue_resumes(tmp_path):
     first, stats = load(paths)
     assert first is not None and stats.of("tarabish")["hands_played"] == 2
     assert Match.from_record(first).counted == 2
-    done = run(tmp_path, "--autoplay", "tarabish", "--hands", "1", "--continue")
+    done = run(tmp_path, "--autoplay", "tarabish", "--hands", "1", "--continue", "--ai",
+               "random")
     assert done.returncode == 0, done.stderr
     second, stats = load(paths)
     assert second is not None and extends(second, first)
