@@ -54,7 +54,8 @@ class Writer:
     on disk (or failed: failures are logged and kept in :attr:`errors`)."""
 
     def __init__(self) -> None:
-        self._pending: dict[Path, Any] = {}
+        self._pending: dict[Path | tuple[Path, int], Any] = {}
+        self._jobs = 0
         self._busy = False
         self._closing = False
         self._cv = threading.Condition()
@@ -69,10 +70,15 @@ class Writer:
         """Write ``data`` (JSON-ready, not changed afterwards by the caller) to ``path`` soon;
         replaces any older content still waiting for the same file. ``data`` may also be a
         :class:`Job`: called in the writer thread, it returns the content (``None``: write
-        nothing)."""
+        nothing); jobs are never replaced — each one runs, in the order given."""
         with self._cv:
-            self._pending.pop(path, None)
-            self._pending[path] = data
+            if isinstance(data, Job):
+                # a read-modify-write is never dropped for a newer one: each runs, in order
+                self._jobs += 1
+                self._pending[(path, self._jobs)] = data
+            else:
+                self._pending.pop(path, None)
+                self._pending[path] = data
             self._cv.notify_all()
 
     def delete(self, path: Path) -> None:
@@ -86,8 +92,9 @@ class Writer:
                     self._cv.wait()
                 if not self._pending:
                     return
-                path = next(iter(self._pending))
-                data = self._pending.pop(path)
+                key = next(iter(self._pending))
+                data = self._pending.pop(key)
+                path = key if isinstance(key, Path) else key[0]
                 self._busy = True
             try:
                 if isinstance(data, Job):

@@ -122,6 +122,16 @@ def test_writer_keeps_only_the_newest_content(tmp_path):
     assert writer.writes <= 200 and [p.name for p in tmp_path.iterdir()] == ["f.json"]
 
 
+def test_writer_runs_every_job_in_order(tmp_path):
+    writer = persist.Writer()
+    target = tmp_path / "count.json"
+    target.write_text("0")
+    for _ in range(50):
+        writer.put(target, persist.Job(lambda: int(target.read_text()) + 1))
+    writer.close()
+    assert target.read_text().strip() == "50"
+
+
 def test_settings_are_saved_on_every_change_and_loaded_at_start(paths):
     app = open_app(paths, Settings())
     app.settings.four_colour = True
