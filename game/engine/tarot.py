@@ -830,12 +830,13 @@ def random_playout(hand: TarotHand, rng: random.Random,
                 low = legal & -legal
             hands[seat] = h ^ low
             tm |= low
-            if low == exb:
-                ex_seat = seat
-            elif low > topb:
-                topb = low
-                bestb = exb
-                winner = seat
+            if low > topb:  # a trump over the top trump, or the Excuse (the highest bit)
+                if low == exb:
+                    ex_seat = seat
+                else:
+                    topb = low
+                    bestb = exb
+                    winner = seat
             elif low > bestb and lead & low:
                 bestb = low
                 winner = seat
