@@ -733,8 +733,6 @@ def random_playout(hand: TarotHand, rng: random.Random,
     (decl, contract, slam, hands, dmask, adj, dt, petit_trick, petit_winner, shown, hf, hf_left,
      first_trick, leader, forced) = _playout_view(hand)
     hands = list(hands)
-    hf = list(hf)
-    forced = list(forced[::-1])
     rb = rng.getrandbits
     width = _WIDTH
     above = _ABOVE
@@ -743,36 +741,16 @@ def random_playout(hand: TarotHand, rng: random.Random,
     exb = EXB
     no_top = _NO_TOP
     after = (3, 0, 1, 2)  # the next seat, counter-clockwise
-
-    def pick(seat: int, legal: int) -> int:
-        """The slow path of one decision: a card already played (the open trick), a handful
-        that may be shown first, the trace."""
-        nonlocal shown, hf_left
-        if forced:
-            return 1 << forced.pop()
-        n = legal.bit_count()
-        if hf[seat]:
-            n, shown = _maybe_handful(n, hands[seat], seat, hf, rb, shown, trace)
-            hf_left -= 1
-        k = rb(width[n])
-        while k >= n:
-            k = rb(width[n])
-        while k:
-            legal &= legal - 1
-            k -= 1
-        low = legal & -legal
-        if trace is not None:
-            trace.append({"seat": C.SEATS[seat], "play": C.format_tarot(low.bit_length() - 1)})
-        return low
-
+    # The slow path's state (see _slow_pick): the open trick's cards still to replay, handfuls.
+    slow_state = [list(forced[::-1]), list(hf), hf_left, shown, trace]
     ex_slam = False
     for t in range(first_trick, TRICKS):
-        slow = bool(forced or hf_left) or trace is not None
+        slow = bool(slow_state[0] or slow_state[2]) or trace is not None
         # The lead (after a led Excuse, the next card sets the suit to follow).
         seat = leader
         h = hands[seat]
         if slow:
-            low = pick(seat, h)
+            low = _slow_pick(seat, h, hands, rb, slow_state)
         else:
             n = h.bit_count()
             k = rb(width[n])
@@ -790,7 +768,7 @@ def random_playout(hand: TarotHand, rng: random.Random,
         if low == exb:
             ex_seat = seat
             seat = after[seat]
-            low = pick(seat, hands[seat])
+            low = _slow_pick(seat, hands[seat], hands, rb, slow_state)
             hands[seat] ^= low
             tm |= low
             followers = 2
@@ -817,7 +795,7 @@ def random_playout(hand: TarotHand, rng: random.Random,
             if h >= exb:
                 legal |= exb
             if slow:
-                low = pick(seat, legal)
+                low = _slow_pick(seat, legal, hands, rb, slow_state)
             else:
                 n = legal.bit_count()
                 if n > 1:
@@ -864,10 +842,34 @@ def random_playout(hand: TarotHand, rng: random.Random,
     if petit_trick == TRICKS - 1 or (ex_slam and petit_trick == TRICKS - 2):
         pab = 1 if petit_winner == decl else -1
     unit = settle(contract, half_points(dmask) + adj, (dmask & OUDLERS).bit_count(), pab,
-                  shown, dt, slam)[3]
+                  slow_state[3], dt, slam)[3]
     scores = [-unit, -unit, -unit, -unit]
     scores[decl] = 3 * unit
     return tuple(scores)  # type: ignore[return-value]
+
+
+def _slow_pick(seat: int, legal: int, hands: list[int], rb: Any, state: list[Any]) -> int:
+    """The slow path of one decision of :func:`random_playout`: a card of the open trick
+    played again, a handful that may be shown before a seat's first card, the trace. ``state``
+    is ``[cards to replay (last first), handful levels per seat, seats that may still show,
+    handfuls shown, trace]`` and is updated."""
+    forced, hf, _, shown, trace = state
+    if forced:
+        return 1 << forced.pop()  # type: ignore[no-any-return]
+    n = legal.bit_count()
+    if hf[seat]:
+        n, state[3] = _maybe_handful(n, hands[seat], seat, hf, rb, shown, trace)
+        state[2] -= 1
+    k = rb(_WIDTH[n])
+    while k >= n:
+        k = rb(_WIDTH[n])
+    while k:
+        legal &= legal - 1
+        k -= 1
+    low = legal & -legal
+    if trace is not None:
+        trace.append({"seat": C.SEATS[seat], "play": C.format_tarot(low.bit_length() - 1)})
+    return low
 
 
 def _maybe_handful(n: int, hand: int, seat: int, hf: list[tuple[int, ...]],
