@@ -6,53 +6,28 @@ from __future__ import annotations
 import random
 
 import pytest
+from ai_helpers import AI_LEVELS, check, play_to, player, whole_hand
 from helpers import new_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import records
 from game.engine.ai import LEVELS, make_player, supports
-from game.engine.ai.player import HardPlayer
 from game.engine.cards import SEATS
 
 GAMES = ["turup", "arbaa-turub"]
-AI_LEVELS = ["easy", "normal", "hard"]
-
-
-def player(level: str, seed: int):
-    """A level's player; the hard one small and untimed (deterministic, fast)."""
-    if level == "hard":
-        return HardPlayer(seed, budget_ms=4, timed=False)
-    return make_player(level, seed)
-
-
-def check(decision, knowledge) -> None:
-    assert decision.action in knowledge.legal, (decision, knowledge.legal)
-    assert decision.reason and decision.reason.endswith((".", ")")), decision.reason
 
 
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 10**6), shift=st.integers(0, 3))
 def test_turup_whole_hands_legal_for_every_level(seed, shift):
-    _, hand = new_hand("turup", seed)
-    players = [player(AI_LEVELS[(s + shift) % 3], seed + s) for s in range(4)]
-    while not hand.done:
-        k = hand.knowledge(hand.to_act)
-        decision = players[hand.to_act].decide(k)
-        check(decision, k)
-        hand.apply(decision.action)
+    whole_hand("turup", seed, shift)
 
 
 @settings(max_examples=3, deadline=None)
 @given(seed=st.integers(0, 10**6), shift=st.integers(0, 3))
 def test_arbaa_turub_whole_hands_legal_for_every_level(seed, shift):
-    _, hand = new_hand("arbaa-turub", seed)
-    players = [player(AI_LEVELS[(s + shift) % 3], seed + s) for s in range(4)]
-    while not hand.done:
-        k = hand.knowledge(hand.to_act)
-        decision = players[hand.to_act].decide(k)
-        check(decision, k)
-        hand.apply(decision.action)
+    whole_hand("arbaa-turub", seed, shift)
 
 
 @settings(max_examples=25, deadline=None)
@@ -61,11 +36,7 @@ def test_every_level_decides_legally_at_random_positions(seed, game, steps):
     """Random play to a random point (any phase: trump, signal, play, kort), then each level
     decides there."""
     _, hand = new_hand(game, seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if hand.done:
-            break
-        hand.apply(rng.choice(hand.legal_actions()))
+    play_to(hand, steps, random.Random(seed))
     if hand.done:
         return
     k = hand.knowledge(hand.to_act)

@@ -9,50 +9,28 @@ import statistics
 import time
 
 import pytest
+from ai_helpers import AI_LEVELS, check, play_to, player, whole_hand
 from helpers import new_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import records
 from game.engine.ai import make_player, supports
-from game.engine.ai.player import HardPlayer
 from game.engine.ai.tarabish import TarabishAI
 from game.engine.cards import SEATS
 
-LEVELS = ["easy", "normal", "hard"]
 OPTION_SETS = [{}, {"partner_exception": True}, {"bella_on_first": True},
                {"dealer_may_pass": True, "half_bait_is_bait": True}]
 
 
-def player(level: str, seed: int):
-    """A level's player; the hard one small and untimed (deterministic, fast)."""
-    if level == "hard":
-        return HardPlayer(seed, budget_ms=3, timed=False)
-    return make_player(level, seed)
-
-
-def check(decision, knowledge) -> None:
-    assert decision.action in knowledge.legal, (decision, knowledge.legal)
-    assert decision.reason and decision.reason.endswith((".", ")")), decision.reason
-
-
 def test_levels_are_registered_for_tarabish():
-    assert all(supports(level, "tarabish") for level in LEVELS)
+    assert all(supports(level, "tarabish") for level in AI_LEVELS)
 
 
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 10**6), shift=st.integers(0, 2), options=st.sampled_from(OPTION_SETS))
 def test_whole_hands_legal_for_every_level(seed, shift, options):
-    _, hand = new_hand("tarabish", seed, options=options)
-    players = [player(LEVELS[(s + shift) % 3], seed + s) for s in range(4)]
-    verbs = set()
-    while not hand.done:
-        k = hand.knowledge(hand.to_act)
-        decision = players[hand.to_act].decide(k)
-        check(decision, k)
-        verbs.update(v for v in decision.action if v != "seat")
-        hand.apply(decision.action)
-    assert "call" in verbs
+    assert "call" in whole_hand("tarabish", seed, shift, options)
 
 
 @settings(max_examples=25, deadline=None)
@@ -60,76 +38,19 @@ def test_whole_hands_legal_for_every_level(seed, shift, options):
        options=st.sampled_from(OPTION_SETS))
 def test_every_level_decides_legally_at_random_positions(seed, steps, options):
     _, hand = new_hand("tarabish", seed, options=options)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if hand.done:
-            break
-        hand.apply(rng.choice(hand.legal_actions()))
+    play_to(hand, steps, random.Random(seed))
     if hand.done:
         return
     k = hand.knowledge(hand.to_act)
-    for level in LEVELS:
+    for level in AI_LEVELS:
         check(player(level, seed).decide(k), k)
-
-
-def swap_unseen(record: dict, hand, me: int, rng: random.Random) -> dict | None:
-    """A copy of ``record`` where two other seats exchange one unplayed card of the same suit
-    (``None`` when there is none, or when the swap would make the recorded actions illegal)."""
-    others = [s for s in range(4) if s != me]
-    rng.shuffle(others)
-    for i, x in enumerate(others):
-        for y in others[i + 1:]:
-            pairs = [(a, b) for a in range(36) if hand.hands[x] >> a & 1
-                     for b in range(36) if hand.hands[y] >> b & 1 and a // 9 == b // 9]
-            if not pairs:
-                continue
-            a, b = rng.choice(pairs)
-            new = copy.deepcopy(record)
-            lx, ly = new["deal"][SEATS[x]], new["deal"][SEATS[y]]
-            name_a, name_b = hand.PACK.format(a), hand.PACK.format(b)
-            ia, ib = lx.index(name_a), ly.index(name_b)
-            # the first six cards are seen before trump: keep each swap on the same side of it
-            if (ia < 6) != (ib < 6):
-                continue
-            lx[ia], ly[ib] = name_b, name_a
-            try:
-                records.replay_hand(new)
-            except ValueError:
-                continue
-            return new
-    return None
-
-
-@settings(max_examples=20, deadline=None)
-@given(seed=st.integers(0, 10**6), steps=st.integers(0, 40))
-def test_decisions_do_not_depend_on_unseen_cards(seed, steps):
-    record, hand = new_hand("tarabish", seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if hand.done:
-            break
-        action = rng.choice(hand.legal_actions())
-        hand.apply(action)
-        record["actions"].append(action)
-    if hand.done:
-        return
-    me = hand.to_act
-    twin = swap_unseen(record, hand, me, rng)
-    if twin is None:
-        return
-    _, other = records.replay_hand(twin)
-    assert other.hands != hand.hands
-    k1, k2 = hand.knowledge(me), other.knowledge(me)
-    assert k1 == k2
-    for level in LEVELS:
-        assert player(level, seed).decide(k1) == player(level, seed).decide(k2)
 
 
 def test_reproducible_with_a_seed():
     runs = []
     for _ in range(2):
         _, hand = new_hand("tarabish", 11)
-        players = [player(LEVELS[s % 3], 20 + s) for s in range(4)]
+        players = [player(AI_LEVELS[s % 3], 20 + s) for s in range(4)]
         while not hand.done:
             hand.apply(players[hand.to_act].decide(hand.knowledge(hand.to_act)).action)
         runs.append(list(hand.history))
@@ -163,7 +84,7 @@ def call_knowledge(cards: list[str], forced: bool):
     raise AssertionError("unreachable")
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", AI_LEVELS)
 def test_calls_a_strong_hand_and_passes_junk(level):
     strong = call_knowledge(["JH", "9H", "AH", "10H", "AS", "AC"], forced=False)
     decision = player(level, 1).decide(strong)
@@ -172,7 +93,7 @@ def test_calls_a_strong_hand_and_passes_junk(level):
     assert player(level, 1).decide(junk).action["call"] == "pass"
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", AI_LEVELS)
 def test_forced_dealer_calls_its_best_suit(level):
     k = call_knowledge(["6S", "7H", "JD", "8D", "7C", "QC"], forced=True)
     assert all(a["call"] != "pass" for a in k.legal)

@@ -1,0 +1,88 @@
+"""Shared pieces of the AI tests: small deterministic players, the legality check, random play
+to a point, and the "same knowledge, other hidden cards" twin of a position."""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from helpers import new_hand
+
+from game.engine import records
+from game.engine.ai import make_player
+from game.engine.ai.player import HardPlayer
+
+AI_LEVELS = ["easy", "normal", "hard"]
+VISIBLE_BEFORE_TRUMP = {"tarabish": 6}
+"""Games where a seat sees only its first N dealt cards until trump is named."""
+
+
+def player(level: str, seed: int):
+    """A level's player; the hard one small and untimed (deterministic, fast)."""
+    if level == "hard":
+        return HardPlayer(seed, budget_ms=4, timed=False)
+    return make_player(level, seed)
+
+
+def check(decision, knowledge) -> None:
+    """The decision is one of the seat's legal actions and carries a sentence of reason."""
+    assert decision.action in knowledge.legal, (decision, knowledge.legal)
+    assert decision.reason and decision.reason.endswith((".", ")")), decision.reason
+
+
+def play_to(hand, steps: int, rng: random.Random, record: dict | None = None) -> None:
+    """Apply up to ``steps`` random legal actions (appending them to ``record``)."""
+    for _ in range(steps):
+        if hand.done:
+            return
+        action = rng.choice(hand.legal_actions())
+        hand.apply(action)
+        if record is not None:
+            record["actions"].append(action)
+
+
+def whole_hand(game: str, seed: int, shift: int, options: dict | None = None) -> set[str]:
+    """Play a hand with the three levels seated in turn (rotated by ``shift``), checking every
+    decision; returns the verbs used."""
+    _, hand = new_hand(game, seed, options=options)
+    players = [player(AI_LEVELS[(s + shift) % 3], seed + s) for s in range(4)]
+    verbs: set[str] = set()
+    while not hand.done:
+        k = hand.knowledge(hand.to_act)
+        decision = players[hand.to_act].decide(k)
+        check(decision, k)
+        verbs.update(v for v in decision.action if v != "seat")
+        hand.apply(decision.action)
+    return verbs
+
+
+def swap_unseen(record: dict[str, Any], hand, me: int, rng: random.Random) -> dict | None:
+    """A copy of ``record`` in which two other seats exchange one unplayed card each, of the
+    same suit and different faces, that still replays; where a game hides the last dealt cards
+    until trump, both cards stay on the same side of that line. ``None`` if there is none."""
+    pack = hand.PACK
+    visible = VISIBLE_BEFORE_TRUMP.get(hand.GAME)
+    others = [s for s in range(4) if s != me]
+    rng.shuffle(others)
+    for i, x in enumerate(others):
+        for y in others[i + 1:]:
+            fx = set(pack.faces_in(hand.hands[x]))
+            fy = set(pack.faces_in(hand.hands[y]))
+            pairs = [(a, b) for a in sorted(fx - fy) for b in sorted(fy - fx)
+                     if pack.suit_of_face(a) == pack.suit_of_face(b)]
+            rng.shuffle(pairs)
+            for a, b in pairs:
+                new = copy.deepcopy(record)
+                lx, ly = new["deal"]["SWNE"[x]], new["deal"]["SWNE"[y]]
+                ia = max(j for j, c in enumerate(lx) if pack.parse(c) == a)
+                ib = max(j for j, c in enumerate(ly) if pack.parse(c) == b)
+                if visible is not None and (ia < visible) != (ib < visible):
+                    continue
+                lx[ia], ly[ib] = ly[ib], lx[ia]
+                try:
+                    records.replay_hand(new)
+                except ValueError:
+                    continue
+                return new
+    return None
