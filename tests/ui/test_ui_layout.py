@@ -112,6 +112,10 @@ def test_illegal_drop_changes_nothing() -> None:
         assert table.returning is not None  # the card flies back
         calm(app, table)
         assert table.returning is None and bad in table.cards
+        good = next(n for n in table.cards if n in legal)
+        drag(app, grip(table, table.cards.index(good)), table.geo.drop_zone.center)
+        assert m.hands[-1]["actions"][len(record)] == {"seat": "S", "play": good}
+        assert table.toast is None  # the earlier reason no longer applies
     finally:
         app.close()
 

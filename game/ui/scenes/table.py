@@ -311,6 +311,8 @@ class TableScene(Scene):
         seat = seat_index(action["seat"])
         before = len(hand.tricks)  # type: ignore[attr-defined]
         self.match.apply(action)
+        if seat == 0:
+            self.toast = None  # a reason shown for an earlier attempt no longer applies
         self._panel_key = None
         self._cache_key = None
         speech = words.announce(self.hand.knowledge(0).history[-1]  # type: ignore[attr-defined]
