@@ -1,8 +1,9 @@
 """Create and refresh the project's virtual environment (``.venv``) on first use.
 
-Used by ``play.py`` and ``check.py`` so that a fresh machine with only Python 3.11 and pip can
-play and test with one command each. The environment is reinstalled only when ``pyproject.toml``
-changes (a hash of it is kept in the environment).
+Used by ``play.py``, ``check.py`` and ``tools/build_bundle.py`` so that a fresh machine with only
+Python 3.11 and pip can play, test and build the bundle with one command each. The environment is
+reinstalled only when ``pyproject.toml`` changes or an extra not yet installed is asked for (a hash
+of it and the extras installed are kept in the environment).
 """
 
 from __future__ import annotations
@@ -49,19 +50,39 @@ def _locked() -> Iterator[None]:
         yield
 
 
+def _wanted(extras: str) -> set[str]:
+    """The extras named in ``extras`` (comma-separated, e.g. ``"test,build"``)."""
+    return {e.strip() for e in extras.split(",") if e.strip()}
+
+
+def _read_stamp(stamp: Path) -> tuple[str, set[str]]:
+    """The ``pyproject.toml`` hash and the extras recorded in ``stamp`` (empty when absent or
+    written by an older version of this script)."""
+    try:
+        lines = stamp.read_text().splitlines()
+    except OSError:
+        return "", set()
+    if len(lines) != 2:
+        return "", set()
+    return lines[0].strip(), _wanted(lines[1])
+
+
 def ensure(extras: str = "") -> Path:
     """Make sure ``.venv`` exists with the project installed (editable, with ``extras``).
 
-    Returns the environment's interpreter. Prints one line when it installs something; exits
-    with a clear message (no traceback) when the installation fails.
+    ``extras`` is comma-separated (``"test"``, ``"build"``, ``"test,build"``). The extras
+    installed before are kept, so ``check.py`` (test) and ``tools/build_bundle.py`` (build) can
+    take turns without reinstalling each time; everything is installed again when
+    ``pyproject.toml`` changes. Returns the environment's interpreter. Prints one line when it
+    installs something; exits with a clear message (no traceback) when the installation fails.
     """
-    spec = (ROOT / "pyproject.toml").read_bytes() + extras.encode()
-    stamp_value = hashlib.sha256(spec).hexdigest()
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
     stamp = VENV / ".four-trumps-stamp"
     python = venv_python()
 
     def ready() -> bool:
-        return python.exists() and stamp.exists() and stamp.read_text().strip() == stamp_value
+        done, installed = _read_stamp(stamp)
+        return python.exists() and done == digest and _wanted(extras) <= installed
 
     if ready():
         return python
@@ -71,7 +92,8 @@ def ensure(extras: str = "") -> Path:
         print("Setting up Four Trumps (this happens once)...", flush=True)
         if not stamp.exists():  # a new or interrupted environment: build it afresh
             venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
-        target = f".[{extras}]" if extras else "."
+        union = sorted(_wanted(extras) | _read_stamp(stamp)[1])
+        target = f".[{','.join(union)}]" if union else "."
         status = subprocess.run(
             [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
              "-e", target],
@@ -81,7 +103,7 @@ def ensure(extras: str = "") -> Path:
             stamp.unlink(missing_ok=True)
             sys.exit("Four Trumps could not install what it needs (pip failed, see above). "
                      "Check the internet connection and run the same command again.")
-        stamp.write_text(stamp_value)
+        stamp.write_text(f"{digest}\n{','.join(union)}\n")
     return python
 
 
