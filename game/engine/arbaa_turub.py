@@ -60,6 +60,13 @@ class ArbaaTurubHand(SomaliHand):
             actions = [self._action(self.to_act, "signal", s) for s in SIGNALS] + actions
         return actions
 
+    def vocabulary(self, seat: int) -> list[Action]:
+        """The trump naming, and the two signals while ``seat`` leads a trick (signals on)."""
+        if (self.phase == "play" and self.options["signals"] and self.to_act == seat
+                and self.trick is not None and not self.trick.cards):
+            return [self._action(seat, "signal", s) for s in SIGNALS]
+        return super().vocabulary(seat)
+
     def _check(self, seat: int, verb: str, value: Any, action: Action) -> str | None:
         if verb == "signal":
             if not self.options["signals"]:
@@ -189,4 +196,5 @@ SPEC = GameSpec(
     tally=ArbaaTurubTally,
     summary="Somalia: 144 cards, 36 tricks — win two hands running, the second by more.",
     extras={"random_playout": random_playout, "playout_start": playout_start},
+    pack=PACK144,
 )

@@ -11,10 +11,13 @@ import importlib
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .hand import HandState
 from .match import Tally
+
+if TYPE_CHECKING:
+    from .tricks import Pack
 
 GAME_MODULES = {
     "arbaa-turub": "arbaa_turub",
@@ -66,6 +69,9 @@ class GameSpec:
     """A new match tally for these options."""
     summary: str = ""
     extras: Mapping[str, Any] = field(default_factory=dict)
+    pack: Pack | None = None
+    """The game's pack of cards (names, suits, copies), for what reads cards without a hand
+    state (the learning mode's card tracker)."""
 
     def full_options(self, given: object) -> dict[str, Any]:
         """Defaults overlaid with ``given`` (a record's ``options``); raises OptionError for an

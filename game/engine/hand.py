@@ -110,6 +110,14 @@ class HandState(ABC):
         """The trump suit letter once known, else ``None`` (French Tarot: always ``None``)."""
         return None
 
+    def vocabulary(self, seat: int) -> list[Action]:
+        """Every non-card action (no ``play``, no ``discard``) that ``seat`` could think of in
+        the current phase, legal or not, in a panel's order — for learning mode, which shows
+        the illegal ones with :meth:`why_illegal`'s reason. Optional declarations whose value
+        depends on the cards (handfuls, runs) are not listed: ``legal_actions`` has them.
+        Default: none."""
+        return []
+
     # -- for subclasses --------------------------------------------------------------------
 
     @abstractmethod

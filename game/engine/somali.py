@@ -53,6 +53,12 @@ class SomaliHand(TrickHand):
             return self.play_actions(self.to_act)
         return []
 
+    def vocabulary(self, seat: int) -> list[Action]:
+        """The four suits to name, for eldest while trump is named."""
+        if self.phase == "trump" and seat == self.eldest:
+            return [self._action(seat, "trump", s) for s in SUITS_ORDER]
+        return []
+
     def _check(self, seat: int, verb: str, value: Any, action: Action) -> str | None:
         if verb == "trump":
             if self.phase != "trump":

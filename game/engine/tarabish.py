@@ -241,6 +241,12 @@ class TarabishHand(TrickHand):
                 acts.append(self._action(seat, "play", name, bella=True))
         return acts
 
+    def vocabulary(self, seat: int) -> list[Action]:
+        """The calls S, H, D, C and pass while trump is called."""
+        if self.phase == "call":
+            return [self._action(seat, "call", s) for s in (*C.SUITS, "pass")]
+        return []
+
     def _dealer_forced(self, seat: int) -> bool:
         return seat == self.dealer and not self.options["dealer_may_pass"]
 
@@ -755,4 +761,5 @@ SPEC = GameSpec(
     tally=TarabishTally,
     summary="Cape Breton: call trump, score runs and bella, don't go bait — first to 500.",
     extras=EXTRAS,
+    pack=PACK36,
 )

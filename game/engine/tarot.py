@@ -227,6 +227,14 @@ class TarotHand(TrickHand):
                  ] if self.may_show_handful(seat) else []
         return [*shows, *self.play_actions(seat)]
 
+    def vocabulary(self, seat: int) -> list[Action]:
+        """Every bid while bidding; the declarer's slam announcement (no, yes)."""
+        if self.phase == "bid":
+            return [self._action(seat, "bid", b) for b in BIDS]
+        if self.phase == "announce" and seat == self.declarer:
+            return [self._action(seat, "slam", False), self._action(seat, "slam", True)]
+        return []
+
     def _check(self, seat: int, verb: str, value: Any, action: Action) -> str | None:
         who = C.SEATS[seat]
         if verb == "bid":
@@ -924,4 +932,5 @@ SPEC = GameSpec(
     tally=TarotTally,
     summary="France: 78 cards, 21 trumps and the Excuse; one declarer against three.",
     extras={"random_playout": random_playout, "playout_start": playout_start},
+    pack=PACK_TAROT,
 )

@@ -64,6 +64,18 @@ class TurupHand(SomaliHand):
         return [*actions, self._action(self.kort_seat, "kort", True),
                 self._action(self.kort_seat, "kort", False)]
 
+    def vocabulary(self, seat: int) -> list[Action]:
+        """The trump naming; in the kort phase, ask / kort / no kort for the fifth trick's
+        winner and the estimates 0 to 4 for its partner."""
+        if self.phase != "kort":
+            return super().vocabulary(seat)
+        if seat == self.kort_seat:
+            return [self._action(seat, "ask", True), self._action(seat, "kort", True),
+                    self._action(seat, "kort", False)]
+        if self.kort_seat is not None and seat == C.partner(self.kort_seat):
+            return [self._action(seat, "estimate", n) for n in range(5)]
+        return []
+
     def _check(self, seat: int, verb: str, value: Any, action: Action) -> str | None:
         if verb in ("ask", "estimate", "kort"):
             if self.phase != "kort":
@@ -243,4 +255,5 @@ SPEC = GameSpec(
     tally=TurupTally,
     summary="Somalia, 1912: first side to five tricks — or all nine, for kort.",
     extras={"random_playout": random_playout, "playout_start": playout_start},
+    pack=PACK36,
 )

@@ -1,0 +1,389 @@
+"""The learning mode's engine side: everything the table, the review and the ``hint`` command
+show a learner, computed in one place so the three always agree.
+
+* :func:`advisor` and :func:`hint` — the strong AI's choice from one seat's knowledge;
+* :func:`illegal_cards` and :func:`choices` — what the seat may not do now, with the engine's
+  reason (the dimmed cards and the dimmed panel buttons);
+* :func:`differs` — the play checker;
+* :func:`tracker` — the card tracker (cards still out, trumps out, voids shown);
+* :func:`review` — a hand record as tricks and decision points, for the end-of-hand review.
+
+Nothing here imports pygame. Every rule question goes to the hand state
+(:meth:`~game.engine.hand.HandState.why_illegal`, ``legal_actions``, ``vocabulary``); every
+advice question to an AI player that reads only a seat's :class:`Knowledge`.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from . import games, records
+from .ai.player import LEVELS, Decision, Player, RulesPlayer, make_player, never, supports
+from .cards import SEATS, SUIT_SYMBOLS, SUITS, NotationError, seat_index
+from .hand import Action, HandState
+from .knowledge import Knowledge
+from .tricks import Pack, TrickHand
+
+STRONG = "hard"
+"""The level the learning mode asks first; weaker ones stand in for a game it does not play."""
+
+ADVISOR_SEED = 7
+"""The advisor's fixed seed: the same knowledge always gets the same hint."""
+
+CARD_VERBS = ("play", "discard")
+"""The verbs whose value is one of the seat's cards (shown by dimming, not in a panel)."""
+
+DISCARD_FULL = "Six cards are picked: click one to put it back"
+"""The reason every other card gets once the picked cards fill the discard (French Tarot)."""
+
+SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs", "T": "Trumps"}
+"""Display names of the suits by letter (``"T"``: French Tarot's trumps with the Excuse)."""
+
+
+# -- the advisor ---------------------------------------------------------------------------
+
+
+class Advisor(Player):
+    """The strong AI of the learning mode: for each game, the strongest level that plays it
+    (:data:`STRONG` first, then normal, easy, random), with a fixed seed and untimed, so its
+    search does a fixed number of samples and the same knowledge always gives the same
+    decision — at the table, in the review and on the command line."""
+
+    level: ClassVar[str] = STRONG
+
+    def __init__(self, seed: int = ADVISOR_SEED) -> None:
+        super().__init__(seed)
+        self._players: dict[str, Player] = {}
+
+    @staticmethod
+    def level_for(game: str) -> str:
+        """The strongest level that plays ``game`` (``random`` plays every game)."""
+        order = [STRONG, *(lv for lv in reversed(LEVELS) if lv != STRONG)]
+        return next(lv for lv in order if supports(lv, game))
+
+    def player_for(self, game: str) -> Player:
+        """The player that advises on ``game`` (made once per game)."""
+        if game not in self._players:
+            player = make_player(self.level_for(game), self.seed)
+            if isinstance(player, RulesPlayer):
+                player.timed = False
+            self._players[game] = player
+        return self._players[game]
+
+    def decide(self, knowledge: Knowledge,
+               cancelled: Callable[[], bool] = never) -> Decision:
+        return self.player_for(knowledge.game).decide(knowledge, cancelled)
+
+
+@functools.cache
+def advisor() -> Player:
+    """The one :class:`Advisor` of this process (it keeps no state between decisions besides
+    the per-game players it builds, so sharing it changes no answer)."""
+    return Advisor()
+
+
+def hint(knowledge: Knowledge, cancelled: Callable[[], bool] = never) -> Decision:
+    """The strong AI's choice (one of ``knowledge.legal``, with a one-sentence reason) from
+    this seat's knowledge only. May take about a second: call it from a worker. Raises
+    ``ValueError`` when the seat has nothing to decide."""
+    return advisor().decide(knowledge, cancelled)
+
+
+def differs(knowledge: Knowledge, taken: Action,
+            cancelled: Callable[[], bool] = never) -> Decision | None:
+    """The play checker: ``None`` when the strong AI, from the same knowledge, would have done
+    ``taken`` or an equivalent (see :func:`same_action`), else its :class:`Decision`."""
+    decision = hint(knowledge, cancelled)
+    return None if same_action(knowledge.game, decision.action, taken) else decision
+
+
+def same_action(game: str, a: Action, b: Action) -> bool:
+    """True when actions ``a`` and ``b`` of ``game`` come to the same thing: the same seat and
+    verb, the same card (notation case and spelling aside; Arba'a Turub's identical copies
+    are one face anyway), ``"bella": false`` as no claim, the same runs in any order.
+
+    **Decision**: two French Tarot handfuls of the same size are equivalent (they score the
+    same; which trumps are shown is a detail the checker does not nag about)."""
+    return _canonical(game, a) == _canonical(game, b)
+
+
+def _canonical(game: str, action: Action) -> tuple[Any, ...]:
+    pack = _pack(game)
+    out: list[tuple[str, Any]] = []
+    for key, value in action.items():
+        try:
+            if key in CARD_VERBS:
+                value = pack.format(pack.parse(value))
+            elif key == "seat":
+                value = seat_index(value)
+            elif key in ("call", "trump") and isinstance(value, str):
+                value = value.upper()
+            elif key == "bella":
+                if not value:
+                    continue
+            elif key == "runs" and isinstance(value, list):
+                value = sorted(sorted(pack.parse(c) for c in run) for run in value)
+            elif key == "handful" and isinstance(value, list):
+                value = len(value)
+        except (NotationError, TypeError):
+            pass
+        out.append((key, repr(value)))
+    return tuple(sorted(out))
+
+
+# -- what may not be done now ----------------------------------------------------------------
+
+
+def held_cards(hand: HandState, seat: int) -> list[str]:
+    """The distinct cards ``seat`` holds and may look at (Tarabish: not its three hidden cards
+    before trump), in pack order. Reads only that seat's hand."""
+    assert isinstance(hand, TrickHand)
+    visible = hand.visible_mask(seat) & hand.hands[seat]
+    return list(dict.fromkeys(hand.PACK.names(visible)))
+
+
+def card_verb(hand: HandState) -> str:
+    """The verb of the current card decision: ``discard`` in a discard phase, else ``play``."""
+    return "discard" if hand.phase == "discard" else "play"
+
+
+def illegal_cards(hand: HandState, seat: int, picked: Sequence[str] = ()) -> dict[str, str]:
+    """Every card ``seat`` holds that it may not use for the current card decision (play; in a
+    discard phase, discard), mapped to the engine's reason (:meth:`HandState.why_illegal`),
+    in pack order. In a phase whose decision is not a card, and for a seat not to act, every
+    held card is listed with the reason for playing it now. Only ``seat``'s own cards are
+    asked about.
+
+    ``picked``: the cards already chosen for a discard not yet laid away (the table picks six
+    before confirming); they are laid away on a copy first and are not listed. Once they fill
+    the discard, every other card gets :data:`DISCARD_FULL`."""
+    verb = card_verb(hand)
+    trial = hand
+    if picked:
+        trial = hand.clone()
+        for name in picked:
+            trial.apply({"seat": SEATS[seat], verb: name})
+        if trial.phase != hand.phase:
+            return {name: DISCARD_FULL for name in held_cards(trial, seat)}
+    out: dict[str, str] = {}
+    for name in held_cards(trial, seat):
+        reason = trial.why_illegal({"seat": SEATS[seat], verb: name})
+        if reason is not None:
+            out[name] = reason
+    return out
+
+
+def choices(hand: HandState, seat: int) -> list[tuple[Action, str | None]]:
+    """For a panel: every non-card action of the current phase that ``seat`` could think of
+    (the game's :meth:`~HandState.vocabulary`, then any other legal non-card action such as a
+    handful or runs), each with ``None`` when legal now or the engine's reason when not.
+    Card verbs (play, discard) are never listed. When ``seat`` is to act, the legal entries
+    are exactly its legal non-card actions."""
+    listed = list(hand.vocabulary(seat))
+    if hand.to_act == seat:
+        listed += [a for a in hand.legal_actions()
+                   if not any(v in a for v in CARD_VERBS) and a not in listed]
+    return [(a, hand.why_illegal(a)) for a in listed]
+
+
+# -- the card tracker ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SuitOut:
+    """One suit of the tracker: ``letter`` (``"T"``: French Tarot's trumps and the Excuse),
+    display ``name`` and ``symbol``, whether it is ``trump``, and ``cards``: ``(card, copies
+    out)`` from the highest card down."""
+
+    letter: str
+    name: str
+    symbol: str
+    trump: bool
+    cards: tuple[tuple[str, int], ...]
+
+    @property
+    def out(self) -> int:
+        """How many cards of the suit are still out."""
+        return sum(n for _, n in self.cards)
+
+
+@dataclass(frozen=True)
+class Tracker:
+    """What one seat can count: ``trump`` (letter or ``None``), ``suits`` (display order: trump
+    first once known, then S H D C; French Tarot: S H D C then trumps), ``trumps_out`` (trump
+    cards still out, ``None`` before trump is known; French Tarot: of T1..T21 and the Excuse),
+    ``laid_away`` (cards the seat knows are in a discard: French Tarot's declarer its own,
+    everyone the trumps shown) and ``voids`` (seat letter → suit letters it has shown it
+    lacks, for all four seats)."""
+
+    trump: str | None
+    suits: tuple[SuitOut, ...]
+    trumps_out: int | None
+    laid_away: tuple[str, ...]
+    voids: Mapping[str, tuple[str, ...]]
+
+
+def _pack(game: str) -> Pack:
+    pack = games.get(game).pack
+    assert pack is not None, f"{game} names no pack"
+    return pack
+
+
+def tracker(knowledge: Knowledge) -> Tracker:
+    """The card tracker of ``knowledge``'s seat: every card of the pack that is not in the
+    seat's visible hand, not seen played and not known laid away is *out*.
+
+    **Decisions**: Arba'a Turub lists every face of each suit with its copies out (0..4), so
+    the panel is a fixed grid; one-copy packs list only the cards out (copies 1). Cards go
+    from the highest down in natural rank (the pack's order), not each game's trick order.
+    The trump suit comes first; French Tarot's Excuse is counted with the trumps."""
+    pack = _pack(knowledge.game)
+    out = [pack.copies] * pack.faces
+    gone = [*knowledge.hand, *(c for t in knowledge.tricks for c in t["cards"])]
+    laid = _laid_away(knowledge)
+    for name in [*gone, *laid]:
+        out[pack.parse(name)] -= 1
+    tarot = len(pack.suit_masks) > 4
+    groups: dict[str, list[int]] = {}
+    for face in reversed(range(pack.faces)):
+        suit = pack.suit_of_face(face)
+        letter = "T" if suit >= 4 else SUITS[suit]
+        if out[face] or pack.copies > 1:
+            groups.setdefault(letter, [])
+            groups[letter].append(face)
+    trump = "T" if tarot else knowledge.trump
+    order = [*SUITS, "T"] if tarot else sorted(SUITS, key=lambda s: (s != trump, SUITS.index(s)))
+    suits = tuple(
+        SuitOut(letter, SUIT_NAMES[letter], "" if letter == "T" else SUIT_SYMBOLS[
+            SUITS.index(letter)], letter == trump,
+            tuple((pack.format(f), out[f]) for f in groups.get(letter, [])))
+        for letter in order)
+    trumps_out = next((s.out for s in suits if s.trump), None)
+    voids = {SEATS[s]: tuple(v for v in [*SUITS, "T"] if v in knowledge.voids[s])
+             for s in range(4)}
+    return Tracker(knowledge.trump, suits, trumps_out, tuple(laid), voids)
+
+
+def _laid_away(knowledge: Knowledge) -> list[str]:
+    """The cards ``knowledge``'s seat knows were laid away (French Tarot's discard: all of it
+    for the declarer, the trumps shown for everyone)."""
+    public = knowledge.public
+    own = public.get("discard") or []
+    shown = public.get("discard_trumps") or []
+    return list(dict.fromkeys([*own, *shown]))
+
+
+# -- the review -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Point:
+    """One decision of the reviewed seat: its index in the hand record's ``actions``, what the
+    seat knew just before it, and the action it took."""
+
+    index: int
+    knowledge: Knowledge
+    taken: Action
+
+
+@dataclass(frozen=True)
+class ReviewTrick:
+    """One trick: who led, ``(seat letter, card)`` in the order played, the winner (``None``
+    for a trick left unfinished)."""
+
+    leader: str
+    cards: tuple[tuple[str, str], ...]
+    winner: str | None
+
+
+@dataclass(frozen=True)
+class Review:
+    """A hand for the end-of-hand review: ``game``, the reviewed ``seat`` (letter), ``trump``
+    (letter or ``None``), ``tricks``, ``decisions`` of that seat, and ``result`` (the replay
+    command's, ``None`` when the hand is unfinished)."""
+
+    game: str
+    seat: str
+    trump: str | None
+    tricks: tuple[ReviewTrick, ...]
+    decisions: tuple[Point, ...]
+    result: dict[str, Any] | None
+
+
+def last_hand_record(record: object) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """Check ``record`` (a hand or a match record, exactly as the replay command does, raising
+    the same :class:`~game.engine.records.RecordError`) and return the hand record to look at
+    with the match's full options (``None`` for a hand record).
+
+    **Decision**: a match record means its last hand — the hand in progress, or the one just
+    finished."""
+    records.replay_record(record)
+    assert isinstance(record, dict)
+    if record.get("format") != records.MATCH_FORMAT:
+        return record, None
+    spec = games.get(record["game"])
+    last = dict(record["hands"][-1], game=spec.name)
+    return last, spec.full_options(record.get("options"))
+
+
+def current_hand(record: object) -> HandState:
+    """The hand at the end of ``record`` (a match record: its last hand); raises
+    :class:`~game.engine.records.RecordError` for anything invalid, as replay does."""
+    last, options = last_hand_record(record)
+    return records.replay_hand(last, options=options)[1]
+
+
+def review(record: Mapping[str, Any], seat: int = 0) -> Review:
+    """The review of a finished or unfinished hand record (a match record: its last hand) for
+    ``seat`` (default South): tricks with the seat of every card, and every decision of that
+    seat with the knowledge it had just before. The AI's choice at a point is
+    ``hint(point.knowledge)`` (slow: the UI computes it in a worker). Raises
+    :class:`~game.engine.records.RecordError` for an invalid record."""
+    last, options = last_hand_record(record)
+    _, hand = records.start_hand(last, options=options)
+    assert isinstance(hand, TrickHand)
+    points: list[Point] = []
+    for i, action in enumerate(last["actions"]):
+        if seat_index(action["seat"]) == seat:
+            points.append(Point(i, hand.knowledge(seat), dict(action)))
+        hand.apply(action)
+    tricks = [*hand.tricks, *([hand.trick] if hand.trick and hand.trick.cards else [])]
+    fmt = hand.PACK.format
+    return Review(
+        game=hand.GAME, seat=SEATS[seat], trump=hand.trump_name(),
+        tricks=tuple(ReviewTrick(SEATS[t.leader],
+                                 tuple((SEATS[s], fmt(hand.PACK.face(b)))
+                                       for s, b in zip(t.seats, t.cards, strict=True)),
+                                 None if t.winner is None else SEATS[t.winner])
+                     for t in tricks),
+        decisions=tuple(points), result=hand.result())
+
+
+# -- the hint command -------------------------------------------------------------------------
+
+
+def hint_report(record: object) -> dict[str, Any]:
+    """The ``hint`` command's object for a parsed record (a match record: its last hand):
+    ``ok``, ``game``, ``phase``, ``seat`` (the seat to act, a letter), ``legal`` (exactly as
+    replay prints it), ``illegal`` (:func:`illegal_cards` of that seat), ``hint`` (the strong
+    AI's ``{"action", "reason"}`` from that seat's knowledge) and ``result`` (``None``).
+    Raises :class:`~game.engine.records.RecordError` for an invalid record, as replay does.
+
+    **Decision**: a hand that is over is a valid record with nothing to advise: ``seat``
+    and ``hint`` are ``None``, ``legal`` and ``illegal`` empty, ``result`` the hand's result
+    (the command exits 0)."""
+    hand = current_hand(record)
+    out: dict[str, Any] = {"ok": True, "game": hand.GAME, "phase": hand.phase, "seat": None,
+                           "legal": hand.legal_actions(), "illegal": {}, "hint": None,
+                           "result": hand.result()}
+    seat = hand.to_act
+    if seat is None:
+        return out
+    assert isinstance(hand, TrickHand)
+    decision = hint(hand.knowledge(seat))
+    out.update(seat=SEATS[seat], illegal=illegal_cards(hand, seat),
+               hint={"action": decision.action, "reason": decision.reason})
+    return out
