@@ -1,4 +1,4 @@
-"""The command line: ``python -m game [replay|deal|arena|bench] ...``; with no command, the
+"""The command line: ``python -m game [replay|hint|deal|arena|bench] ...``; with no command, the
 game itself.
 
 Every command prints JSON on stdout. A bad record or argument never shows a traceback: it
@@ -10,7 +10,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from .engine import games, records
 from .engine.cards import NotationError, seat_index
@@ -23,23 +24,37 @@ def _read(path: str) -> bytes:
         return f.read()
 
 
-def cmd_replay(args: argparse.Namespace) -> int:
-    """Replay a record and print the replay object; exit 2 with an error object if invalid."""
+def _record_command(path: str, doing: str, report: Callable[[object], dict[str, Any]]) -> int:
+    """Read the record at ``path`` (``-``: standard input), print ``report(record)``; for a bad
+    record (or a bug while ``doing`` it) print RECORDS.md's error object and exit 2."""
     try:
         try:
-            text = _read(args.file)
+            text = _read(path)
         except OSError as err:
-            raise records.RecordError(f"cannot read {args.file}: {err.strerror or err}") from None
-        out = records.replay_record(records.parse(text))
+            raise records.RecordError(f"cannot read {path}: {err.strerror or err}") from None
+        out = report(records.parse(text))
     except records.RecordError as err:
         print(records.dumps(err.as_json()))
         return 2
     except Exception as err:  # a bug must still not show a traceback to the user
         print(records.dumps({"ok": False, "error": {
-            "action": None, "message": f"internal error while replaying: {err!r}"}}))
+            "action": None, "message": f"internal error while {doing}: {err!r}"}}))
         return 2
     print(records.dumps(out))
     return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Replay a record and print the replay object; exit 2 with an error object if invalid."""
+    return _record_command(args.file, "replaying", records.replay_record)
+
+
+def cmd_hint(args: argparse.Namespace) -> int:
+    """Print the seat to act, its legal actions, its illegal cards with the reasons and the
+    strong AI's hint for a record's current position; bad records as replay (exit 2)."""
+    from .engine import learning
+
+    return _record_command(args.file, "hinting", learning.hint_report)
 
 
 def cmd_deal(args: argparse.Namespace) -> int:
@@ -97,6 +112,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="check and replay a hand or match record")
     p.add_argument("file", help="the record file, or - for standard input")
     p.set_defaults(func=cmd_replay)
+    p = sub.add_parser("hint", help="the seat to act in a record, its legal and illegal "
+                                    "cards (with reasons) and the strong AI's hint")
+    p.add_argument("file", help="a hand record, or a match record (its last hand); - for "
+                                "standard input")
+    p.set_defaults(func=cmd_hint)
     p = sub.add_parser("deal", help="print a fresh hand record for a seed")
     p.add_argument("game", choices=games.names())
     p.add_argument("--seed", type=int, required=True)
