@@ -1,0 +1,238 @@
+"""The card tracker panel (learning mode): per suit the cards still out, the trumps still out,
+the cards known laid away and the voids each seat has shown — the memory aid a 144-card game
+needs. Everything shown comes from :func:`game.engine.learning.tracker` of South's knowledge.
+
+**Proposed place on the table** (:func:`tracker_area`): a column at the right edge, from just
+below the Menu / Last trick buttons down to just above South's hand — about 260×420 px at
+1280×720 (a fifth of the width, 220..300 px). While it is open it covers East's chair; East's
+card backs and label are not needed to read the tracker, and the trick stays in view.
+
+The panel fits any area: it picks the largest text size (15 px down to 11 px) at which the
+whole content fits, wraps each suit's cards to the width and, when even 11 px is too tall,
+scrolls with the mouse wheel over it (a thin gold bar shows where). Arba'a Turub shows each
+face with its copies out, "A×2" (a face with none out is greyed, so the grid stays fixed); the
+one-copy packs show the ranks still out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..engine import games, learning
+from ..engine.knowledge import Knowledge
+from . import words
+from .render import fonts
+from .render.cards import split
+from .widgets import GOLD, INK, draw_panel
+
+SIZES = (15, 14, 13, 12, 11)
+"""Text sizes tried, largest first."""
+PAD = 10
+TITLE = "Cards still out"
+GREY = (125, 135, 125)
+BACKING = (16, 40, 28)
+"""An opaque fill under the panel, so the seat it covers does not show through its text."""
+SCROLL_STEP = 30
+VOID_NAMES = {"T": "trumps"}
+"""How a shown void is written when the letter is not a plain suit (French Tarot's trumps)."""
+
+
+def tracker_area(size: tuple[int, int], hand_top: int, top: int = 56) -> pygame.Rect:
+    """The proposed rect for the panel in a window of ``size`` whose South hand starts at
+    ``hand_top``: the right edge, from ``top`` (below the top buttons: the Menu row ends at
+    y 46; pass the bottom of any further row + 10) down to just above the hand."""
+    w, h = size
+    width = max(220, min(300, w // 5))
+    bottom = max(top + 160, hand_top - 8)
+    return pygame.Rect(w - 10 - width, top, width, min(bottom, h - 10) - top)
+
+
+def card_label(name: str, copies: int, multi: bool) -> str:
+    """A card as the tracker writes it: its rank ("A", "10", "21"; the Excuse "Ex"), with
+    "×n" in a pack with several copies of each card."""
+    rank, suit = split(name)
+    label = "Ex" if suit == "X" else rank
+    return f"{label}×{copies}" if multi else label
+
+
+def void_label(letter: str) -> str:
+    """A shown void's suit: its symbol, or "trumps" for French Tarot's trumps."""
+    return VOID_NAMES.get(letter) or words.SUIT_GLYPHS[letter]
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One text on a content line: what, in which colour, at which x; ``weight`` 0 plain,
+    1 bold, 2 a bold heading (one size larger)."""
+
+    text: str
+    colour: tuple[int, int, int]
+    weight: int
+    x: int
+
+    def render(self, size: int) -> pygame.Surface:
+        """The piece's surface at text ``size``."""
+        return fonts.text(self.text, size + (self.weight == 2), self.colour, self.weight > 0)
+
+
+Line = tuple[Piece, ...]
+
+
+def lay_out(tracker: learning.Tracker, width: int, size: int, multi: bool) -> list[Line]:
+    """The panel's content as lines of pieces, wrapped to ``width`` pixels at text ``size``;
+    ``multi``: the pack has several copies of each card (cards are written "A×2")."""
+    lines: list[Line] = []
+    gap = fonts.font(size).size("  ")[0]
+    indent = fonts.font(size).size("   ")[0]
+
+    def line(text: str, colour: tuple[int, int, int] = INK, weight: int = 0) -> None:
+        big = size + (weight == 2)
+        room = width
+        if weight:  # wrap measures the regular face: leave room for the bold one
+            room = width * fonts.font(big).size(text)[0] // fonts.font(big, True).size(text)[0]
+        for part in fonts.wrap(text, big, room - 2):
+            lines.append((Piece(part, colour, weight, 0),))
+
+    def tokens(items: list[tuple[str, bool]]) -> None:
+        """Cards in a row, wrapped: ``(text, out)`` — a card none of which is out is grey."""
+        row: list[Piece] = []
+        x = indent
+        for text, out in items:
+            piece = Piece(text, INK if out else GREY, 1 if out else 0, x)
+            w = piece.render(size).get_width()
+            if row and x + w > width:
+                lines.append(tuple(row))
+                row, x = [], indent
+                piece = Piece(text, piece.colour, piece.weight, x)
+            row.append(piece)
+            x += w + gap
+        if row:
+            lines.append(tuple(row))
+
+    if tracker.trumps_out is None:
+        line("Trump not named yet", GOLD)
+    else:
+        line(f"Trumps still out: {tracker.trumps_out}", GOLD, 2)
+    for suit in tracker.suits:
+        head = f"{suit.symbol} {suit.name}".strip()
+        if suit.trump and suit.letter != "T":
+            head += " (trump)"
+        line(f"{head}: {suit.out} out", GOLD if suit.trump else INK, 2)
+        if suit.out:
+            tokens([(card_label(c, n, multi), n > 0) for c, n in suit.cards])
+        else:
+            tokens([("none", False)])
+    if tracker.laid_away:
+        line("Laid away (known)", INK, 2)
+        tokens([(c, True) for c in tracker.laid_away])
+    line("Voids shown", GOLD, 2)
+    shown = [(seat, v) for seat, v in tracker.voids.items() if v]
+    for seat, suits in shown:
+        line(f"{words.seat_name(seat)}: {' '.join(void_label(s) for s in suits)}")
+    if not shown:
+        line("None yet", GREY)
+    return lines
+
+
+class TrackerPanel:
+    """The tracker as a panel the table shows on demand (a "Tracker" button, T)."""
+
+    def __init__(self, visible: bool = False) -> None:
+        self.visible = visible
+        self.scroll = 0
+        self.area = pygame.Rect(0, 0, 0, 0)
+        """Where the panel was last drawn (events outside it are not the panel's)."""
+        self.close_rect = pygame.Rect(0, 0, 0, 0)
+        self._tracker: tuple[Knowledge, learning.Tracker] | None = None
+        self._layout: tuple[object, list[Line], int, int] | None = None
+        self.max_scroll = 0
+        self.view = pygame.Rect(0, 0, 0, 0)
+        """The content's rect as last drawn."""
+        self.lines: list[Line] = []
+        self.text_size = SIZES[0]
+
+    def toggle(self) -> None:
+        """Show the panel, or hide it."""
+        self.visible = not self.visible
+
+    def tracker(self, knowledge: Knowledge) -> learning.Tracker:
+        """``learning.tracker(knowledge)``, computed once per knowledge object."""
+        if self._tracker is None or self._tracker[0] is not knowledge:
+            self._tracker = (knowledge, learning.tracker(knowledge))
+        return self._tracker[1]
+
+    def content(self, knowledge: Knowledge, width: int, height: int) -> tuple[list[Line], int,
+                                                                              int]:
+        """The lines, text size and line step for an area of content ``width`` × ``height``:
+        the largest size whose lines all fit, else the smallest (then the panel scrolls)."""
+        tracker = self.tracker(knowledge)
+        key = (id(tracker), width, height)
+        if self._layout is not None and self._layout[0] == key:
+            return self._layout[1], self._layout[2], self._layout[3]
+        multi = games.get(knowledge.game).pack.copies > 1
+        for size in SIZES:
+            lines = lay_out(tracker, width, size, multi)
+            step = fonts.font(size).get_linesize() + 1
+            if len(lines) * step <= height:
+                break
+        self._layout = (key, lines, size, step)
+        return lines, size, step
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, knowledge: Knowledge) -> None:
+        """Draw the panel in ``area`` (nothing when hidden): as tall as its content needs,
+        from ``area``'s top, at most all of ``area``."""
+        if not self.visible:
+            self.area = pygame.Rect(area.topleft, (0, 0))
+            return
+        title = fonts.fit(TITLE, 17, area.w - 2 * PAD - 24, GOLD, bold=True)
+        top = 14 + title.get_height()
+        view = pygame.Rect(area.left + PAD, area.top + top, area.w - 2 * PAD - 6,
+                           area.h - top - PAD)
+        lines, size, step = self.content(knowledge, view.w, view.h)
+        view.h = min(view.h, len(lines) * step)
+        self.view, self.lines, self.text_size = view, lines, size
+        self.area = pygame.Rect(area.left, area.top, area.w, view.bottom + PAD - area.top)
+        self.max_scroll = max(0, len(lines) * step - view.h)
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        pygame.draw.rect(surface, BACKING, self.area, border_radius=12)
+        draw_panel(surface, self.area)
+        surface.blit(title, (area.left + PAD, area.top + 8))
+        self.close_rect = pygame.Rect(area.right - 30, area.top + 6, 24, 24)
+        cross = fonts.text("×", 20, INK, bold=True)
+        surface.blit(cross, cross.get_rect(center=self.close_rect.center))
+        clip = surface.get_clip()
+        surface.set_clip(view.clip(clip))
+        y = view.top - self.scroll
+        for pieces in lines:
+            if y + step >= view.top and y <= view.bottom:
+                for p in pieces:
+                    surface.blit(p.render(size), (view.left + p.x, y))
+            y += step
+        surface.set_clip(clip)
+        if self.max_scroll:
+            track = pygame.Rect(area.right - 7, view.top, 3, view.h)
+            thumb = max(20, track.h * view.h // (view.h + self.max_scroll))
+            ty = track.top + (track.h - thumb) * self.scroll // self.max_scroll
+            pygame.draw.rect(surface, GOLD, (track.left, ty, track.w, thumb), border_radius=2)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Take the mouse over the open panel: the wheel scrolls it, a click on × closes it,
+        any other click on it is swallowed (it must not pick up a card below). True when the
+        event was the panel's."""
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            if not self.area.collidepoint(pygame.mouse.get_pos()):
+                return False
+            self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * SCROLL_STEP))
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if not self.area.collidepoint(event.pos):
+                return False
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                    and self.close_rect.collidepoint(event.pos):
+                self.visible = False
+            return True
+        return False
