@@ -1,0 +1,402 @@
+"""The learning core: the hint is the advisor's choice, every card that may not be used carries
+the engine's reason, panels list the legal choices exactly, the tracker adds up, the play
+checker and the review agree with the records."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections import Counter
+
+import pytest
+from ai_helpers import play_to, swap_unseen
+from helpers import EXPECTED, fixture, new_hand
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.engine import games, learning, records
+from game.engine.ai.player import GAME_AI, RulesPlayer, make_player
+from game.engine.cards import SEATS
+from game.engine.learning import (
+    DISCARD_FULL,
+    Advisor,
+    choices,
+    differs,
+    hint,
+    illegal_cards,
+    review,
+    same_action,
+    tracker,
+)
+
+GAMES = games.names()
+FIXTURES = sorted(EXPECTED)
+CARD_VERBS = ("play", "discard")
+PHASES = {"arbaa-turub": {"trump", "play"}, "turup": {"trump", "play", "kort"},
+          "tarabish": {"call", "play"}, "tarot": {"bid", "discard", "announce", "play"}}
+"""The phases in which someone decides, per game: walking the fixtures must meet them all."""
+
+
+def position(game: str, seed: int, steps: int):
+    """A record and its hand after ``steps`` random legal actions from seed ``seed``'s deal."""
+    record, hand = new_hand(game, seed)
+    play_to(hand, steps, random.Random(seed), record)
+    return record, hand
+
+
+def walk(record: dict):
+    """The hand of ``record`` before each of its actions, and once more at the end."""
+    _, hand = records.start_hand(record)
+    for action in record["actions"]:
+        yield hand
+        hand.apply(action)
+    yield hand
+
+
+def non_card(actions) -> list:
+    return [a for a in actions if not any(v in a for v in CARD_VERBS)]
+
+
+# -- the advisor and the hint ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_advisor_is_the_strongest_level_that_plays_the_game_untimed(game):
+    level = Advisor.level_for(game)
+    expected = "hard" if game in GAME_AI else "random"
+    assert level == expected
+    player = Advisor().player_for(game)
+    assert player.level == level and player.seed == learning.ADVISOR_SEED
+    assert not isinstance(player, RulesPlayer) or player.timed is False
+
+
+def test_advisor_falls_back_to_the_strongest_supported_level(monkeypatch):
+    monkeypatch.setattr(learning, "supports", lambda level, game: level in ("easy", "random"))
+    assert Advisor.level_for("turup") == "easy"
+    monkeypatch.setattr(learning, "supports", lambda level, game: level != "hard")
+    assert Advisor.level_for("turup") == "normal"
+
+
+@settings(max_examples=20, deadline=None, derandomize=True)
+@given(game=st.sampled_from(GAMES), seed=st.integers(0, 10_000), steps=st.integers(0, 150))
+def test_hint_is_the_advisors_choice_from_the_seats_knowledge(game, seed, steps):
+    _, hand = position(game, seed, steps)
+    if hand.done:
+        return
+    knowledge = hand.knowledge(hand.to_act)
+    decision = hint(knowledge)
+    assert decision == Advisor().decide(knowledge)  # a fresh advisor: nothing carried over
+    level = Advisor.level_for(game)
+    player = make_player(level, learning.ADVISOR_SEED)
+    if isinstance(player, RulesPlayer):
+        player.timed = False
+    assert decision == player.decide(knowledge)
+    assert decision.action in knowledge.legal and decision.reason
+
+
+def test_hint_without_a_decision_raises():
+    _, hand = new_hand("turup", 3)
+    with pytest.raises(ValueError, match="nothing to decide"):
+        hint(hand.knowledge((hand.to_act + 1) % 4))
+
+
+# -- illegal cards -------------------------------------------------------------------------------
+
+
+def check_illegal_cards(hand) -> None:
+    """Every held card that may not be used now is listed with the engine's reason, no legal
+    card is, and only the seat's own visible cards appear."""
+    legal_names = {a[v] for a in hand.legal_actions() for v in CARD_VERBS if v in a}
+    verb = learning.card_verb(hand)
+    for seat in range(4):
+        held = set(hand.knowledge(seat).hand)
+        out = illegal_cards(hand, seat)
+        assert set(out) <= held
+        for name in held:
+            action = {"seat": SEATS[seat], verb: name}
+            if hand.to_act == seat and name in legal_names:
+                assert name not in out
+            else:
+                assert out[name] == hand.why_illegal(action) and out[name]
+
+
+@pytest.mark.parametrize("name", FIXTURES)
+def test_illegal_cards_in_every_position_of_the_fixtures(name):
+    for hand in walk(fixture(name)):
+        check_illegal_cards(hand)
+
+
+def test_the_fixtures_reach_every_phase_of_every_game():
+    seen: dict[str, set[str]] = {g: set() for g in GAMES}
+    for name in FIXTURES:
+        for hand in walk(fixture(name)):
+            if not hand.done:
+                seen[hand.GAME].add(hand.phase)
+    assert seen == PHASES
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(game=st.sampled_from(GAMES), seed=st.integers(0, 10_000), steps=st.integers(0, 160))
+def test_illegal_cards_in_random_positions(game, seed, steps):
+    _, hand = position(game, seed, steps)
+    check_illegal_cards(hand)
+
+
+@pytest.mark.parametrize(("game", "seed", "steps"), [
+    ("arbaa-turub", 1, 30), ("turup", 2, 9), ("tarabish", 3, 12), ("tarot", 4, 30)])
+def test_illegal_cards_never_peek_at_other_seats(game, seed, steps):
+    record, hand = position(game, seed, steps)
+    rng = random.Random(seed)
+    for seat in range(4):
+        twin_record = swap_unseen(record, hand, seat, rng)
+        if twin_record is None:
+            continue
+        _, twin = records.replay_hand(twin_record)
+        assert illegal_cards(twin, seat) == illegal_cards(hand, seat)
+
+
+def test_illegal_cards_of_a_discard_with_cards_already_picked():
+    """South keeps in tarot-seed-5: after the bidding it lays away six cards; the table
+    picks them one by one before confirming."""
+    record = fixture("tarot-seed-5.json")
+    first = next(i for i, a in enumerate(record["actions"]) if "discard" in a)
+    _, hand = records.replay_hand({**record, "actions": record["actions"][:first]})
+    assert hand.phase == "discard" and hand.to_act == 0
+    discards = [a["discard"] for a in record["actions"] if "discard" in a]
+    plain = illegal_cards(hand, 0)
+    assert any("a king may not be discarded" in r for r in plain.values())
+    for k in range(1, 6):
+        picked = discards[:k]
+        out = illegal_cards(hand, 0, picked)
+        trial = hand.clone()
+        for name in picked:
+            trial.apply({"seat": "S", "discard": name})
+        assert out == illegal_cards(trial, 0)
+        assert not set(picked) & set(out)
+    full = illegal_cards(hand, 0, discards)
+    assert full and set(full.values()) == {DISCARD_FULL}
+    assert not set(discards) & set(full)
+    assert hand.phase == "discard" and len(hand.history) == first  # the hand is untouched
+
+
+# -- panel choices --------------------------------------------------------------------------------
+
+
+def check_choices(hand) -> None:
+    for seat in range(4):
+        listed = choices(hand, seat)
+        assert not any(v in a for a, _ in listed for v in CARD_VERBS)
+        for action, reason in listed:
+            assert reason == hand.why_illegal(action)
+            assert reason is None or reason
+        if hand.to_act == seat:
+            assert [a for a, r in listed if r is None] == non_card(hand.legal_actions())
+        else:
+            assert all(r is not None for _, r in listed)
+
+
+@pytest.mark.parametrize("name", FIXTURES)
+def test_choices_in_every_position_of_the_fixtures(name):
+    for hand in walk(fixture(name)):
+        check_choices(hand)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(game=st.sampled_from(GAMES), seed=st.integers(0, 10_000), steps=st.integers(0, 160))
+def test_choices_in_random_positions(game, seed, steps):
+    _, hand = position(game, seed, steps)
+    check_choices(hand)
+
+
+def _at(name: str, index: int):
+    record = fixture(name)
+    return records.replay_hand({**record, "actions": record["actions"][:index]})[1]
+
+
+def _reasons(hand, seat: int) -> dict[str, str | None]:
+    return {json.dumps({k: v for k, v in a.items() if k != "seat"}): r
+            for a, r in choices(hand, seat)}
+
+
+def test_tarot_bids_below_the_current_bid_are_shown_with_the_reason():
+    hand = _at("tarot-seed-6.json", 2)  # E took, N passed; W to bid
+    shown = _reasons(hand, 1)
+    assert list(shown) == ['{"bid": "pass"}', '{"bid": "take"}', '{"bid": "keep"}',
+                           '{"bid": "keep-without"}', '{"bid": "keep-against"}']
+    assert "take has been bid" in shown['{"bid": "take"}']
+    assert shown['{"bid": "keep"}'] is None and shown['{"bid": "pass"}'] is None
+
+
+def test_turup_kort_panels_by_role():
+    record = fixture("turup-kort-made.json")
+    index = next(i for i, a in enumerate(record["actions"]) if "kort" in a or "ask" in a)
+    hand = _at("turup-kort-made.json", index)
+    kort_seat = hand.to_act
+    assert [json.loads(k) for k in _reasons(hand, kort_seat)] == [
+        {"ask": True}, {"kort": True}, {"kort": False}]
+    partner = _reasons(hand, kort_seat ^ 2)
+    assert [json.loads(k)["estimate"] for k in partner] == [0, 1, 2, 3, 4]
+    assert all("out of turn" in r for r in partner.values())
+    assert choices(hand, kort_seat ^ 1) == []
+
+
+def test_tarabish_dealer_forced_to_call_sees_why_pass_is_dimmed():
+    for seed in range(40):
+        _, hand = new_hand("tarabish", seed)
+        while hand.phase == "call" and hand.to_act != hand.dealer:
+            hand.apply({"seat": SEATS[hand.to_act], "call": "pass"})
+        if hand.phase == "call":
+            break
+    shown = _reasons(hand, hand.dealer)
+    assert "the dealer must call trump" in shown['{"call": "pass"}']
+    assert [r for r in shown.values() if r is None] == [None] * 4
+
+
+# -- the play checker ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game", "a", "b", "same"), [
+    ("tarabish", {"seat": "S", "play": "QH"}, {"seat": "S", "play": "QH", "bella": False},
+     True),
+    ("tarabish", {"seat": "S", "play": "QH"}, {"seat": "S", "play": "QH", "bella": True},
+     False),
+    ("tarabish", {"seat": "S", "call": "h"}, {"seat": "s", "call": "H"}, True),
+    ("tarabish", {"seat": "S", "runs": [["9S", "10S", "JS"], ["6H", "7H", "8H"]]},
+     {"seat": "S", "runs": [["8H", "7H", "6H"], ["JS", "10S", "9S"]]}, True),
+    ("tarabish", {"seat": "S", "runs": [["9S", "10S", "JS"]]},
+     {"seat": "S", "runs": [["9S", "10S", "JS", "QS"]]}, False),
+    ("arbaa-turub", {"seat": "W", "play": "7d"}, {"seat": "W", "play": "7D"}, True),
+    ("arbaa-turub", {"seat": "W", "play": "7D"}, {"seat": "W", "play": "8D"}, False),
+    ("arbaa-turub", {"seat": "W", "play": "7D"}, {"seat": "E", "play": "7D"}, False),
+    ("tarot", {"seat": "N", "handful": [f"T{i}" for i in range(1, 11)]},
+     {"seat": "N", "handful": [f"T{i}" for i in range(2, 12)]}, True),
+    ("tarot", {"seat": "N", "handful": [f"T{i}" for i in range(1, 11)]},
+     {"seat": "N", "handful": [f"T{i}" for i in range(1, 14)]}, False),
+    ("tarot", {"seat": "N", "slam": False}, {"seat": "N", "slam": True}, False),
+    ("turup", {"seat": "S", "estimate": 1}, {"seat": "S", "estimate": 1}, True),
+    ("turup", {"seat": "S", "play": "XX"}, {"seat": "S", "play": "XX"}, True),
+])
+def test_same_action(game, a, b, same):
+    assert same_action(game, a, b) is same
+    assert same_action(game, b, a) is same
+
+
+@pytest.mark.parametrize(("game", "seed", "steps"), [
+    ("arbaa-turub", 5, 12), ("turup", 5, 3), ("tarabish", 5, 6), ("tarot", 5, 10)])
+def test_differs_is_none_for_the_hint_and_the_hint_otherwise(game, seed, steps):
+    _, hand = position(game, seed, steps)
+    knowledge = hand.knowledge(hand.to_act)
+    decision = hint(knowledge)
+    assert differs(knowledge, decision.action) is None
+    other = next((a for a in knowledge.legal if not same_action(game, a, decision.action)),
+                 None)
+    if other is not None:
+        assert differs(knowledge, other) == decision
+
+
+# -- the card tracker ------------------------------------------------------------------------------
+
+
+def check_tracker(hand) -> None:
+    pack = hand.PACK
+    for seat in range(4):
+        k = hand.knowledge(seat)
+        t = tracker(k)
+        counts = Counter(pack.parse(c) for c in k.hand)
+        counts.update(pack.parse(c) for tr in k.tricks for c in tr["cards"])
+        counts.update(pack.parse(c) for c in t.laid_away)
+        for suit in t.suits:
+            for name, n in suit.cards:
+                assert 0 <= n <= pack.copies and (n > 0 or pack.copies > 1)
+                counts[pack.parse(name)] += n
+        assert counts == Counter({f: pack.copies for f in range(pack.faces)})
+        assert [s.letter for s in t.suits if s.trump] == ([] if t.trump is None and
+                                                          hand.GAME != "tarot" else
+                                                          [t.trump or "T"])
+        if t.trump is not None:
+            assert t.suits[0].letter == t.trump
+        trumps = [s.out for s in t.suits if s.trump]
+        assert t.trumps_out == (trumps[0] if trumps else None)
+        assert {s: set(v) for s, v in t.voids.items()} == {
+            SEATS[i]: set(k.voids[i]) for i in range(4)}
+
+
+@pytest.mark.parametrize("name", FIXTURES)
+def test_tracker_adds_up_through_the_fixtures(name):
+    for i, hand in enumerate(walk(fixture(name))):
+        if i % 5 == 0 or hand.done:
+            check_tracker(hand)
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(game=st.sampled_from(GAMES), seed=st.integers(0, 10_000), steps=st.integers(0, 160))
+def test_tracker_adds_up_in_random_positions(game, seed, steps):
+    _, hand = position(game, seed, steps)
+    check_tracker(hand)
+
+
+def test_tracker_of_arbaa_turub_counts_copies():
+    _, hand = position("arbaa-turub", 11, 40)
+    t = tracker(hand.knowledge(0))
+    assert [len(s.cards) for s in t.suits] == [9, 9, 9, 9]
+    assert all(0 <= n <= 4 for s in t.suits for _, n in s.cards)
+    assert t.suits[0].trump and t.trumps_out == t.suits[0].out
+    assert [s.name for s in t.suits[1:]] == [learning.SUIT_NAMES[s.letter] for s in t.suits[1:]]
+
+
+def test_tracker_of_tarot_counts_the_excuse_with_the_trumps_and_the_discard_as_laid_away():
+    record = fixture("tarot-seed-5.json")  # South keeps and lays away six cards
+    last = max(i for i, a in enumerate(record["actions"]) if "discard" in a)
+    _, hand = records.replay_hand({**record, "actions": record["actions"][:last + 1]})
+    south = tracker(hand.knowledge(0))
+    assert len(south.laid_away) == 6
+    assert [s.letter for s in south.suits] == ["S", "H", "D", "C", "T"]
+    def trumps(cards):
+        return sum(1 for c in cards if c.startswith("T") or c == "EX")
+
+    assert south.trumps_out == 22 - trumps(hand.knowledge(0).hand) - trumps(south.laid_away)
+    west = tracker(hand.knowledge(1))
+    assert set(west.laid_away) == set(hand.public_facts(1)["discard_trumps"])
+
+
+# -- the review -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", FIXTURES)
+def test_review_of_each_fixture_replays_the_hand(name):
+    record = fixture(name)
+    replay = records.replay_record(record)
+    for seat in (0, 2):
+        r = review(record, seat)
+        assert r.result == replay["result"] == EXPECTED[name]
+        assert r.trump == replay["trump"] and r.game == record["game"]
+        assert [{"leader": t.leader, "cards": [c for _, c in t.cards], "winner": t.winner}
+                for t in r.tricks] == replay["tricks"]
+        assert [p.index for p in r.decisions] == [
+            i for i, a in enumerate(record["actions"]) if a["seat"] == SEATS[seat]]
+        for t in r.tricks:
+            assert t.cards[0][0] == t.leader
+        # each point's knowledge is the seat's, just before its action, which it then takes
+        knows = [hand.knowledge(seat) for hand in walk(record)]
+        for p in r.decisions:
+            assert p.taken == record["actions"][p.index]
+            assert p.knowledge == knows[p.index] and p.knowledge.legal
+
+
+def test_review_of_an_unfinished_hand_and_of_a_match():
+    record = copy.deepcopy(fixture("turup-five-tricks.json"))
+    record["actions"] = record["actions"][:7]
+    r = review(record)
+    assert r.result is None and r.tricks[-1].winner is None
+    match = {"format": "four-trumps/match", "version": 1, "game": "turup", "options": {},
+             "seed": 1, "seats": {s: "hard" for s in SEATS}, "hands": [record]}
+    assert review(match) == r
+
+
+def test_review_of_a_bad_record_raises_the_replay_error():
+    record = copy.deepcopy(fixture("turup-five-tricks.json"))
+    record["actions"][1] = {"seat": "N", "play": "QD"}
+    with pytest.raises(records.RecordError) as err:
+        review(record)
+    assert err.value.action == 1
