@@ -1,16 +1,35 @@
-"""Where the bundled files (fonts, sounds) are found at run time: one function, :func:`path`.
+"""Where the bundled files (fonts, the window icon) are found at run time: one function,
+:func:`path`.
 
-The assets live inside the package (``game/ui/assets/``) so that a source checkout, an installed
-wheel (``pyproject.toml`` ships them as package data) and a PyInstaller bundle (which keeps the
-package tree under ``sys._MEIPASS``) all find them the same way: relative to this module.
+The assets live inside the package (``game/ui/assets/``) and are found through
+:mod:`importlib.resources`, so that a source checkout, an installed wheel (``pyproject.toml``
+ships them as package data) and the PyInstaller bundle (whose resource reader answers with the
+package folder under ``sys._MEIPASS``, where ``build/four-trumps.spec`` puts the same tree) all
+find them the same way.
 """
 
 from __future__ import annotations
 
+import logging
 from importlib import resources
 from pathlib import Path
 
 _ROOT = Path(str(resources.files(__package__ or "game.ui"))) / "assets"
+
+BUNDLED: tuple[tuple[str, ...], ...] = (
+    ("fonts", "DejaVuSans.ttf"),
+    ("fonts", "DejaVuSans-Bold.ttf"),
+    ("fonts", "LICENSE-DejaVu.txt"),
+    ("icon.png",),
+)
+"""Every file the game needs at run time (the self-test checks that each is there)."""
+
+log = logging.getLogger(__name__)
+
+
+def root() -> Path:
+    """The folder that holds the assets (inside the package, wherever it was loaded from)."""
+    return _ROOT
 
 
 def path(*parts: str) -> Path:
@@ -20,3 +39,22 @@ def path(*parts: str) -> Path:
     if not p.is_file():
         raise FileNotFoundError(f"bundled asset missing: {p}")
     return p
+
+
+def missing() -> list[str]:
+    """The :data:`BUNDLED` files that cannot be found (``/``-joined); empty when all are."""
+    return ["/".join(parts) for parts in BUNDLED if not _ROOT.joinpath(*parts).is_file()]
+
+
+def set_window_icon() -> bool:
+    """Give the window the game's icon (call before the window opens: some systems take an
+    icon only then). Returns False, having logged why, when the icon cannot be loaded — a
+    missing icon never stops the game."""
+    import pygame
+
+    try:
+        pygame.display.set_icon(pygame.image.load(str(path("icon.png"))))
+    except (OSError, pygame.error) as err:
+        log.warning("no window icon: %s", err)
+        return False
+    return True

@@ -1,0 +1,198 @@
+"""``--selftest``: the whole program plays one hand of each game, headless, and says whether it
+worked — ``python -m game --selftest`` from the source, ``four-trumps --selftest`` in the bundle.
+
+For each game a real :class:`~game.ui.app.App` opens (SDL's dummy video and audio drivers, set
+before pygame starts even when a display is there) with its data in a throwaway folder, the
+four seats are AI players (:mod:`.autoplay` drives South), and the frame loop — ``App.step``,
+the table scene, drawing, ``display.flip`` — runs until the hand is over. The hand must finish
+within :data:`TIME_LIMIT`, nothing may be logged at error level, the last frame must not be
+blank and the autosave must load back with the hand counted. Each game prints one line; the
+end is ``selftest passed`` (exit status 0) or one ``selftest FAILED: <game>: <reason>`` line on
+standard error (exit status 1) — never a bare traceback.
+
+Everything printed, the versions and any traceback also go to :func:`report_path` (in the
+system's temporary folder): a windowed Windows executable has no console to print to.
+
+**Decision**: the AI level is ``easy`` and each game has a fixed seed (:data:`SEED`), so a
+failure can be repeated and the run stays short whatever the stronger levels come to cost;
+the time limit is generous (a slow, busy machine) but finite, so a hang fails instead of
+blocking CI.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import platform
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, MutableMapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+from .. import __version__, storage
+from ..engine import games
+
+if TYPE_CHECKING:
+    import pygame
+
+LEVEL = "easy"
+SEED = 20240
+"""The first game's seed; the others follow (``SEED + i``)."""
+TIME_LIMIT = 60.0
+"""Seconds one game's hand may take."""
+FRAME_DT = 1 / 60
+REPORT_NAME = "four-trumps-selftest.log"
+
+
+class SelfTestError(Exception):
+    """A check failed; the message is the one-line reason."""
+
+
+@dataclass(frozen=True)
+class GameRun:
+    """What one game's run did."""
+
+    game: str
+    seed: int
+    actions: int
+    frames: int
+    seconds: float
+
+    def line(self) -> str:
+        """The line printed for this game."""
+        return (f"selftest {self.game}: 1 hand, {self.actions} actions, {self.frames} frames, "
+                f"{self.seconds:.1f} s (seed {self.seed})")
+
+
+def force_headless(environ: MutableMapping[str, str] = os.environ) -> None:
+    """Use SDL's dummy video and audio drivers, whatever the environment said."""
+    environ["SDL_VIDEODRIVER"] = "dummy"
+    environ["SDL_AUDIODRIVER"] = "dummy"
+    environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def report_path() -> Path:
+    """Where the last self-test's report is kept."""
+    return Path(tempfile.gettempdir()) / REPORT_NAME
+
+
+def describe() -> str:
+    """One line: the program's and its libraries' versions, and whether it runs frozen."""
+    import pygame
+
+    how = "bundle" if getattr(sys, "frozen", False) else "source"
+    return (f"Four Trumps {__version__} ({how}), Python {platform.python_version()}, "
+            f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}"
+            f", {platform.system()} {platform.machine()}")
+
+
+class _Errors(logging.Handler):
+    """Keeps the messages of error-level log records."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+
+def _painted(surface: pygame.Surface) -> bool:
+    """True when ``surface`` shows more than one colour (a grid of samples)."""
+    w, h = surface.get_size()
+    seen = {tuple(surface.get_at((x * (w - 1) // 7, y * (h - 1) // 7)))
+            for x in range(8) for y in range(8)}
+    return len(seen) > 1
+
+
+def play_hand(game: str, data: Path, seed: int, limit: float = TIME_LIMIT,
+              clock: Callable[[], float] = time.monotonic) -> GameRun:
+    """Play one AI-only hand of ``game`` through the app with its files in ``data``; raises
+    :class:`SelfTestError` with the reason when a check fails (other errors pass through)."""
+    import pygame
+
+    from .app import App
+    from .autoplay import Autoplay
+
+    errors = _Errors()
+    logging.getLogger("game").addHandler(errors)
+    paths = storage.resolve_paths(data)
+    app = App(paths=paths)
+    try:
+        app.rng.seed(seed)
+        auto = Autoplay(app, game, 1, LEVEL)
+        start, frames = clock(), 0
+        while app.running:
+            app.step(FRAME_DT)
+            pygame.display.flip()
+            frames += 1
+            if errors.messages:
+                raise SelfTestError(f"logged an error: {errors.messages[0]}")
+            if clock() - start > limit:
+                raise SelfTestError(f"the hand did not finish within {limit:g} s "
+                                    f"({frames} frames)")
+        seconds = clock() - start
+        if app.exit_status:
+            raise SelfTestError(f"the app ended with status {app.exit_status}")
+        if auto.done < 1:
+            raise SelfTestError("the app stopped before the hand finished")
+        if not _painted(app.screen):
+            raise SelfTestError("the last frame is blank")
+    finally:
+        logging.getLogger("game").removeHandler(errors)
+        app.close()
+    record, notice = storage.load_game(paths)
+    if record is None or notice is not None or not record["hands"]:
+        raise SelfTestError(f"the autosave did not load back ({notice or 'no game saved'})")
+    return GameRun(game, seed, len(record["hands"][0]["actions"]), frames, seconds)
+
+
+def run(names: Sequence[str], say: Callable[[str], None], limit: float = TIME_LIMIT) -> None:
+    """Play a hand of each game in ``names`` (each in its own throwaway data folder), calling
+    ``say`` with each game's line; raises :class:`SelfTestError` naming the game that failed."""
+    with tempfile.TemporaryDirectory(prefix="four-trumps-selftest-") as tmp:
+        for i, game in enumerate(names):
+            try:
+                done = play_hand(game, Path(tmp) / game, SEED + i, limit)
+            except SelfTestError as err:
+                raise SelfTestError(f"{game}: {err}") from err
+            except Exception as err:
+                raise SelfTestError(f"{game}: {type(err).__name__}: {err}") from err
+            say(done.line())
+
+
+def main(names: Sequence[str] | None = None, report: Path | None = None,
+         limit: float = TIME_LIMIT) -> int:
+    """The ``--selftest`` command: returns 0 when every game passed, else 1 (see the module's
+    docstring for what is printed and kept)."""
+    force_headless()
+    report = report or report_path()
+    lines: list[str] = []
+
+    def say(line: str, stream: TextIO | None = None) -> None:
+        lines.append(line)
+        out = stream or sys.stdout  # either is None in a windowed executable
+        if out is not None:
+            print(line, file=out, flush=True)
+
+    details = ""
+    status = 0
+    started = time.monotonic()
+    try:
+        say(describe())
+        chosen = list(names) if names is not None else games.names()
+        run(chosen, say, limit)
+        say(f"selftest passed: {len(chosen)} games in {time.monotonic() - started:.1f} s")
+    except Exception as err:
+        details = traceback.format_exc()
+        reason = str(err) if isinstance(err, SelfTestError) else f"{type(err).__name__}: {err}"
+        say(f"selftest FAILED: {reason} (details in {report})", sys.stderr)
+        status = 1
+    with contextlib.suppress(OSError):  # the report is a courtesy; the status says it all
+        report.write_text("\n".join([*lines, details]), encoding="utf-8")
+    return status
