@@ -33,6 +33,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from .. import storage
+from . import assets, probe
 from .layout import MIN_SIZE
 from .persist import Keeper
 from .render import fonts, reset_caches
@@ -115,6 +116,7 @@ class App:
         self._crashes: list[float] = []
         if size is None:
             size = self.settings.window
+        assets.set_window_icon()  # before the window opens: some systems take it only then
         self.screen = pygame.display.set_mode(self._clamp(size), pygame.RESIZABLE)
         pygame.display.set_caption("Four Trumps")
         self.window: pygame.Window | None
@@ -384,6 +386,7 @@ def run(data_dir: str | None = None, autoplay: str | None = None, hands: int = 1
     logging_setup.setup(paths)
     log.info("starting (data in %s)", paths.data)
     app = App(paths=paths)
+    probe.install(app)  # only with FOUR_TRUMPS_FIRST_FRAME set: the start-up measurement
     with contextlib.suppress(ValueError):  # not the main thread
         signal.signal(signal.SIGTERM, lambda *_: app.quit())
     if autoplay is not None:
