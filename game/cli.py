@@ -108,6 +108,9 @@ def build_parser() -> argparse.ArgumentParser:
     game.add_argument("--ai", metavar="LEVEL", choices=("random", "easy", "normal", "hard"),
                       help="with --autoplay: the AI level of all four seats "
                            "(default: the saved setting)")
+    game.add_argument("--selftest", action="store_true",
+                      help="play one AI hand of each game headless in a throwaway data folder; "
+                           "exit 0, or 1 with the reason (no other option goes with it)")
     sub = parser.add_subparsers(dest="command")
     p = sub.add_parser("replay", help="check and replay a hand or match record")
     p.add_argument("file", help="the record file, or - for standard input")
@@ -153,6 +156,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
+    if args.selftest:
+        if args.command or args.data_dir or args.autoplay or args.resume or args.ai:
+            print("--selftest takes no other option or command", file=sys.stderr)
+            return 2
+        from .ui import selftest
+
+        return selftest.main()
     if args.command is None:
         if args.hands < 1:
             print("--hands must be at least 1", file=sys.stderr)
