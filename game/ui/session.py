@@ -3,7 +3,8 @@
 :class:`Match` keeps a whole game of hands as a match record (RECORDS.md ``four-trumps/match``)
 so that saving (issue 8) is only writing :meth:`Match.record`; it deals each hand from the
 match seed exactly as ``records.new_deal`` deals the first, feeds finished hands to the game's
-tally and names the next dealer; :meth:`Match.from_record` resumes a saved one exactly.
+tally and names the next dealer; :meth:`Match.from_record` resumes a saved one exactly;
+:meth:`Match.undo` takes back South's last decision (learning mode) by replaying the record.
 :class:`Settings` is :class:`game.storage.Settings` (the player's choices, saved by the app).
 """
 
@@ -125,6 +126,61 @@ class Match:
         self.hand.apply(action)
         self.hands[-1]["actions"].append(dict(action))
         self._count()
+
+    def undo_refusal(self, seat: int = 0) -> str | None:
+        """Why ``seat``'s last decision cannot be taken back now (``None``: it can).
+
+        **Decision** (issue 7, item 6): only while it is still the last action of the hand
+        — once another seat has acted, that seat acted on it; never once the hand is over
+        (it is scored and counted); and not when the decision showed ``seat`` cards it had
+        not seen (naming or calling trump deals the rest of the hand): undoing would let a
+        player choose again knowing them. A bid, a call or a declaration may be taken back
+        like a card."""
+        actions = self.hands[-1]["actions"]
+        if not actions or seat_index(actions[-1]["seat"]) != seat:
+            return "There is nothing of yours to take back"
+        if self.hand.done:
+            return "The hand is over and scored: it cannot be taken back"
+        before = self._replayed(len(actions) - len(self._last_decision(seat)))
+        before_kn = before.knowledge(seat)  # type: ignore[attr-defined]
+        after = self.hand.knowledge(seat)  # type: ignore[attr-defined]
+        if after.unseen_own < before_kn.unseen_own or len(after.hand) > len(before_kn.hand):
+            return "That choice showed you new cards: it cannot be taken back"
+        return None
+
+    def _last_decision(self, seat: int) -> list[Action]:
+        """``seat``'s last decision: its last action, or — for a lay-away (the Tarot
+        discard, six actions chosen as one) — every discard it ends with."""
+        actions = self.hands[-1]["actions"]
+        taken = [actions[-1]]
+        if "discard" in taken[0]:
+            k = len(actions) - 2
+            while k >= 0 and "discard" in actions[k] and seat_index(actions[k]["seat"]) == seat:
+                taken.insert(0, actions[k])
+                k -= 1
+        return taken
+
+    def _replayed(self, count: int) -> HandState:
+        """The current hand rebuilt from its deal and its first ``count`` actions."""
+        rec = self.hands[-1]
+        hand = self.spec.new_hand(rec["deal"], seat_index(rec["dealer"]), self.options)
+        for action in rec["actions"][:count]:
+            hand.apply(action)
+        return hand
+
+    def undo(self, seat: int = 0) -> list[Action]:
+        """Take back ``seat``'s last decision (see :meth:`undo_refusal`; raises
+        ``ValueError`` with that reason when it may not be): the hand is rebuilt by replaying
+        the record without it, so the record, the hand and every seat's knowledge are exactly
+        what they were before it. Returns the actions taken back, in order."""
+        why = self.undo_refusal(seat)
+        if why is not None:
+            raise ValueError(why)
+        taken = self._last_decision(seat)
+        actions = self.hands[-1]["actions"]
+        self.hand = self._replayed(len(actions) - len(taken))
+        del actions[len(actions) - len(taken):]
+        return taken
 
     @property
     def over(self) -> bool:

@@ -12,6 +12,7 @@ from .render import fonts
 
 INK = (240, 238, 225)
 GOLD = (235, 200, 90)
+DIM_INK = (150, 150, 140)
 PANEL = (16, 40, 28, 225)
 
 
@@ -26,16 +27,37 @@ class Button:
     size: int = 18
     selected: bool = False
     """Drawn as switched on (a toggle's state)."""
+    choice: Any = None
+    """The engine action the button stands for, if any (the hint finds its button by it)."""
+    reason: str | None = None
+    """Set for a choice that may not be made now (learning mode shows it dimmed): why not.
+    The button still calls ``action`` (which tells the reason); :func:`reason_tip` shows it
+    on hover or keyboard focus."""
 
     def draw(self, surface: pygame.Surface, hover: bool, focus: bool) -> None:
-        """Draw the button (lit when hovered or focused by keyboard)."""
+        """Draw the button (lit when hovered or focused by keyboard, dimmed when it carries
+        a ``reason``)."""
         base = (60, 110, 80) if self.selected else (34, 70, 50)
         fill = (70, 135, 95) if hover else base
+        ink = INK
+        if self.reason is not None:
+            fill, ink = (40, 48, 44), DIM_INK
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
         pygame.draw.rect(surface, GOLD if (focus or self.selected) else (150, 170, 150),
                          self.rect, width=3 if focus else 1, border_radius=8)
-        label = fonts.fit(self.label, self.size, self.rect.w - 12, INK, bold=True)
+        label = fonts.fit(self.label, self.size, self.rect.w - 12, ink, bold=True)
         surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+def reason_tip(surface: pygame.Surface, button: Button) -> None:
+    """The tooltip above a dimmed ``button`` saying why it may not be chosen now."""
+    if button.reason:
+        tooltip(surface, button.reason, (button.rect.centerx, button.rect.top - 6), 15)
+
+
+def outline(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8) -> None:
+    """The gold ring that marks a recommended card or button (the hint)."""
+    pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), width=4, border_radius=radius + 4)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -63,16 +85,37 @@ def layout_row(buttons: list[Button], centre_x: int, y: int, width: int, height:
 
 def tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 16) -> None:
     """A one-or-two-line box near ``pos``, kept inside the window."""
-    lines = fonts.wrap(text, size, 420)
-    surfs = [fonts.text(s, size, INK) for s in lines]
+    text_box(surface, text, size, 420, midbottom=pos)
+
+
+CREAM = ((250, 244, 215), (120, 100, 60), (30, 30, 30))
+"""Fill, edge and ink of a speech bubble (the seats' words, the hint)."""
+DARK = ((30, 30, 30), GOLD, INK)
+"""Fill, edge and ink of a tooltip or a note."""
+
+
+def text_box(surface: pygame.Surface, text: str, size: int, width: int,
+             colours: tuple[tuple[int, int, int], ...] = DARK, alpha: int = 255,
+             **place: tuple[int, int]) -> pygame.Rect:
+    """``text`` wrapped to ``width`` pixels in a rounded box placed by one rect attribute
+    (``midbottom=(x, y)``, ``topright=…``) and kept inside the window; ``colours`` are its
+    fill, edge and ink; ``alpha`` below 255 fades it. Returns the box."""
+    fill, edge, ink = colours
+    surfs = [fonts.text(s, size, ink) for s in fonts.wrap(text, size, width)]
     w = max(s.get_width() for s in surfs) + 16
     h = sum(s.get_height() for s in surfs) + 10
     r = pygame.Rect(0, 0, w, h)
-    r.midbottom = pos
+    for attr, pos in place.items():
+        setattr(r, attr, pos)
     r.clamp_ip(surface.get_rect())
-    pygame.draw.rect(surface, (30, 30, 30), r, border_radius=6)
-    pygame.draw.rect(surface, GOLD, r, width=1, border_radius=6)
-    y = r.top + 5
+    box = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, fill, box.get_rect(), border_radius=6)
+    pygame.draw.rect(box, edge, box.get_rect(), width=1, border_radius=6)
+    y = 5
     for s in surfs:
-        surface.blit(s, (r.left + 8, y))
+        box.blit(s, (8, y))
         y += s.get_height()
+    if alpha < 255:
+        box.set_alpha(alpha)
+    surface.blit(box, r.topleft)
+    return r

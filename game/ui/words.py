@@ -60,7 +60,51 @@ def action_label(action: Mapping[str, Any]) -> str:
         return "Kort: play on" if action["kort"] else "Stop: take 1 point"
     if "play" in action:
         return f"Play {action['play']}" + (" (bella)" if action.get("bella") else "")
+    if "discard" in action:
+        return f"Lay away {action['discard']}"
     return str(action)
+
+
+def done_phrase(action: Mapping[str, Any]) -> str:
+    """What a player has done with ``action``, to follow "would have" in a sentence:
+    "played KH", "bid Garde", "named ♥ Hearts trump", "passed"."""
+    if "play" in action:
+        return f"played {action['play']}" + (" claiming bella" if action.get("bella") else "")
+    if "discard" in action:
+        return f"laid away {action['discard']}"
+    if "trump" in action:
+        return f"named {SUIT_NAMES[action['trump']]} trump"
+    if action.get("call") == "pass" or action.get("bid") == "pass":
+        return "passed"
+    if "call" in action:
+        return f"called {SUIT_NAMES[action['call']]} trump"
+    if "bid" in action:
+        return f"bid {BID_NAMES.get(action['bid'], str(action['bid']))}"
+    if "slam" in action:
+        return "announced a slam" if action["slam"] else "announced no slam"
+    if "estimate" in action:
+        return f"said {action_label(action)}"
+    if "kort" in action:
+        return "played on for kort" if action["kort"] else "stopped with 1 point"
+    if "signal" in action:
+        return f"signalled {action['signal']}"
+    if "runs" in action:
+        return "declared r" + action_label(action)[len("Declare r"):]
+    if "handful" in action:
+        return f"shown a handful of {len(action['handful'])} trumps"
+    if "ask" in action:
+        return "asked partner first"
+    return f"chosen {action_label(action)}"
+
+
+def checker_line(action: Mapping[str, Any], reason: str) -> str:
+    """The play checker's note: what the strong player would have done instead, and why."""
+    return f"The strong player would have {done_phrase(action)}: {reason}"
+
+
+def hint_line(action: Mapping[str, Any], reason: str) -> str:
+    """The hint bubble: the strong player's choice and its one-sentence reason."""
+    return f"Hint — {action_label(action)}: {reason}"
 
 
 def announce(action: Mapping[str, Any]) -> str | None:

@@ -38,12 +38,13 @@ def answer(app, table: TableScene, turn: int) -> None:
             else:
                 continue
             break
-        assert len(labels) == len(legal)
-        click(app, table.panel_buttons[pick].rect.center)
+        lit = [b for b in table.panel_buttons if b.reason is None]
+        assert sorted(map(repr, (b.choice for b in lit))) == sorted(map(repr, legal)), labels
+        click(app, next(b for b in lit if b.choice == legal[pick]).rect.center)
         return
-    if table.side_buttons and turn % 3 == 0 and not table.side_buttons[0].label.startswith(
-            "Claim"):
-        click(app, table.side_buttons[0].rect.center)
+    side = [b for b in table.side_buttons if b.reason is None]
+    if side and turn % 3 == 0 and not side[0].label.startswith("Claim"):
+        click(app, side[0].rect.center)
         return
     play = next(a for a in legal if "play" in a)
     i = index_of(table, play["play"])

@@ -5,6 +5,10 @@ What South may do comes from ``hand.legal_actions()``: a ``play`` verb makes the
 (required decisions in the centre panel; optional declarations — signals, runs, handfuls — beside
 the hand; Tarabish's bella as a toggle). Illegal cards are dimmed with the engine's reason on
 hover, and an illegal drop flies back with that reason. South sees only ``knowledge(0)``.
+In learning mode (:mod:`..coach`) illegal cards are dimmed with the engine's reason on hover or
+keyboard focus, panels also show the choices that may not be made now, dimmed with the reason
+(:func:`game.engine.learning.choices`), and the coach adds the hint, the play checker, undo and
+the card tracker.
 
 AI seats decide in the app's worker (``Executor``): the frame loop only checks whether the
 decision is ready. Cards fly with deterministic tweens; a finished trick pauses so it can be
@@ -20,19 +24,20 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...engine import ai
+from ...engine import ai, learning
 from ...engine.cards import SEATS, seat_index
 from ...engine.hand import Action, HandState
 from ...engine.knowledge import Knowledge
 from .. import order, words
 from ..anim import Animator
 from ..app import Scene
+from ..coach import Coach
 from ..layout import Table, hand_layout
 from ..render import fonts
 from ..render.cards import CardArt, art
 from ..render.felt import felt
 from ..session import Match
-from ..widgets import GOLD, INK, Button, draw_panel, layout_row, tooltip
+from ..widgets import GOLD, INK, Button, draw_panel, layout_row, reason_tip, tooltip
 
 if TYPE_CHECKING:
     from ..app import App
@@ -85,6 +90,8 @@ class TableScene(Scene):
                         for s in (1, 2, 3)}
         self.pending: Future[ai.Decision] | None = None
         self.pending_key: int = -1
+        self.ai_job = 0
+        """Counts AI jobs; a job whose number is no longer current sees itself cancelled."""
         self.think_until = 0.0
         self.cancelled = False
         self.trick: list[Sprite] = []
@@ -119,6 +126,7 @@ class TableScene(Scene):
         self._panel_key: Any = None
         self.panel_title = ""
         self.panel_hint = ""
+        self.coach = Coach(self)
         self.resize(self.size)
         self.start_hand()
 
@@ -160,8 +168,15 @@ class TableScene(Scene):
 
     def close(self) -> None:
         self.cancelled = True
+        self.coach.advice.close()
         if self.pending is not None:
             self.pending.cancel()
+
+    def refresh(self) -> None:
+        """Rebuild the panels and the hand's look at the next frame (a setting changed)."""
+        self._panel_key = None
+        self._cache_key = None
+        self._dim = None
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -240,7 +255,8 @@ class TableScene(Scene):
         lift = 0
         if i == self.hover or (self.kb_used and self.kb_target_hand() and i == self.focus):
             lift = self.geo.card[1] // 7
-        if name is not None and self.hand.phase == "discard" and self._is_selected(i):
+        picked = name is not None and self.hand.phase == "discard" and self._is_selected(i)
+        if picked or i == self.coach.hinted_card():
             lift = self.geo.card[1] // 4
         return r.move(0, -lift) if lift else r
 
@@ -274,45 +290,41 @@ class TableScene(Scene):
         return None
 
     def dim_reasons(self) -> dict[int, str]:
-        """Hand index → why that card may not be played (or discarded) now."""
-        if not self.app.settings.dims(self.hand.GAME) or self.hand.to_act != 0:
+        """Hand index → why that card may not be played (or discarded) now: in learning mode,
+        on South's turn to play or lay away, from :func:`game.engine.learning.illegal_cards`
+        (with the cards already picked for a lay-away).
+
+        **Decision**: while South decides something else (a bid, trump), the hand stays
+        lit — the player reads it to decide; trying to play a card still says why not."""
+        if not self.coach.on or self.hand.to_act != 0:
             return {}
         key = (len(self.hand.history), tuple(self.selected), self._cache_key, self.bella)
         if self._dim is not None and self._dim[0] == key:
             return self._dim[1]
         reasons: dict[int, str] = {}
-        legal = self.legal()
-        if any("discard" in a for a in legal):
-            trial = self.hand.clone()
-            for name in self.selected:
-                trial.apply({"seat": "S", "discard": name})
+        if any("play" in a or "discard" in a for a in self.legal()):
+            illegal = learning.illegal_cards(self.hand, 0, self.selected)
             for i, name in enumerate(self.cards):
-                if name is None or self._is_selected(i):
-                    continue
-                if len(self.selected) >= 6:
-                    reasons[i] = "Six cards are picked: click one to put it back"
-                    continue
-                why = trial.why_illegal({"seat": "S", "discard": name})
-                if why:
-                    reasons[i] = why
-        elif any("play" in a for a in legal):
-            playable = {a["play"] for a in legal if "play" in a}
-            for i, name in enumerate(self.cards):
-                if name is not None and name not in playable:
-                    reasons[i] = self.hand.why_illegal({"seat": "S", "play": name}) or ""
+                if name in illegal and not self._is_selected(i):
+                    reasons[i] = illegal[name]
         self._dim = (key, reasons)
         return reasons
 
     # -- acting ------------------------------------------------------------------------------
 
-    def perform(self, action: Action, source: tuple[float, float] | None = None) -> None:
-        """Apply ``action`` (already known legal) and animate what it does."""
+    def perform(self, action: Action, source: tuple[float, float] | None = None,
+                check: bool = True) -> None:
+        """Apply ``action`` (already known legal) and animate what it does; a South action
+        goes to the coach (the play checker) unless ``check`` is false."""
         hand = self.hand
         seat = seat_index(action["seat"])
         before = len(hand.tricks)  # type: ignore[attr-defined]
+        known = self.knowledge() if seat == 0 else None
         self.match.apply(action)
-        if seat == 0:
+        if known is not None:
             self.toast = None  # a reason shown for an earlier attempt no longer applies
+            if check:
+                self.coach.acted(known, action)
         self._panel_key = None
         self._cache_key = None
         speech = words.announce(self.hand.knowledge(0).history[-1]  # type: ignore[attr-defined]
@@ -384,6 +396,29 @@ class TableScene(Scene):
         self.perform(action, start)
         return True
 
+    def undone(self, taken: list[Action]) -> None:
+        """South's ``taken`` actions were taken back (:meth:`Match.undo`): show the hand as
+        it was before them — no animation left running, the open trick's cards in their
+        places, a lay-away's cards picked again, any AI decision under way dropped."""
+        self.anim = Animator()
+        self.ai_job += 1
+        self.pending, self.pending_key = None, -1
+        self.returning = self.drag = None
+        self.toast = None
+        self.bubbles.pop(0, None)
+        kn = self.knowledge()
+        self.shown = self.reveal_target = len(kn.hand) + kn.unseen_own
+        self.selected = [a["discard"] for a in taken if "discard" in a]
+        self.trick = []
+        tricks = kn.tricks
+        if tricks and tricks[-1]["winner"] is None:
+            seat = SEATS.index(tricks[-1]["leader"])
+            for name in tricks[-1]["cards"]:
+                x, y = self.geo.trick_pos[seat]
+                self.trick.append(Sprite(name, x, y, seat))
+                seat = self.hand.next_seat(seat)  # type: ignore[attr-defined]
+        self.refresh()
+
     def toggle_discard(self, index: int) -> None:
         """Pick or put back a card for the Tarot discard."""
         name = self.cards[index]
@@ -392,7 +427,7 @@ class TableScene(Scene):
         if self._is_selected(index):
             self.selected.remove(name)
             return
-        reason = self.dim_reasons().get(index)
+        reason = learning.illegal_cards(self.hand, 0, self.selected).get(name)
         if reason:
             self.say(reason)
             return
@@ -404,9 +439,12 @@ class TableScene(Scene):
         if len(self.selected) != 6:
             self.say("Pick six cards to lay away")
             return
-        for name in self.selected:
-            self.perform({"seat": "S", "discard": name})
+        known = self.knowledge()
+        laid = [{"seat": "S", "discard": name} for name in self.selected]
+        for action in laid:
+            self.perform(action, check=False)
         self.selected = []
+        self.coach.acted(known, laid)
 
     def choose(self, action: Action) -> None:
         """A panel button: apply South's chosen action."""
@@ -421,7 +459,7 @@ class TableScene(Scene):
     def refresh_panel(self) -> None:
         """Build the buttons for South's current decision from the legal actions."""
         key = (len(self.hand.history), self.hand.phase, self.size, len(self.selected),
-               self.summary is not None, self.bella, self.busy())
+               self.summary is not None, self.bella, self.busy(), self.coach.on)
         if key == self._panel_key:
             return
         self._panel_key = key
@@ -451,12 +489,9 @@ class TableScene(Scene):
                     for a in self.knowledge().history if ("bid" in a or "call" in a)]
             if said:
                 self.panel_hint += "\nSo far — " + ", ".join(said)
-            self.panel_buttons = [Button(words.action_label(a), lambda a=a: self.choose(a))
-                                  for a in legal]
+            self.panel_buttons = self.choice_buttons(legal, 18)
         else:
-            extra = [a for a in legal if "play" not in a]
-            self.side_buttons = [Button(words.action_label(a), lambda a=a: self.choose(a),
-                                        size=16) for a in extra]
+            self.side_buttons = self.choice_buttons(legal, 16)
             if any(a.get("bella") for a in legal):
                 self.side_buttons.append(Button("Claim bella", self._toggle_bella, size=16,
                                                 selected=self.bella))
@@ -467,6 +502,16 @@ class TableScene(Scene):
         if self.side_buttons:
             layout_row(self.side_buttons, self.size[0] // 2, self.side_row_top(),
                        self.size[0] - 360, height=36)
+
+    def choice_buttons(self, legal: list[Action], size: int) -> list[Button]:
+        """A button per non-card choice: the legal ones, and in learning mode also those
+        that may not be made now, dimmed with the engine's reason (clicking one says it)."""
+        if self.coach.on:
+            options = learning.choices(self.hand, 0)
+        else:
+            options = [(a, None) for a in legal if "play" not in a and "discard" not in a]
+        return [Button(words.action_label(a), lambda a=a: self.choose(a), size=size, choice=a,
+                       reason=why) for a, why in options]
 
     def hand_top(self) -> int:
         """The top of South's hand as laid out (without any raised card)."""
@@ -484,7 +529,7 @@ class TableScene(Scene):
         """Every clickable button now, the summary's first."""
         if self.summary is not None:
             return list(self.summary)
-        return [*self.panel_buttons, *self.side_buttons, *self.top_buttons]
+        return [*self.panel_buttons, *self.side_buttons, *self.top_buttons, *self.coach.buttons]
 
     def open_menu(self) -> None:
         """Escape: the in-game menu."""
@@ -518,6 +563,7 @@ class TableScene(Scene):
                                                                         self._to_menu)]
         else:
             self.summary = [Button("Next hand", self._next_hand)]
+        self.summary += self.coach.summary_buttons()
         self.show_last = False
         self._panel_key = None
         self._summary_box()
@@ -541,8 +587,10 @@ class TableScene(Scene):
         self.time += dt
         self.anim.update(dt)
         self.layout()
+        self.coach.update()
         if self.busy() or self.summary is not None:
             self.refresh_panel()
+            self.coach.layout()
             return
         hand = self.hand
         if hand.done:
@@ -552,15 +600,18 @@ class TableScene(Scene):
         if seat is not None and seat != 0 and self.ai_enabled:
             self._run_ai(seat)
         self.refresh_panel()
+        self.coach.layout()
 
     def _run_ai(self, seat: int) -> None:
         n = len(self.hand.history)
         if self.pending is None or self.pending_key != n:
             kn = self.hand.knowledge(seat)  # type: ignore[attr-defined]
-            self.pending = self.app.executor.submit(self.players[seat].decide, kn,
-                                                    lambda: self.cancelled)
+            self.ai_job += 1
+            job = self.ai_job
+            self.pending = self.app.executor.submit(
+                self.players[seat].decide, kn, lambda: self.cancelled or self.ai_job != job)
             self.pending_key = n
-            self.think_until = self.time + THINK * self.factor
+            self.think_until = self.time + max(THINK * self.factor, self.coach.ai_wait())
             return
         if not self.pending.done() or self.time < self.think_until:
             return
@@ -576,6 +627,8 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN:
             return self._key(event)
+        if self.coach.handle_event(event):
+            return None
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
             return None
@@ -589,11 +642,13 @@ class TableScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
-        if key not in (pygame.K_ESCAPE, pygame.K_l):
-            self.kb_used = True
         if key == pygame.K_ESCAPE:
             self.open_menu()
             return
+        if self.coach.handle_key(event):
+            return
+        if key != pygame.K_l:
+            self.kb_used = True
         if self.summary is not None:
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.summary[0].action()
@@ -708,6 +763,8 @@ class TableScene(Scene):
         for b in self.top_buttons:
             b.draw(surface, b.rect.collidepoint(pygame.mouse.get_pos()), False)
         self._draw_panels(surface)
+        self.coach.draw(surface)
+        self._draw_reasons(surface)
         if self.toast_live():
             assert self.toast is not None
             y = (self.side_row_top() if self.side_buttons else self.hand_top()) - 10
@@ -851,10 +908,6 @@ class TableScene(Scene):
             p = self.drag.pos
             surface.blit(img, img.get_rect(center=(p[0] - self.drag.offset[0],
                                                    p[1] - self.drag.offset[1])))
-        if self.hover is not None and self.hover in dim and dragging is None and dim[self.hover] \
-                and not self.toast_live():
-            r = self.card_rect(self.hover)
-            tooltip(surface, dim[self.hover], (r.centerx, r.top - 6), 15)
 
     def _draw_score(self, surface: pygame.Surface) -> None:
         m = self.match
@@ -912,6 +965,28 @@ class TableScene(Scene):
             cap = fonts.text("Optional, before your card:", 14, INK)
             r = self.side_buttons[0].rect
             surface.blit(cap, cap.get_rect(midright=(r.left - 10, r.centery)))
+
+    def _draw_reasons(self, surface: pygame.Surface) -> None:
+        """The reason a dimmed card or button may not be chosen, for the one under the mouse
+        or, after a key, the one focused by the keyboard."""
+        if self.toast_live() or (self.drag is not None and self.drag.moved):
+            return
+        dim = self.dim_reasons()
+        card = self.hover
+        if self.kb_used:
+            card = self.focus if self.kb_target_hand() else None
+        if card is not None and dim.get(card):
+            r = self.card_rect(card)
+            tooltip(surface, dim[card], (r.centerx, r.top - 6), 15)
+            return
+        mouse = pygame.mouse.get_pos()
+        buttons = self.panel_buttons or self.side_buttons
+        for i, b in enumerate(buttons):
+            focused = self.kb_used and i == self.panel_focus and (
+                self.kb_panel or not self.kb_target_hand())
+            if b.rect.collidepoint(mouse) or focused:
+                reason_tip(surface, b)
+                return
 
     def _draw_last(self, surface: pygame.Surface) -> None:
         done = [t for t in self.knowledge().tricks if t["winner"]]

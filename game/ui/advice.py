@@ -1,0 +1,145 @@
+"""The strong AI's advice for South — the hint and the play checker — computed in the app's
+worker so that no frame ever waits on it (issue 7, items 2 and 3). Plain Python, no pygame.
+
+Both ask :mod:`game.engine.learning` (the table, the review and the ``hint`` command agree) and
+read only South's :class:`~game.engine.knowledge.Knowledge`. A job is tied to the *position* it
+was asked for (any hashable the table chooses); a hint asked for one position is cancelled
+once the table shows another, and its answer is never shown elsewhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from concurrent.futures import Executor, Future
+from dataclasses import dataclass
+
+from ..engine import learning
+from ..engine.ai import Decision
+from ..engine.hand import Action
+from ..engine.knowledge import Knowledge
+
+HintFn = Callable[[Knowledge, Callable[[], bool]], Decision]
+DiffersFn = Callable[[Knowledge, Action, Callable[[], bool]], "Decision | None"]
+
+
+@dataclass
+class Check:
+    """One play-checker job: South's ``taken`` action, made at record length ``mark``."""
+
+    mark: Hashable
+    taken: Action
+    future: Future[Decision | None]
+
+
+class Advice:
+    """The hint and play-checker jobs of one table."""
+
+    def __init__(self, executor: Executor, hint: HintFn | None = None,
+                 differs: DiffersFn | None = None) -> None:
+        """Jobs go to ``executor``; ``hint``/``differs`` default to the learning core's."""
+        self.executor = executor
+        self._hint_fn: HintFn = hint or learning.hint
+        self._differs_fn: DiffersFn = differs or learning.differs
+        self.position: Hashable = None
+        """The position the table shows now (set by :meth:`at`)."""
+        self._hint: tuple[Hashable, Future[Decision]] | None = None
+        self.checks: list[Check] = []
+        self.closed = False
+
+    def at(self, position: Hashable) -> None:
+        """The table now shows ``position``: a hint asked for another one is dropped (its
+        job sees itself cancelled)."""
+        self.position = position
+        if self._hint is not None and self._hint[0] != position:
+            self._hint[1].cancel()
+            self._hint = None
+
+    def ask_hint(self, knowledge: Knowledge) -> None:
+        """Start computing the hint for the current position (once per position)."""
+        if self._hint is not None and self._hint[0] == self.position:
+            return
+        key = self.position
+
+        def stale() -> bool:
+            return self.closed or self.position != key
+
+        self._hint = (key, self.executor.submit(self._hint_fn, knowledge, stale))
+
+    def hint_pending(self) -> bool:
+        """True while the hint for the current position is being computed."""
+        return self._hint is not None and not self._hint[1].done()
+
+    def hint(self) -> Decision | None:
+        """The hint for the current position once it is ready (``None`` before, or when
+        the AI failed: a hint is a courtesy, never a reason to stop the game)."""
+        if self._hint is None or self._hint[0] != self.position or not self._hint[1].done():
+            return None
+        try:
+            return self._hint[1].result()
+        except Exception:
+            return None
+
+    def forget_hint(self) -> None:
+        """South acted: the hint is no longer shown (it is asked for again with H)."""
+        if self._hint is not None:
+            self._hint[1].cancel()
+        self._hint = None
+
+    def check(self, mark: Hashable, knowledge: Knowledge, taken: Action | list[Action]) -> None:
+        """Start the play checker on South's ``taken`` action made from ``knowledge`` (its
+        knowledge before it); ``mark`` names the action for :meth:`drop`. ``taken`` may be a
+        whole lay-away (the Tarot discard: a list of discards).
+
+        **Decision**: a lay-away is six cards chosen as one set, in no order, so it is
+        checked as a set: the note comes only when the strong AI's first card to lay away is
+        not among the six (comparing card by card in the order they were picked would
+        blame a good set for its order)."""
+        def stale() -> bool:
+            return self.closed or all(c.mark != mark for c in self.checks)
+
+        if isinstance(taken, list):
+            picked = {a.get("discard") for a in taken}
+            job = self.executor.submit(self._lay_away, knowledge, picked, stale)
+            first = dict(taken[0])
+        else:
+            job = self.executor.submit(self._differs_fn, knowledge, taken, stale)
+            first = dict(taken)
+        self.checks.append(Check(mark, first, job))
+
+    def _lay_away(self, knowledge: Knowledge, picked: set[object],
+                  stale: Callable[[], bool]) -> Decision | None:
+        """The checker's verdict on a lay-away of the cards ``picked``."""
+        advice = self._hint_fn(knowledge, stale)
+        return None if advice.action.get("discard") in picked else advice
+
+    def drop(self, keep: Callable[[Hashable], bool]) -> None:
+        """Forget the checks whose mark ``keep`` rejects (an undone action's)."""
+        for c in self.checks:
+            if not keep(c.mark):
+                c.future.cancel()
+        self.checks = [c for c in self.checks if keep(c.mark)]
+
+    def verdicts(self) -> list[tuple[Check, Decision]]:
+        """The finished checks that differ from the strong AI, oldest first: the check
+        (South's action and its mark) and the AI's decision; each is returned once (agreeing
+        and failed checks are dropped silently)."""
+        out: list[tuple[Check, Decision]] = []
+        while self.checks and self.checks[0].future.done():
+            c = self.checks.pop(0)
+            try:
+                verdict = c.future.result()
+            except Exception:
+                verdict = None
+            if verdict is not None:
+                out.append((c, verdict))
+        return out
+
+    def clear(self) -> None:
+        """Cancel every job (learning mode was turned off)."""
+        self.forget_hint()
+        self.drop(lambda mark: False)
+
+    def close(self) -> None:
+        """Cancel everything for good (the table is gone)."""
+        self.closed = True
+        self.clear()

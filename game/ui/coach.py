@@ -1,0 +1,351 @@
+"""Learning mode at the table (issue 7): the switch, the hint, the play checker, undo, the
+card tracker and the way to the review — everything the table shows only in learning mode,
+kept here so the table stays about playing.
+
+The table owns one :class:`Coach`; it calls :meth:`Coach.update` every frame,
+:meth:`Coach.draw` after its own drawing, :meth:`Coach.handle_key` before its own keys, and
+tells it of every South action (:meth:`Coach.acted`). The strong AI's work runs in the app's
+worker (:class:`~game.ui.advice.Advice`); a frame only looks whether it is done.
+
+**Decision**: the learning aids are for a person: with an AI in South's chair (autoplay) the
+table behaves as with learning mode off. The card tracker is a learning aid too: its button
+shows only in learning mode.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..engine.ai import Decision
+from ..engine.hand import Action
+from ..engine.knowledge import Knowledge
+from . import words
+from .advice import Advice
+from .widgets import CREAM, Button, outline, reason_tip, text_box
+
+if TYPE_CHECKING:
+    from .scenes.table import TableScene
+
+NOTE_SECONDS = 7.0
+"""How long a play-checker note stays (its last second fades)."""
+UNDO_PAUSE = 0.6
+"""Learning mode: the least time an AI seat waits after South's action has landed before its
+own is shown, so that Undo can be reached."""
+TOP_ROW = 54
+"""The y of the learning switches' row (under the Menu / Last trick row)."""
+
+
+def tracker_panel() -> Any | None:
+    """A new card tracker panel (engineer D2's :class:`game.ui.tracker_panel.TrackerPanel`),
+    or ``None`` while that module is missing."""
+    try:
+        from .tracker_panel import TrackerPanel
+    except ImportError:
+        return None
+    return TrackerPanel()
+
+
+class Coach:
+    """The learning aids of one table."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.advice = Advice(table.app.executor)
+        self.hint_at: Hashable = None
+        """The position at which the player asked for a hint (it shows only there)."""
+        self.note: tuple[str, float, Hashable] | None = None
+        """The checker's note: text, the time it goes, and the mark of the action it is
+        about."""
+        self.tracker = tracker_panel()
+        self.top: list[Button] = []
+        self.side: list[Button] = []
+        self._undo: tuple[Hashable, str | None] = (None, None)
+        self._was_on = self.on
+
+    # -- state -------------------------------------------------------------------------------
+
+    @property
+    def on(self) -> bool:
+        """Learning mode is on for this table's game and a person plays South."""
+        t = self.table
+        return t.match.player_for(0) == "human" and t.app.settings.learning_for(t.match.game)
+
+    def position(self) -> Hashable:
+        """What South sees to decide from: the hand, its actions so far and the cards picked
+        for a lay-away."""
+        m = self.table.match
+        return len(m.hands), len(m.hands[-1]["actions"]), tuple(self.table.selected)
+
+    def mark(self) -> tuple[int, int]:
+        """The current hand and its record length: names the action just taken."""
+        m = self.table.match
+        return len(m.hands), len(m.hands[-1]["actions"])
+
+    def toggle(self) -> None:
+        """The on-screen switch: learning mode on or off for this game (saved per game)."""
+        s = self.table.app.settings
+        game = self.table.match.game
+        # a new mapping, never an edit in place (the saver compares with its last copy)
+        s.learning = {**s.learning, game: not s.learning_for(game)}
+        self.table.app.save_settings()
+        self.table.refresh()
+
+    # -- the hint ----------------------------------------------------------------------------
+
+    def ask_hint(self) -> None:
+        """The Hint button or H: compute the strong AI's choice for South, in the worker."""
+        t = self.table
+        if not self.on:
+            t.say("Hints are part of learning mode (switch it on at the top right)")
+            return
+        if t.hand.to_act != 0 or t.summary is not None:
+            t.say("A hint is for your turn")
+            return
+        if len(t.selected) >= 6:
+            t.say("Six cards are picked: lay them away, or click one to put it back")
+            return
+        self.hint_at = self.position()
+        self.advice.at(self.hint_at)
+        self.advice.ask_hint(self.hint_knowledge())
+
+    def hint_knowledge(self) -> Knowledge:
+        """South's knowledge for the hint: with the cards already picked for a lay-away
+        laid away (the hint then names the next card to pick)."""
+        t = self.table
+        if not t.selected:
+            return t.knowledge()
+        trial = t.hand.clone()
+        for name in t.selected:
+            trial.apply({"seat": "S", "discard": name})
+        return trial.knowledge(0)  # type: ignore[attr-defined,no-any-return]
+
+    def hint(self) -> Decision | None:
+        """The hint shown now, if the player asked for one here and it is ready."""
+        if not self.on or self.hint_at != self.position():
+            return None
+        return self.advice.hint()
+
+    def hinted_card(self) -> int | None:
+        """The index in South's displayed hand of the card the hint names."""
+        d = self.hint()
+        if d is None:
+            return None
+        name = d.action.get("play", d.action.get("discard"))
+        t = self.table
+        for i, card in enumerate(t.cards):
+            if card == name and not t._is_selected(i):
+                return i
+        return None
+
+    def hinted_button(self) -> Button | None:
+        """The panel or side button the hint names."""
+        d = self.hint()
+        if d is None or "play" in d.action or "discard" in d.action:
+            return None
+        for b in [*self.table.panel_buttons, *self.table.side_buttons]:
+            if b.choice == d.action:
+                return b
+        return None
+
+    # -- the checker and undo ----------------------------------------------------------------
+
+    def acted(self, before: Knowledge, taken: Action | list[Action]) -> None:
+        """South has acted (``taken``: one action, or a whole lay-away) from knowledge
+        ``before``: the hint goes, and the play checker looks at it when it is on."""
+        self.advice.forget_hint()
+        self.hint_at = None
+        if self.on and self.table.app.settings.play_checker:
+            self.advice.check(self.mark(), before, taken)
+
+    def undo_refusal(self) -> str | None:
+        """Why Undo is not possible now (``None``: it is); cached per position."""
+        t = self.table
+        key = (len(t.match.hands), len(t.match.hands[-1]["actions"]), t.hand.done)
+        if self._undo[0] != key:
+            self._undo = (key, t.match.undo_refusal(0))
+        return self._undo[1]
+
+    def undo(self) -> None:
+        """Undo or Ctrl+Z: take back South's last decision (learning mode only)."""
+        t = self.table
+        if not self.on:
+            t.say("Undo is part of learning mode (switch it on at the top right)")
+            return
+        why = self.undo_refusal()
+        if why is not None:
+            t.say(why)
+            return
+        taken = t.match.undo(0)
+        now = self.mark()
+
+        def kept(mark: Hashable) -> bool:  # not about an action just taken back
+            return not (isinstance(mark, tuple) and mark[0] == now[0] and mark[1] > now[1])
+
+        self.advice.drop(kept)
+        if self.note is not None and not kept(self.note[2]):
+            self.note = None
+        t.undone(taken)
+        if t.app.keeper is not None:  # the save agrees at once, not only at the next frame
+            t.app.keeper.watch(t.app)
+
+    # -- the frame ---------------------------------------------------------------------------
+
+    def update(self) -> None:
+        """Follow the position, collect the checker's verdicts, notice the switch."""
+        on = self.on
+        if on != self._was_on:
+            self._was_on = on
+            if not on:
+                self.advice.clear()
+                self.note = None
+                self.hint_at = None
+        if not on:
+            return
+        self.advice.at(self.position())
+        for check, verdict in self.advice.verdicts():
+            self.note = (words.checker_line(verdict.action, verdict.reason),
+                         self.table.time + NOTE_SECONDS, check.mark)
+
+    def ai_wait(self) -> float:
+        """How long an AI seat about to act waits at least (Undo's window after South)."""
+        actions = self.table.match.hands[-1]["actions"]
+        if self.on and actions and actions[-1]["seat"] == "S":
+            return UNDO_PAUSE
+        return 0.0
+
+    # -- buttons -----------------------------------------------------------------------------
+
+    def layout(self) -> None:
+        """Build the learning buttons for the current state (cheap: called every frame)."""
+        t = self.table
+        w = t.size[0]
+        if t.match.player_for(0) != "human":
+            self.top, self.side = [], []
+            return
+        on = self.on
+        learn = Button(f"Learning: {'on' if on else 'off'}", self.toggle,
+                       pygame.Rect(w - 16 - 130, TOP_ROW, 130, 34), size=16, selected=on)
+        self.top = [learn]
+        self.side = []
+        if not on:
+            return
+        if self.tracker is not None:
+            self.top.append(Button("Tracker", self.tracker.toggle,
+                                   pygame.Rect(w - 24 - 130 - 110, TOP_ROW, 110, 34), size=16,
+                                   selected=bool(self.tracker.visible)))
+        bottom = t.hand_top() - t.geo.card[1] // 4 - 12
+        hint = Button("Hint…" if self.advice.hint_pending() else "Hint", self.ask_hint,
+                      pygame.Rect(w - 16 - 110, bottom - 2 * 34 - 8, 110, 34), size=16)
+        if t.hand.to_act != 0 or t.summary is not None:
+            hint.reason = "A hint is for your turn"
+        undo = Button("Undo", self.undo, pygame.Rect(w - 16 - 110, bottom - 34, 110, 34),
+                      size=16, reason=self.undo_refusal())
+        self.side = [hint, undo]
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The learning buttons shown now."""
+        return [*self.top, *self.side]
+
+    def summary_buttons(self) -> list[Button]:
+        """Extra buttons for the hand summary: the review of the hand (learning mode)."""
+        if not self.on:
+            return []
+        try:
+            from .scenes.review import ReviewScene
+        except ImportError:
+            return []
+        t = self.table
+
+        def review() -> None:
+            t.app.push(ReviewScene(t.app, t.match.record()["hands"][-1], seat=0))
+
+        return [Button("Review", review)]
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """H (hint), T (tracker), Ctrl+Z (undo); True when the key was one of them."""
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return True
+        if self.table.summary is not None:
+            return False
+        if event.key == pygame.K_h:
+            self.ask_hint()
+            return True
+        if event.key == pygame.K_t and self.tracker is not None and self.on:
+            self.tracker.toggle()
+            return True
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Mouse events the tracker panel takes (True when consumed)."""
+        return bool(self.on and self.tracker is not None and self.tracker.visible
+                    and self.tracker.handle_event(event))
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def tracker_area(self) -> pygame.Rect:
+        """Where the card tracker sits: along the right edge, between the switches and the
+        Hint button."""
+        t = self.table
+        top = TOP_ROW + 34 + 8
+        bottom = t.hand_top() - t.geo.card[1] // 4 - 12 - 2 * 34 - 16
+        width = min(300, t.size[0] // 4)
+        return pygame.Rect(t.size[0] - 16 - width, top, width, max(120, bottom - top))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The learning buttons, the tracker, the hint and the checker's note."""
+        t = self.table
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surface, b.rect.collidepoint(mouse), False)
+        if not self.on:
+            return
+        if self.tracker is not None and self.tracker.visible:
+            self.tracker.draw(surface, self.tracker_area(), t.knowledge())
+        self._draw_hint(surface)
+        self._draw_note(surface)
+        for b in self.side:
+            if b.reason and b.rect.collidepoint(mouse):
+                reason_tip(surface, b)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        d = self.hint()
+        if d is None:
+            return
+        t = self.table
+        text = words.hint_line(d.action, d.reason)
+        i = self.hinted_card()
+        if i is not None:
+            r = t.card_rect(i)
+            a = t._art(t.geo.card)
+            surface.blit(a.face(t.cards[i]), r)
+            outline(surface, r, a.radius)
+            text_box(surface, text, 16, 440, CREAM, midbottom=(r.centerx, r.top - 10))
+            return
+        b = self.hinted_button()
+        if b is None:
+            return
+        outline(surface, b.rect)
+        if b in t.panel_buttons:
+            below = max(p.rect.bottom for p in t.panel_buttons) + 24
+            text_box(surface, text, 16, 440, CREAM, midtop=(t.geo.panel_area.centerx, below))
+        else:
+            text_box(surface, text, 16, 440, CREAM, midbottom=(b.rect.centerx, b.rect.top - 10))
+
+    def _draw_note(self, surface: pygame.Surface) -> None:
+        if self.note is None:
+            return
+        text, until, _ = self.note
+        left = until - self.table.time
+        if left <= 0:
+            self.note = None
+            return
+        alpha = round(235 * min(1.0, left))
+        top = TOP_ROW + 34 + 8
+        if self.tracker is not None and self.tracker.visible:
+            top = self.tracker_area().bottom + 8
+        text_box(surface, text, 15, 360, alpha=alpha, topright=(self.table.size[0] - 16, top))
