@@ -1,0 +1,162 @@
+"""Build the standalone game: ``python3 tools/build_bundle.py`` → ``dist/four-trumps/`` (on macOS
+``dist/Four Trumps.app``), then run the built program's ``--selftest``.
+
+Sets itself up like ``check.py``: the first run installs the ``build`` extra (PyInstaller, pinned
+in ``pyproject.toml``) into ``.venv``. PyInstaller's scratch goes to ``.pyinstaller/`` and its
+output to ``dist/`` (both git-ignored), never into ``build/``, which holds the spec.
+
+Options: ``--no-selftest``; ``--zip`` also writes ``dist/four-trumps-<version>-<os>-<arch>.zip``
+(the folder, or the .app on macOS) for a release; ``--clean`` drops PyInstaller's cache first.
+Exits non-zero with one line saying why when a step fails.
+
+On Linux PyInstaller insists on binutils' ``objdump`` and strips with ``strip``. A machine
+without binutils still builds: :func:`objdump_stand_in` supplies the one check PyInstaller makes
+with it (is this file an ELF binary?), and nothing is stripped (a bigger bundle, said in the
+output).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+TOOLS = Path(__file__).resolve().parent
+ROOT = TOOLS.parent
+sys.path.insert(0, str(TOOLS))
+sys.path.insert(0, str(ROOT / "build"))
+import bootstrap  # noqa: E402
+import bundle_meta as meta  # noqa: E402
+
+SPEC = ROOT / "build" / "four-trumps.spec"
+WORK = ROOT / ".pyinstaller"
+DIST = ROOT / "dist"
+SELFTEST_REPORT = "four-trumps-selftest.log"
+"""The self-test's report file in the temporary folder (``game.ui.selftest.REPORT_NAME``)."""
+SELFTEST_TIMEOUT = 600
+
+OBJDUMP_STAND_IN = '''\
+"""Stand-in for binutils' `objdump -a FILE`, the one use PyInstaller makes of it on Linux:
+exit 0 when FILE is an ELF binary, 1 otherwise."""
+import sys
+
+try:
+    with open(sys.argv[-1], "rb") as f:
+        sys.exit(0 if f.read(4) == b"\\x7fELF" else 1)
+except OSError:
+    sys.exit(1)
+'''
+
+
+def objdump_stand_in(folder: Path, python: str = sys.executable) -> Path:
+    """Write an ``objdump`` command into ``folder`` (for PATH) that answers PyInstaller's
+    ``objdump -a FILE``; returns its path."""
+    folder.mkdir(parents=True, exist_ok=True)
+    tool = folder / "objdump"
+    tool.write_text(f"#!{python}\n{OBJDUMP_STAND_IN}", encoding="utf-8")
+    tool.chmod(0o755)
+    return tool
+
+
+def build_env(environ: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment PyInstaller runs in (with the objdump stand-in on PATH when a Linux
+    machine lacks binutils); prints what is missing."""
+    env = dict(os.environ if environ is None else environ)
+    env.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # PyInstaller imports pygame
+    if meta.platform_key() == "linux" and shutil.which("objdump", path=env.get("PATH")) is None:
+        folder = objdump_stand_in(WORK / "no-binutils").parent
+        env["PATH"] = f"{folder}{os.pathsep}{env.get('PATH', '')}"
+        print("binutils (objdump) is not installed: using a minimal stand-in; debug symbols "
+              "will not be stripped (apt-get install binutils for a smaller bundle).",
+              flush=True)
+    elif meta.platform_key() == "linux" and not meta.strip_binaries():
+        print("strip (binutils) is not installed: debug symbols will not be stripped.",
+              flush=True)
+    return env
+
+
+def size_of(folder: Path) -> tuple[int, int]:
+    """Bytes and number of files under ``folder`` (symbolic links not followed)."""
+    total = count = 0
+    for path in folder.rglob("*"):
+        if path.is_file() and not path.is_symlink():
+            total += path.stat().st_size
+            count += 1
+    return total, count
+
+
+def run_selftest(program: Path) -> int:
+    """Run ``program --selftest`` and show what it printed — or its report file, when a windowed
+    program had no console to print to; returns its exit status."""
+    report = Path(tempfile.gettempdir()) / SELFTEST_REPORT
+    report.unlink(missing_ok=True)
+    print(f"Self-test: {program} --selftest", flush=True)
+    try:
+        done = subprocess.run([str(program), "--selftest"], capture_output=True, text=True,
+                              timeout=SELFTEST_TIMEOUT)
+    except (OSError, subprocess.TimeoutExpired) as err:
+        print(f"The bundle's self-test did not run to its end: {err}", flush=True)
+        return 1
+    shown = (done.stdout + done.stderr).strip()
+    if not shown and report.exists():
+        shown = report.read_text(encoding="utf-8", errors="replace").strip()
+    print(shown or "(the self-test printed nothing and left no report)", flush=True)
+    return done.returncode
+
+
+def make_zip(version: str) -> Path:
+    """Zip what a player downloads (the folder, or the .app on macOS) into ``dist/``."""
+    target = meta.shipped(DIST)
+    machine = platform.machine().lower() or "unknown"
+    out = DIST / f"{meta.NAME}-{version}-{meta.platform_key()}-{machine}.zip"
+    out.unlink(missing_ok=True)
+    if meta.platform_key() == "macos":  # ditto keeps the .app's links and attributes
+        subprocess.run(["ditto", "-c", "-k", "--sequesterRsrc", "--keepParent", str(target),
+                        str(out)], check=True)
+    else:  # zipfile keeps the executable bit for unzip on Linux
+        shutil.make_archive(str(out.with_suffix("")), "zip", root_dir=DIST, base_dir=target.name)
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Build (and self-test, and zip) the bundle; returns the exit status."""
+    parser = argparse.ArgumentParser(prog="tools/build_bundle.py", description=__doc__.split(
+        "\n\n")[0], allow_abbrev=False)
+    parser.add_argument("--no-selftest", action="store_true",
+                        help="do not run the built program's self-test")
+    parser.add_argument("--zip", action="store_true", help="also zip the bundle into dist/")
+    parser.add_argument("--clean", action="store_true", help="drop PyInstaller's cache first")
+    args = parser.parse_args(argv)
+    python = bootstrap.ensure("build")
+    version = meta.version()
+    print(f"Building Four Trumps {version} for {meta.platform_key()} "
+          f"(strip: {'yes' if meta.strip_binaries() else 'no'})...", flush=True)
+    command = ["-m", "PyInstaller", str(SPEC), "--workpath", str(WORK), "--distpath", str(DIST),
+               "--noconfirm", "--log-level", "WARN"]
+    if args.clean:
+        command.append("--clean")
+    if bootstrap.run(python, command, build_env()):
+        print("The bundle could not be built (PyInstaller failed, see above).", flush=True)
+        return 1
+    program = meta.executable(DIST)
+    if not program.is_file():
+        print(f"The build finished but {program} is not there.", flush=True)
+        return 1
+    size, files = size_of(meta.shipped(DIST))
+    print(f"Built {meta.shipped(DIST)}: {size / 1e6:.1f} MB in {files} files.", flush=True)
+    if not args.no_selftest and run_selftest(program):
+        print("The bundle's self-test failed (above).", flush=True)
+        return 1
+    if args.zip:
+        print(f"Zipped: {make_zip(version)}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
