@@ -21,7 +21,16 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from . import games, records
-from .ai.player import LEVELS, Decision, Player, RulesPlayer, make_player, never, supports
+from .ai.player import (
+    DEFAULT_BUDGET_MS,
+    LEVELS,
+    Decision,
+    Player,
+    RulesPlayer,
+    make_player,
+    never,
+    supports,
+)
 from .cards import SEATS, SUIT_SYMBOLS, SUITS, NotationError, seat_index
 from .hand import Action, HandState
 from .knowledge import Knowledge
@@ -33,6 +42,12 @@ STRONG = "hard"
 ADVISOR_SEED = 7
 """The advisor's fixed seed: the same knowledge always gets the same hint."""
 
+ADVISOR_BUDGET_MS = DEFAULT_BUDGET_MS
+"""The work the advisor's search does per decision, as the hard level's budget. Untimed, it
+is a fixed number of samples (the clock is not read), so a slower machine takes longer but
+answers the same. **Decision**: the hard opponents' own budget — the hint is the choice of
+the strongest player at the table (about 0.1–0.3 s on the development machine)."""
+
 CARD_VERBS = ("play", "discard")
 """The verbs whose value is one of the seat's cards (shown by dimming, not in a panel)."""
 
@@ -40,7 +55,11 @@ DISCARD_FULL = "Six cards are picked: click one to put it back"
 """The reason every other card gets once the picked cards fill the discard (French Tarot)."""
 
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs", "T": "Trumps"}
-"""Display names of the suits by letter (``"T"``: French Tarot's trumps with the Excuse)."""
+"""Display names of the suits by letter (``"T"``: French Tarot's trumps with the Excuse), in
+the order voids are listed."""
+
+SYMBOLS = {**dict(zip(SUITS, SUIT_SYMBOLS, strict=True)), "T": ""}
+"""Suit glyphs by letter (French Tarot's trumps have none)."""
 
 
 # -- the advisor ---------------------------------------------------------------------------
@@ -56,6 +75,7 @@ class Advisor(Player):
 
     def __init__(self, seed: int = ADVISOR_SEED) -> None:
         super().__init__(seed)
+        self.budget_ms = ADVISOR_BUDGET_MS
         self._players: dict[str, Player] = {}
 
     @staticmethod
@@ -67,7 +87,7 @@ class Advisor(Player):
     def player_for(self, game: str) -> Player:
         """The player that advises on ``game`` (made once per game)."""
         if game not in self._players:
-            player = make_player(self.level_for(game), self.seed)
+            player = make_player(self.level_for(game), self.seed, self.budget_ms)
             if isinstance(player, RulesPlayer):
                 player.timed = False
             self._players[game] = player
@@ -246,25 +266,26 @@ def tracker(knowledge: Knowledge) -> Tracker:
     laid = _laid_away(knowledge)
     for name in [*gone, *laid]:
         out[pack.parse(name)] -= 1
-    tarot = len(pack.suit_masks) > 4
     groups: dict[str, list[int]] = {}
     for face in reversed(range(pack.faces)):
-        suit = pack.suit_of_face(face)
-        letter = "T" if suit >= 4 else SUITS[suit]
         if out[face] or pack.copies > 1:
-            groups.setdefault(letter, [])
-            groups[letter].append(face)
-    trump = "T" if tarot else knowledge.trump
-    order = [*SUITS, "T"] if tarot else sorted(SUITS, key=lambda s: (s != trump, SUITS.index(s)))
+            groups.setdefault(_suit_letter(pack.suit_of_face(face)), []).append(face)
+    own_trumps = len(pack.suit_masks) > 4  # French Tarot: trumps are a suit of their own
+    trump = "T" if own_trumps else knowledge.trump
+    order = [*SUITS, "T"] if own_trumps else sorted(SUITS, key=lambda s: s != trump)
     suits = tuple(
-        SuitOut(letter, SUIT_NAMES[letter], "" if letter == "T" else SUIT_SYMBOLS[
-            SUITS.index(letter)], letter == trump,
-            tuple((pack.format(f), out[f]) for f in groups.get(letter, [])))
+        SuitOut(letter, SUIT_NAMES[letter], SYMBOLS[letter], letter == trump,
+                tuple((pack.format(f), out[f]) for f in groups.get(letter, [])))
         for letter in order)
     trumps_out = next((s.out for s in suits if s.trump), None)
-    voids = {SEATS[s]: tuple(v for v in [*SUITS, "T"] if v in knowledge.voids[s])
+    voids = {SEATS[s]: tuple(v for v in SUIT_NAMES if v in knowledge.voids[s])
              for s in range(4)}
     return Tracker(knowledge.trump, suits, trumps_out, tuple(laid), voids)
+
+
+def _suit_letter(suit: int) -> str:
+    """A pack's suit index as a tracker letter (French Tarot's trumps and Excuse: ``"T"``)."""
+    return SUITS[suit] if suit < 4 else "T"
 
 
 def _laid_away(knowledge: Knowledge) -> list[str]:

@@ -68,7 +68,8 @@ def test_advisor_is_the_strongest_level_that_plays_the_game_untimed(game):
     assert level == expected
     player = Advisor().player_for(game)
     assert player.level == level and player.seed == learning.ADVISOR_SEED
-    assert not isinstance(player, RulesPlayer) or player.timed is False
+    if isinstance(player, RulesPlayer):
+        assert player.timed is False and player.budget_ms == learning.ADVISOR_BUDGET_MS
 
 
 def test_advisor_falls_back_to_the_strongest_supported_level(monkeypatch):
@@ -88,7 +89,7 @@ def test_hint_is_the_advisors_choice_from_the_seats_knowledge(game, seed, steps)
     decision = hint(knowledge)
     assert decision == Advisor().decide(knowledge)  # a fresh advisor: nothing carried over
     level = Advisor.level_for(game)
-    player = make_player(level, learning.ADVISOR_SEED)
+    player = make_player(level, learning.ADVISOR_SEED, learning.ADVISOR_BUDGET_MS)
     if isinstance(player, RulesPlayer):
         player.timed = False
     assert decision == player.decide(knowledge)
@@ -121,12 +122,6 @@ def check_illegal_cards(hand) -> None:
                 assert out[name] == hand.why_illegal(action) and out[name]
 
 
-@pytest.mark.parametrize("name", FIXTURES)
-def test_illegal_cards_in_every_position_of_the_fixtures(name):
-    for hand in walk(fixture(name)):
-        check_illegal_cards(hand)
-
-
 def test_the_fixtures_reach_every_phase_of_every_game():
     seen: dict[str, set[str]] = {g: set() for g in GAMES}
     for name in FIXTURES:
@@ -134,13 +129,6 @@ def test_the_fixtures_reach_every_phase_of_every_game():
             if not hand.done:
                 seen[hand.GAME].add(hand.phase)
     assert seen == PHASES
-
-
-@settings(max_examples=60, deadline=None, derandomize=True)
-@given(game=st.sampled_from(GAMES), seed=st.integers(0, 10_000), steps=st.integers(0, 160))
-def test_illegal_cards_in_random_positions(game, seed, steps):
-    _, hand = position(game, seed, steps)
-    check_illegal_cards(hand)
 
 
 @pytest.mark.parametrize(("game", "seed", "steps"), [
@@ -194,19 +182,6 @@ def check_choices(hand) -> None:
             assert [a for a, r in listed if r is None] == non_card(hand.legal_actions())
         else:
             assert all(r is not None for _, r in listed)
-
-
-@pytest.mark.parametrize("name", FIXTURES)
-def test_choices_in_every_position_of_the_fixtures(name):
-    for hand in walk(fixture(name)):
-        check_choices(hand)
-
-
-@settings(max_examples=60, deadline=None, derandomize=True)
-@given(game=st.sampled_from(GAMES), seed=st.integers(0, 10_000), steps=st.integers(0, 160))
-def test_choices_in_random_positions(game, seed, steps):
-    _, hand = position(game, seed, steps)
-    check_choices(hand)
 
 
 def _at(name: str, index: int):
@@ -322,18 +297,24 @@ def check_tracker(hand) -> None:
             SEATS[i]: set(k.voids[i]) for i in range(4)}
 
 
+CHECKS = {"illegal cards": check_illegal_cards, "choices": check_choices,
+          "tracker": check_tracker}
+"""What must hold in every position, for every seat."""
+
+
+@pytest.mark.parametrize("check", CHECKS)
 @pytest.mark.parametrize("name", FIXTURES)
-def test_tracker_adds_up_through_the_fixtures(name):
-    for i, hand in enumerate(walk(fixture(name))):
-        if i % 5 == 0 or hand.done:
-            check_tracker(hand)
+def test_every_position_of_the_fixtures(check, name):
+    for hand in walk(fixture(name)):
+        CHECKS[check](hand)
 
 
+@pytest.mark.parametrize("check", CHECKS)
 @settings(max_examples=40, deadline=None, derandomize=True)
 @given(game=st.sampled_from(GAMES), seed=st.integers(0, 10_000), steps=st.integers(0, 160))
-def test_tracker_adds_up_in_random_positions(game, seed, steps):
+def test_random_positions(check, game, seed, steps):
     _, hand = position(game, seed, steps)
-    check_tracker(hand)
+    CHECKS[check](hand)
 
 
 def test_tracker_of_arbaa_turub_counts_copies():
