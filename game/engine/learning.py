@@ -179,10 +179,15 @@ def illegal_cards(hand: HandState, seat: int, picked: Sequence[str] = ()) -> dic
 
     ``picked``: the cards already chosen for a discard not yet laid away (the table picks six
     before confirming); they are laid away on a copy first and are not listed. Once they fill
-    the discard, every other card gets :data:`DISCARD_FULL`."""
+    the discard, every other card gets :data:`DISCARD_FULL`. ``ValueError`` for picked cards
+    outside a discard phase, :class:`~game.engine.hand.IllegalAction` for one that may not be
+    laid away."""
     verb = card_verb(hand)
     trial = hand
     if picked:
+        if verb != "discard":
+            raise ValueError(f"cards are picked only for a discard, not in the {hand.phase} "
+                             "phase")
         trial = hand.clone()
         for name in picked:
             trial.apply({"seat": SEATS[seat], verb: name})

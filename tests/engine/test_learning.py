@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from game.engine import games, learning, records
 from game.engine.ai.player import GAME_AI, RulesPlayer, make_player
 from game.engine.cards import SEATS
+from game.engine.hand import IllegalAction
 from game.engine.learning import (
     DISCARD_FULL,
     Advisor,
@@ -166,6 +167,11 @@ def test_illegal_cards_of_a_discard_with_cards_already_picked():
     assert full and set(full.values()) == {DISCARD_FULL}
     assert not set(discards) & set(full)
     assert hand.phase == "discard" and len(hand.history) == first  # the hand is untouched
+    king = next(c for c, r in plain.items() if "king" in r)
+    with pytest.raises(IllegalAction, match="a king may not be discarded"):
+        illegal_cards(hand, 0, [king])
+    with pytest.raises(ValueError, match="only for a discard"):
+        illegal_cards(_at("tarot-seed-5.json", 0), 0, [king])
 
 
 # -- panel choices --------------------------------------------------------------------------------
