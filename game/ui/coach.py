@@ -7,15 +7,21 @@ The table owns one :class:`Coach`; it calls :meth:`Coach.update` every frame,
 tells it of every South action (:meth:`Coach.acted`). The strong AI's work runs in the app's
 worker (:class:`~game.ui.advice.Advice`); a frame only looks whether it is done.
 
-**Decision**: the learning aids are for a person: with an AI in South's chair (autoplay) the
-table behaves as with learning mode off. The card tracker is a learning aid too: its button
-shows only in learning mode.
+Where things go: the switches (Learning, Tracker) in a second row under Menu / Last trick;
+Hint and Undo at the left just above "You"; the tracker panel along the right edge (D2's
+:func:`~game.ui.tracker_panel.tracker_area`) ending above the checker's note, which sits at the
+right just above the hand.
+
+**Decisions**: the learning aids are for a person: with an AI in South's chair (autoplay) the
+table behaves as with learning mode off. The card tracker is a learning aid that helps during
+play, so it shows only in learning mode; the review (after the hand, helping nobody during it)
+is offered after every hand.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,6 +30,8 @@ from ..engine.hand import Action
 from ..engine.knowledge import Knowledge
 from . import words
 from .advice import Advice
+from .scenes.options import toggle_learning
+from .tracker_panel import TrackerPanel, tracker_area
 from .widgets import CREAM, Button, outline, reason_tip, text_box
 
 if TYPE_CHECKING:
@@ -36,16 +44,9 @@ UNDO_PAUSE = 0.6
 own is shown, so that Undo can be reached."""
 TOP_ROW = 54
 """The y of the learning switches' row (under the Menu / Last trick row)."""
-
-
-def tracker_panel() -> Any | None:
-    """A new card tracker panel (engineer D2's :class:`game.ui.tracker_panel.TrackerPanel`),
-    or ``None`` while that module is missing."""
-    try:
-        from .tracker_panel import TrackerPanel
-    except ImportError:
-        return None
-    return TrackerPanel()
+BUTTON_H = 34
+NOTE_ZONE = 76
+"""The height kept above the hand at the right for the checker's note."""
 
 
 class Coach:
@@ -59,7 +60,7 @@ class Coach:
         self.note: tuple[str, float, Hashable] | None = None
         """The checker's note: text, the time it goes, and the mark of the action it is
         about."""
-        self.tracker = tracker_panel()
+        self.tracker = TrackerPanel()
         self.top: list[Button] = []
         self.side: list[Button] = []
         self._undo: tuple[Hashable, str | None] = (None, None)
@@ -86,11 +87,7 @@ class Coach:
 
     def toggle(self) -> None:
         """The on-screen switch: learning mode on or off for this game (saved per game)."""
-        s = self.table.app.settings
-        game = self.table.match.game
-        # a new mapping, never an edit in place (the saver compares with its last copy)
-        s.learning = {**s.learning, game: not s.learning_for(game)}
-        self.table.app.save_settings()
+        toggle_learning(self.table.app, self.table.match.game)
         self.table.refresh()
 
     # -- the hint ----------------------------------------------------------------------------
@@ -227,21 +224,20 @@ class Coach:
             return
         on = self.on
         learn = Button(f"Learning: {'on' if on else 'off'}", self.toggle,
-                       pygame.Rect(w - 16 - 130, TOP_ROW, 130, 34), size=16, selected=on)
+                       pygame.Rect(w - 16 - 130, TOP_ROW, 130, BUTTON_H), size=16, selected=on)
         self.top = [learn]
         self.side = []
         if not on:
             return
-        if self.tracker is not None:
-            self.top.append(Button("Tracker", self.tracker.toggle,
-                                   pygame.Rect(w - 24 - 130 - 110, TOP_ROW, 110, 34), size=16,
-                                   selected=bool(self.tracker.visible)))
-        bottom = t.hand_top() - t.geo.card[1] // 4 - 12
+        self.top.append(Button("Tracker", self.tracker.toggle,
+                               pygame.Rect(w - 24 - 130 - 110, TOP_ROW, 110, BUTTON_H),
+                               size=16, selected=self.tracker.visible))
+        top = t.hand_top() - 8 - 24 - 8 - BUTTON_H  # above the "You" label
         hint = Button("Hint…" if self.advice.hint_pending() else "Hint", self.ask_hint,
-                      pygame.Rect(w - 16 - 110, bottom - 2 * 34 - 8, 110, 34), size=16)
+                      pygame.Rect(16, top, 100, BUTTON_H), size=16)
         if t.hand.to_act != 0 or t.summary is not None:
             hint.reason = "A hint is for your turn"
-        undo = Button("Undo", self.undo, pygame.Rect(w - 16 - 110, bottom - 34, 110, 34),
+        undo = Button("Undo", self.undo, pygame.Rect(16 + 100 + 8, top, 100, BUTTON_H),
                       size=16, reason=self.undo_refusal())
         self.side = [hint, undo]
 
@@ -251,14 +247,12 @@ class Coach:
         return [*self.top, *self.side]
 
     def summary_buttons(self) -> list[Button]:
-        """Extra buttons for the hand summary: the review of the hand (learning mode)."""
-        if not self.on:
-            return []
-        try:
-            from .scenes.review import ReviewScene
-        except ImportError:
-            return []
+        """Extra buttons for the hand summary: the review of the hand just played."""
         t = self.table
+        if t.match.player_for(0) != "human":
+            return []
+        from .scenes.review import ReviewScene
+
 
         def review() -> None:
             t.app.push(ReviewScene(t.app, t.match.record()["hands"][-1], seat=0))
@@ -275,26 +269,27 @@ class Coach:
         if event.key == pygame.K_h:
             self.ask_hint()
             return True
-        if event.key == pygame.K_t and self.tracker is not None and self.on:
+        if event.key == pygame.K_t and self.on:
             self.tracker.toggle()
             return True
         return False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Mouse events the tracker panel takes (True when consumed)."""
-        return bool(self.on and self.tracker is not None and self.tracker.visible
-                    and self.tracker.handle_event(event))
+        return self.on and self.tracker.visible and self.tracker.handle_event(event)
 
     # -- drawing -----------------------------------------------------------------------------
 
-    def tracker_area(self) -> pygame.Rect:
-        """Where the card tracker sits: along the right edge, between the switches and the
-        Hint button."""
+    def note_bottom(self) -> int:
+        """The bottom of the checker's note zone: just above the (raised) hand."""
         t = self.table
-        top = TOP_ROW + 34 + 8
-        bottom = t.hand_top() - t.geo.card[1] // 4 - 12 - 2 * 34 - 16
-        width = min(300, t.size[0] // 4)
-        return pygame.Rect(t.size[0] - 16 - width, top, width, max(120, bottom - top))
+        return t.hand_top() - t.geo.card[1] // 4 - 8
+
+    def tracker_area(self) -> pygame.Rect:
+        """Where the card tracker sits: the right edge, from under the switches down to the
+        checker's note zone."""
+        return tracker_area(self.table.size, self.note_bottom() - NOTE_ZONE,
+                            TOP_ROW + BUTTON_H + 10)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The learning buttons, the tracker, the hint and the checker's note."""
@@ -304,7 +299,7 @@ class Coach:
             b.draw(surface, b.rect.collidepoint(mouse), False)
         if not self.on:
             return
-        if self.tracker is not None and self.tracker.visible:
+        if self.tracker.visible:
             self.tracker.draw(surface, self.tracker_area(), t.knowledge())
         self._draw_hint(surface)
         self._draw_note(surface)
@@ -345,7 +340,5 @@ class Coach:
             self.note = None
             return
         alpha = round(235 * min(1.0, left))
-        top = TOP_ROW + 34 + 8
-        if self.tracker is not None and self.tracker.visible:
-            top = self.tracker_area().bottom + 8
-        text_box(surface, text, 15, 360, alpha=alpha, topright=(self.table.size[0] - 16, top))
+        text_box(surface, text, 15, 340, alpha=alpha,
+                 bottomright=(self.table.size[0] - 16, self.note_bottom()))

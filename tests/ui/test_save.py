@@ -161,7 +161,7 @@ def test_settings_scene_changes_are_saved(paths):
     app.push(SettingsScene(app))
     app.step(0.0)
     scene = app.top
-    dim = next(b for b in scene.items if b.label.startswith("Dim"))
+    dim = next(b for b in scene.items if b.label.startswith("Play checker"))
     click(app, dim.rect.center)
     app.keeper.writer.flush()
     assert json.loads(paths.settings.read_text())["play_checker"] is False

@@ -5,6 +5,10 @@ A choice is written into ``app.settings.options[game]`` as the options that diff
 game's defaults — the form a record stores — and :meth:`App.start_game` hands exactly that to
 the next new :class:`~game.ui.session.Match` of that game. A game in progress keeps the options
 it was dealt with.
+
+Each tab also carries the game's learning-mode switch (``app.settings.learning``, per game; the
+same switch as the table's "Learning" button, and unlike the options it applies at once, to the
+game in progress too).
 """
 
 from __future__ import annotations
@@ -40,6 +44,19 @@ def chosen_options(app: App, game: str) -> dict[str, Any]:
     return games.get(game).full_options(dict(app.settings.options.get(game, {})))
 
 
+def toggle_learning(app: App, game: str) -> None:
+    """Learning mode on or off for ``game`` (a new mapping: the saver sees the change)."""
+    s = app.settings
+    s.learning = {**s.learning, game: not s.learning_for(game)}
+    save = getattr(app, "save_settings", None)
+    if callable(save):
+        save()
+
+
+LEARNING_TEXT = ("Learning mode: the cards you may not play are dimmed with the reason, and "
+                 "Hint, the play checker, Undo and the card tracker are at the table.")
+
+
 def set_option(app: App, game: str, name: str, value: Any) -> None:
     """Make ``value`` (checked against the option's allowed values) the choice for option
     ``name`` of ``game``; only the options that differ from the defaults are kept."""
@@ -69,8 +86,10 @@ class OptionsScene(PageScene):
         self.rows: list[Row] = []
         self.texts: list[tuple[pygame.Surface, int, int]] = []
         self.defaults_button = Button("Restore the defaults", self.restore_defaults, size=15)
+        self.learning_button = Button("", self.toggle_learning, size=15)
         self.focus = 0
-        """The focused row; ``len(self.rows)`` is the defaults button."""
+        """The focused row; ``len(self.rows)`` is the defaults button, one more the learning
+        switch (drawn at the top)."""
         super().__init__(app, game)
 
     def show_game(self, name: str) -> None:
@@ -81,6 +100,12 @@ class OptionsScene(PageScene):
         """Choose ``value`` for option ``name`` of the page's game."""
         assert self.game is not None
         set_option(self.app, self.game, name, value)
+        self.relayout()
+
+    def toggle_learning(self) -> None:
+        """The page's game's learning-mode switch."""
+        assert self.game is not None
+        toggle_learning(self.app, self.game)
         self.relayout()
 
     def restore_defaults(self) -> None:
@@ -107,7 +132,17 @@ class OptionsScene(PageScene):
                                    size, width):
                 self.texts.append((fonts.text(line, size, INK), 0, y))
                 y += step
-        y += 10
+        on = self.app.settings.learning_for(game)
+        label = f"Learning mode: {'on' if on else 'off'}"
+        bw = max(200, fonts.font(size, True).size(label)[0] + 36)
+        self.learning_button.label = label
+        self.learning_button.selected = on
+        self.learning_button.rect = pygame.Rect(0, y + 6, min(width, bw), 36)
+        y += 6 + 36 + 6
+        for line in fonts.wrap(LEARNING_TEXT, size, width):
+            self.texts.append((fonts.text(line, size, INK), 0, y))
+            y += step
+        y += 18
         for name, opt in spec.options.items():
             top = y
             t = rules_text.option_text(game, name)
@@ -150,17 +185,19 @@ class OptionsScene(PageScene):
                                selected=b.selected)
                 drawn.draw(surface, drawn.rect.collidepoint(mouse),
                            i == self.focus and b.selected)
-        d = self.defaults_button
-        drawn = Button(d.label, d.action, d.rect.move(x0, y0), size=d.size)
-        drawn.draw(surface, drawn.rect.collidepoint(mouse), self.focus == len(self.rows))
+        for i, d in enumerate((self.defaults_button, self.learning_button)):
+            drawn = Button(d.label, d.action, d.rect.move(x0, y0), size=d.size,
+                           selected=d.selected)
+            drawn.draw(surface, drawn.rect.collidepoint(mouse), self.focus == len(self.rows) + i)
 
     def on_key(self, event: pygame.event.Event) -> bool:
         k = event.key
-        count = len(self.rows) + 1
+        count = len(self.rows) + 2
         if k in (pygame.K_UP, pygame.K_DOWN):
             self.focus = (self.focus + (1 if k == pygame.K_DOWN else -1)) % count
+            extra = (self.defaults_button, self.learning_button)
             self.reveal(self.rows[self.focus].rect if self.focus < len(self.rows)
-                        else self.defaults_button.rect)
+                        else extra[self.focus - len(self.rows)].rect)
             return True
         if k in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus < len(self.rows):
             row = self.rows[self.focus]
@@ -168,8 +205,9 @@ class OptionsScene(PageScene):
             i = (i + (1 if k == pygame.K_RIGHT else -1)) % len(row.values)
             self.choose(row.name, row.values[i])
             return True
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus == len(self.rows):
-            self.restore_defaults()
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and \
+                self.focus >= len(self.rows):
+            (self.restore_defaults if self.focus == len(self.rows) else self.toggle_learning)()
             return True
         return False
 
@@ -183,5 +221,9 @@ class OptionsScene(PageScene):
         if self.defaults_button.rect.collidepoint(pos):
             self.focus = len(self.rows)
             self.restore_defaults()
+            return True
+        if self.learning_button.rect.collidepoint(pos):
+            self.focus = len(self.rows) + 1
+            self.toggle_learning()
             return True
         return False
