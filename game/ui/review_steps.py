@@ -1,0 +1,116 @@
+"""A finished hand cut into the steps the review walks through — plain Python, no pygame.
+
+Step 0 holds everything decided before the first card (trump naming, calls, bids, the discard,
+the slam question); then one step per trick. Every action of the record belongs to exactly one
+step: a declaration made during the play (a signal, runs, a handful, bella, Turup's question,
+answer and kort) goes with the trick it precedes — a kort decision that ends the hand goes with
+the last trick. After each step the running points are read from the replayed hand (the engine
+counts; the review only writes the numbers).
+
+**Decision**: the review shows every card of the hand, the discard laid away by another seat
+included: the hand is over, and seeing it all is the point of a review.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import learning, records
+from ..engine.cards import seat_index
+from ..engine.hand import Action, HandState
+from . import words
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of the review: a ``title``, the ``trick`` shown (``None`` for the opening),
+    what was ``said`` (``(seat, line)`` such as ``(1, "West: Pass")``), the indexes into the
+    review's ``decisions`` of the reviewed seat's decisions in this step, and the running
+    ``score`` lines once the step is over."""
+
+    title: str
+    trick: learning.ReviewTrick | None
+    said: tuple[tuple[int, str], ...]
+    points: tuple[int, ...]
+    score: tuple[str, ...]
+
+
+def score_lines(hand: HandState) -> tuple[str, ...]:
+    """The running points of ``hand`` as the review writes them: tricks per side (French
+    Tarot: the declarer's tricks and card points so far, its discard counted), and in Tarabish
+    the card points once trump is known."""
+    lines: list[str] = []
+    if hand.GAME == "tarot":
+        declarer = getattr(hand, "declarer", None)
+        if declarer is not None:
+            who = words.seat_name(declarer)
+            won = sum(1 for t in hand.tricks if t.winner == declarer)  # type: ignore[attr-defined]
+            points = hand.declarer_half_points() / 2  # type: ignore[attr-defined]
+            lines += [f"Tricks won by {who}: {won}", f"{who}'s card points so far: {points:g}"]
+        return tuple(lines)
+    t = hand.tricks_by_team()  # type: ignore[attr-defined]
+    lines.append(f"Tricks: {words.TEAM_NAMES['NS']} {t['NS']}  ·  "
+                 f"{words.TEAM_NAMES['EW']} {t['EW']}")
+    if hand.GAME == "tarabish" and hand.trump_name() is not None:
+        p = hand.card_points_by_team()  # type: ignore[attr-defined]
+        lines.append(f"Card points: {words.TEAM_NAMES['NS']} {p[0]}  ·  "
+                     f"{words.TEAM_NAMES['EW']} {p[1]}")
+    return tuple(lines)
+
+
+def said_line(action: Action) -> str | None:
+    """What a non-card action says in the review ("North: Keep"); ``None`` for a card."""
+    if "play" in action and not action.get("bella"):
+        return None
+    who = words.seat_name(action["seat"])
+    if "discard" in action:
+        return f"{who} laid away {action['discard']}"
+    return f"{who}: {words.announce(action) or words.action_label(action)}"
+
+
+def steps(record: Mapping[str, Any], review: learning.Review) -> list[Step]:
+    """The steps of hand ``record`` (checked and replayed; raises ``records.RecordError`` for
+    one that does not replay) with ``review`` (``learning.review`` of the same record): the
+    opening, then one step per trick of ``review.tricks``. Consecutive discards are said on
+    one line."""
+    _, hand = records.start_hand(dict(record))
+    n = len(review.tricks)
+    said: list[list[tuple[int, str]]] = [[] for _ in range(n + 1)]
+    score: list[tuple[str, ...]] = [()] * (n + 1)
+    step_of: list[int] = []
+    for action in record["actions"]:
+        started = bool(hand.tricks) or bool(hand.trick and hand.trick.cards)  # type: ignore
+        step = min(n, len(hand.tricks) + 1) if started or "play" in action else 0  # type: ignore
+        step_of.append(step)
+        line = said_line(action)
+        if line is not None:
+            said[step].append((seat_index(action["seat"]), line))
+        hand.apply(action)
+        score[step] = score_lines(hand)
+    for k in range(1, n + 1):
+        if not score[k]:
+            score[k] = score[k - 1]
+    points: list[list[int]] = [[] for _ in range(n + 1)]
+    for i, point in enumerate(review.decisions):
+        points[step_of[point.index]].append(i)
+    out = [Step("Before the play", None, tuple(_join_discards(said[0])), tuple(points[0]),
+                score[0])]
+    for k, trick in enumerate(review.tricks, 1):
+        out.append(Step(f"Trick {k} of {n}", trick, tuple(said[k]), tuple(points[k]),
+                        score[k]))
+    return out
+
+
+def _join_discards(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """"North laid away 4C", "North laid away 5C" … → "North laid away 4C 5C …"."""
+    out: list[tuple[int, str]] = []
+    for seat, line in lines:
+        head, _, card = line.rpartition(" laid away ")
+        if head and out and out[-1][1].startswith(f"{head} laid away "):
+            out[-1] = (seat, f"{out[-1][1]} {card}")
+        else:
+            out.append((seat, line))
+    return out
+

@@ -1,0 +1,466 @@
+"""The review after a hand (issue 7, item 5): step through it trick by trick, see where the
+strong player would have decided otherwise, and play the deal again or from another seat.
+
+``ReviewScene(app, record, seat=0)`` takes a hand record (a match record: its last hand). The
+hand comes from :func:`game.engine.learning.review` and is cut into steps by
+:mod:`..review_steps`: the opening (bids, calls, trump, discard) first, then one step per trick
+with its four cards, who led and who won, the trump and the running points. Every decision of
+the reviewed seat is checked with :func:`game.engine.learning.differs` — the strong AI's choice
+from that seat's knowledge, as the table's play checker does — in the app's worker, one point
+at a time, those of the step on screen first; the frame loop only looks whether one is done.
+A step with a decision the strong player would have made differently is marked in the strip
+of steps, and the step shows that choice and its reason.
+
+Keys: ←/→ (and PageUp/PageDown) step, Home/End to either end, R replays the deal, S swaps
+seats, Escape goes back to where the player was. "Replay this deal" and "Swap seats" start a
+practice hand (:mod:`.practice_table`; **Decision**: a practice is a separate one-hand match,
+never saved nor counted, and the real game is resumed untouched — see :mod:`..practice`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...engine import learning, records
+from ...engine.ai import Decision
+from ...engine.cards import SEATS
+from .. import order, words
+from ..app import Scene
+from ..practice import practice_match
+from ..render import fonts
+from ..render.cards import art
+from ..render.felt import felt
+from ..review_steps import Step, steps
+from ..widgets import GOLD, INK, Button, draw_panel, layout_row
+from .overlay import ButtonScene
+from .practice_table import PracticeTable
+
+if TYPE_CHECKING:
+    from ..app import App
+
+MARGIN = 20
+DIFFERS = (235, 120, 60)
+"""The mark of a decision the strong player would have made otherwise."""
+AGREES = (120, 200, 130)
+MUTED = (160, 170, 160)
+KEYS_HINT = "← →: step · Home/End · R: replay · S: swap seats · Esc: back"
+ORDINALS = ("led", "2nd", "3rd", "4th")
+
+
+@dataclass
+class Check:
+    """The strong player's verdict on one decision: ``done`` once known; ``better`` its own
+    choice when it differs (``None`` when it agrees); ``failed`` when it could not be asked."""
+
+    done: bool = False
+    better: Decision | None = None
+    failed: bool = False
+
+
+class ReviewScene(Scene):
+    """The review of one hand for ``seat`` (default South)."""
+
+    def __init__(self, app: App, record: Mapping[str, Any], seat: int = 0) -> None:
+        super().__init__(app)
+        self.seat = seat
+        self.error: str | None = None
+        self.steps: list[Step] = []
+        self.hand_record: dict[str, Any] = {}
+        self.review: learning.Review | None = None
+        try:
+            self.hand_record, _ = learning.last_hand_record(record)
+            self.review = learning.review(record, seat)
+            self.steps = steps(self.hand_record, self.review)
+        except records.RecordError as err:
+            self.error = f"This hand cannot be reviewed: {err.message}"
+        self.step = 0
+        self.checks = [Check() for _ in (self.review.decisions if self.review else ())]
+        self.pending: tuple[int, Future[Decision | None]] | None = None
+        self.cancelled = False
+        self.paused = False
+        self.prev_button = Button("◀ Previous", lambda: self.go(self.step - 1), size=16)
+        self.next_button = Button("Next ▶", lambda: self.go(self.step + 1), size=16)
+        self.replay_button = Button("Replay this deal", lambda: self.replay(0), size=16)
+        self.swap_button = Button("Swap seats", self.choose_seat, size=16)
+        self.back_button = Button("Back", self.back, size=16)
+        self.strip: list[pygame.Rect] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.body = pygame.Rect(0, 0, 0, 0)
+        self.place()
+
+    # -- behaviour -----------------------------------------------------------------------------
+
+    @property
+    def buttons(self) -> list[Button]:
+        """Every button, left to right."""
+        if self.error:
+            return [self.back_button]
+        return [self.prev_button, self.next_button, self.replay_button, self.swap_button,
+                self.back_button]
+
+    def go(self, step: int) -> None:
+        """Show step ``step`` (kept within the hand)."""
+        self.step = max(0, min(len(self.steps) - 1, step))
+
+    def back(self) -> None:
+        """Escape / Back: return to where the player was."""
+        self.app.pop()
+
+    def marked(self) -> list[int]:
+        """The steps holding a decision the strong player would have made otherwise."""
+        return [k for k, s in enumerate(self.steps)
+                if any(self.checks[i].better is not None for i in s.points)]
+
+    def replay(self, seat: int) -> None:
+        """Play this deal as a practice hand, from ``seat``'s cards (0: as it was dealt)."""
+        if self.error:
+            return
+        real = self.app.match
+        match = practice_match(self.hand_record, seat, real.seats if real else None,
+                               real.seed if real else 0)
+        self.app.push(PracticeTable(self.app, match))
+
+    def choose_seat(self) -> None:
+        """Swap seats: ask from which seat to play the deal."""
+        if not self.error:
+            self.app.push(SeatChooser(self.app, self))
+
+    # -- the worker ------------------------------------------------------------------------------
+
+    def next_point(self) -> int | None:
+        """The next decision to check: those of the step on screen first, then the following
+        steps, then the earlier ones."""
+        order_ = [*self.steps[self.step:], *self.steps[:self.step]]
+        for s in order_:
+            for i in s.points:
+                if not self.checks[i].done:
+                    return i
+        return None
+
+    def pump(self) -> None:
+        """Collect a finished check and hand the worker the next one (a decision with a
+        single legal choice needs no asking: the strong player takes it too)."""
+        assert self.review is not None
+        while True:
+            if self.pending is not None:
+                index, future = self.pending
+                if not future.done():
+                    return
+                self.pending = None
+                check = self.checks[index]
+                check.done = True
+                try:
+                    check.better = future.result()
+                except Exception:  # an AI failure must not stop the review: say so, go on
+                    check.failed = True
+            if self.paused or self.cancelled:
+                return
+            index = self.next_point()
+            if index is None:
+                return
+            point = self.review.decisions[index]
+            if len(point.knowledge.legal) <= 1:
+                self.checks[index].done = True
+                continue
+            self.pending = (index, self.app.executor.submit(
+                learning.differs, point.knowledge, point.taken, lambda: self.cancelled))
+
+    def update(self, dt: float) -> None:
+        if self.review is not None:
+            self.pump()
+
+    def pause(self) -> None:
+        self.paused = True
+
+    def resume(self) -> None:
+        self.paused = False
+        self.place()
+
+    def close(self) -> None:
+        self.cancelled = True
+        if self.pending is not None:
+            self.pending[1].cancel()
+
+    # -- geometry --------------------------------------------------------------------------------
+
+    def place(self) -> None:
+        """Lay the panel, the strip of steps, the body and the buttons out for the window."""
+        w, h = self.app.screen.get_size()
+        self.panel = pygame.Rect(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN)
+        p = self.panel
+        n = len(self.steps)
+        strip_y = p.top + 84
+        if n:
+            box = max(16, min(44, (p.w - 40 - 3 * n) // n))
+            left = p.centerx - (n * (box + 3) - 3) // 2
+            self.strip = [pygame.Rect(left + k * (box + 3), strip_y, box, 28) for k in range(n)]
+        nav = [self.prev_button, self.next_button]
+        for i, b in enumerate(nav):
+            b.rect = pygame.Rect(p.left + 20 + i * 150, p.bottom - 56, 140, 42)
+        act = [self.replay_button, self.swap_button, self.back_button]
+        widths = (180, 140, 110)
+        x = p.right - 20
+        for b, bw in zip(reversed(act), reversed(widths), strict=True):
+            x -= bw
+            b.rect = pygame.Rect(x, p.bottom - 56, bw, 42)
+            x -= 10
+        if self.error:
+            layout_row([self.back_button], p.centerx, p.bottom - 56, 200, height=42)
+        self.body = pygame.Rect(p.left + 20, strip_y + 44, p.w - 40,
+                                p.bottom - 88 - (strip_y + 44))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.place()
+
+    # -- drawing ---------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.place()
+        surface.blit(felt(surface.get_size()), (0, 0))
+        draw_panel(surface, self.panel)
+        p = self.panel
+        whose = "your" if self.seat == 0 else f"{words.seat_name(self.seat)}'s"
+        title = "Review" if self.review is None else f"Review of {whose} hand — {self.title()}"
+        t = fonts.fit(title, 26, p.w - 40, GOLD, bold=True)
+        surface.blit(t, t.get_rect(midtop=(p.centerx, p.top + 12)))
+        mouse = pygame.mouse.get_pos()
+        if self.error:
+            for k, line in enumerate(fonts.wrap(self.error, 18, p.w - 80)):
+                s = fonts.text(line, 18, INK)
+                surface.blit(s, s.get_rect(midtop=(p.centerx, p.top + 90 + 26 * k)))
+        else:
+            info = fonts.fit(self.info_line(), 16, p.w - 40, INK)
+            surface.blit(info, info.get_rect(midtop=(p.centerx, p.top + 50)))
+            self.draw_strip(surface, mouse)
+            split = self.body.left + self.body.w * 11 // 20
+            left = pygame.Rect(self.body.left, self.body.top, split - self.body.left,
+                               self.body.h)
+            right = pygame.Rect(split + 20, self.body.top, self.body.right - split - 20,
+                                self.body.h)
+            step = self.steps[self.step]
+            if step.trick is not None:
+                self.draw_trick(surface, left, step)
+            else:
+                self.draw_opening(surface, left)
+            self.draw_notes(surface, right, step)
+            note = fonts.fit(self.progress_line(), 15, p.w - 40, MUTED)
+            surface.blit(note, (p.left + 20, self.body.bottom + 4))
+            room = self.replay_button.rect.left - self.next_button.rect.right - 32
+            if room >= 200:
+                keys = fonts.fit(KEYS_HINT, 13, room, MUTED)
+                surface.blit(keys, keys.get_rect(midleft=(self.next_button.rect.right + 16,
+                                                          self.next_button.rect.centery)))
+        for b in self.buttons:
+            b.draw(surface, b.rect.collidepoint(mouse), False)
+
+    def title(self) -> str:
+        """The game's name."""
+        from ...engine import games
+
+        assert self.review is not None
+        return games.get(self.review.game).title
+
+    def info_line(self) -> str:
+        """Trump, dealer and contract in one line."""
+        assert self.review is not None
+        parts = []
+        if self.review.trump:
+            parts.append(f"Trump: {words.SUIT_NAMES[self.review.trump]}")
+        parts.append(f"dealt by {words.seat_name(self.hand_record['dealer'])}")
+        result = self.review.result or {}
+        if "caller" in result:
+            parts.append(f"called by {words.seat_name(result['caller'])}")
+        if "declarer" in result:
+            parts.append(f"{words.seat_name(result['declarer'])} played "
+                         f"{words.BID_NAMES[result['bid']].lower()}")
+        if self.review.result is None:
+            parts.append("the hand was not finished")
+        text = " · ".join(parts)
+        return text[0].upper() + text[1:]
+
+    def progress_line(self) -> str:
+        """How far the checking has come, or what it found."""
+        total = len(self.checks)
+        done = sum(c.done for c in self.checks)
+        if done < total:
+            return f"Checking your decisions with the strong player… {done} of {total}"
+        n = sum(c.better is not None for c in self.checks)
+        if n == 0:
+            return "The strong player agrees with every decision"
+        return f"The strong player would have decided otherwise {n} time{'s' * (n != 1)}"
+
+    def draw_strip(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """One box per step: the current one gold, a step with a differing decision marked."""
+        marked = set(self.marked())
+        for k, r in enumerate(self.strip):
+            lit = r.collidepoint(mouse)
+            pygame.draw.rect(surface, (70, 135, 95) if lit else (34, 70, 50), r, border_radius=5)
+            pygame.draw.rect(surface, GOLD if k == self.step else (150, 170, 150), r,
+                             width=3 if k == self.step else 1, border_radius=5)
+            label = fonts.fit("Start" if k == 0 else str(k), 13, r.w - 4, INK, bold=True)
+            surface.blit(label, label.get_rect(center=r.center))
+            if k in marked:
+                pygame.draw.circle(surface, DIFFERS, (r.right - 4, r.top + 4), 5)
+
+    def card_size(self, area: pygame.Rect) -> tuple[int, int]:
+        """The trick's card size for the left area: the cross of four cards and their
+        labels must fit."""
+        h = max(70, min(170, (area.h - 40) * 10 // 23, area.w * 10 // 36))
+        return h * 7 // 10, h
+
+    def draw_trick(self, surface: pygame.Surface, area: pygame.Rect, step: Step) -> None:
+        """The four cards in their seats' places, with who led and who won."""
+        assert step.trick is not None
+        cw, ch = self.card_size(area)
+        a = art(cw, ch, self.app.settings.four_colour)
+        cx, cy = area.centerx, area.top + 22 + (area.h - 40) // 2
+        spots = {0: (cx, cy + ch * 62 // 100), 1: (cx - cw * 13 // 10, cy),
+                 2: (cx, cy - ch * 62 // 100), 3: (cx + cw * 13 // 10, cy)}
+        for k, (letter, card) in enumerate(step.trick.cards):
+            seat = SEATS.index(letter)
+            rect = a.face(card).get_rect(center=spots[seat])
+            surface.blit(a.face(card), rect)
+            won = letter == step.trick.winner
+            if won:
+                pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3,
+                                 border_radius=a.radius + 3)
+            label = f"{words.seat_name(seat)} · {ORDINALS[k]}" + (" · won" if won else "")
+            s = fonts.text(label, 15, GOLD if won else INK, bold=won or seat == self.seat)
+            where = s.get_rect(midbottom=(rect.centerx, rect.top - 4)) if seat == 2 else \
+                s.get_rect(midtop=(rect.centerx, rect.bottom + 4))
+            surface.blit(s, where)
+
+    def draw_opening(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Before the play: the reviewed seat's cards as dealt, in rows."""
+        assert self.review is not None
+        dealt = self.hand_record["deal"][SEATS[self.seat]]
+        cards = order.sort_hand(self.review.game, dealt, self.review.trump,
+                                self.app.settings.trumps_right)
+        whose = "Your" if self.seat == 0 else f"{words.seat_name(self.seat)}'s"
+        cap = fonts.text(f"{whose} cards as dealt", 17, GOLD, bold=True)
+        surface.blit(cap, (area.left, area.top))
+        per_row = 12 if len(cards) > 12 else len(cards)
+        rows = (len(cards) + per_row - 1) // per_row
+        ch = max(60, min(150, (area.h - 40) // (rows * 7 // 10 + 1)))
+        cw = ch * 7 // 10
+        step = min(cw + 6, (area.w - cw) // max(1, per_row - 1))
+        a = art(cw, ch, self.app.settings.four_colour)
+        for k, name in enumerate(cards):
+            row, col = divmod(k, per_row)
+            surface.blit(a.face(name), (area.left + col * step, area.top + 30 + row * ch * 7 // 10))
+
+    def draw_notes(self, surface: pygame.Surface, area: pygame.Rect, step: Step) -> None:
+        """The step's title, the running points, what was said, and the reviewed seat's
+        decisions with the strong player's verdict."""
+        assert self.review is not None
+        y = area.top
+        clip = surface.get_clip()
+        surface.set_clip(area)
+
+        def line(text: str, colour: tuple[int, int, int] = INK, size: int = 16,
+                 bold: bool = False, indent: int = 0) -> None:
+            nonlocal y
+            for part in fonts.wrap(text, size, area.w - indent - (12 if bold else 0)):
+                s = fonts.text(part, size, colour, bold)
+                surface.blit(s, (area.left + indent, y))
+                y += s.get_height() + 2
+
+        line(step.title, GOLD, 20, True)
+        y += 4
+        for s in step.score:
+            line(s)
+        said = [text for seat, text in step.said if seat != self.seat]
+        if said:
+            y += 8
+            for text in said:
+                line(text, MUTED)
+        who = "Your" if self.seat == 0 else f"{words.seat_name(self.seat)}'s"
+        for i in step.points:
+            point = self.review.decisions[i]
+            check = self.checks[i]
+            y += 10
+            line(f"{who} choice: {words.action_label(point.taken)}", INK, 17, True)
+            if not check.done:
+                line("Checking with the strong player…", MUTED, indent=16)
+            elif check.failed:
+                line("The strong player could not be asked here.", MUTED, indent=16)
+            elif check.better is None:
+                line("✓ The strong player agrees.", AGREES, indent=16)
+            else:
+                line(f"✗ The strong player would choose: "
+                     f"{words.action_label(check.better.action)}", DIFFERS, 16, True, 16)
+                line(check.better.reason, INK, 15, indent=16)
+        if not step.points:
+            y += 10
+            line(f"No decision of {'yours' if self.seat == 0 else 'this seat'} here.", MUTED)
+        surface.set_clip(clip)
+
+    # -- input -----------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            self.key(event.key)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.place()
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    b.action()
+                    return None
+            for k, r in enumerate(self.strip):
+                if r.collidepoint(event.pos) and not self.error:
+                    self.go(k)
+                    return None
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.go(self.step - event.y)
+            return None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return None
+        return event
+
+    def key(self, k: int) -> None:
+        """One key press."""
+        if k == pygame.K_ESCAPE:
+            self.back()
+        elif self.error:
+            return
+        elif k in (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_UP):
+            self.go(self.step - 1)
+        elif k in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_DOWN, pygame.K_SPACE,
+                   pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.go(self.step + 1)
+        elif k == pygame.K_HOME:
+            self.go(0)
+        elif k == pygame.K_END:
+            self.go(len(self.steps) - 1)
+        elif k == pygame.K_r:
+            self.replay(0)
+        elif k == pygame.K_s:
+            self.choose_seat()
+
+
+class SeatChooser(ButtonScene):
+    """Swap seats: play the reviewed deal from West's, North's or East's cards."""
+
+    title = "Play this deal from…"
+    opaque = False
+
+    def __init__(self, app: App, review: ReviewScene) -> None:
+        self.review = review
+        super().__init__(app)
+
+    def build(self) -> None:
+        labels = {1: "West's cards", 2: "North's cards (your partner)", 3: "East's cards"}
+        self.items = [Button(text, lambda s=s: self.pick(s)) for s, text in labels.items()]
+        self.items.append(Button("Cancel", self.back))
+
+    def pick(self, seat: int) -> None:
+        """Close the chooser and start the practice from ``seat``."""
+        self.app.pop()
+        self.review.replay(seat)

@@ -1,0 +1,291 @@
+"""The review scene: its tricks are the record's, its marks are the strong player's
+disagreements (asked in the worker, never in a frame), the steps move with keys and clicks,
+"Replay this deal" and "Swap seats" start practice hands with the record's deal — and the real
+game is neither lost nor saved over nor counted twice."""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Executor, Future
+from typing import Any
+
+import pygame
+import pytest
+from helpers import RECORDS_DIR, fixture
+from ui_driver import SyncExecutor, click, key, make_app
+
+from game import storage
+from game.engine import learning, records
+from game.engine.cards import SEATS
+from game.ui.app import App
+from game.ui.practice import turn
+from game.ui.scenes.practice_table import PracticeMenu, PracticeTable
+from game.ui.scenes.review import ReviewScene, SeatChooser
+from game.ui.scenes.table import TableScene
+from game.ui.session import Settings
+
+FIXTURES = sorted(p.name for p in RECORDS_DIR.glob("*.json") if p.name != "EXPECTED.json")
+
+
+class IdleExecutor(Executor):
+    """A worker that never gets round to anything: a frame must never wait for it."""
+
+    def __init__(self) -> None:
+        self.jobs: list[Any] = []
+
+    def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def, override]
+        self.jobs.append(fn)
+        return Future()
+
+
+def first_legal(knowledge: Any, cancelled: Any = None) -> learning.Decision:
+    """A stand-in strong player: always the first legal action."""
+    return learning.Decision(knowledge.legal[0], "first")
+
+
+@pytest.mark.parametrize("name", FIXTURES)
+def test_the_review_steps_are_the_record_replayed(name: str,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(learning, "hint", first_legal)
+    record = fixture(name)
+    app = make_app()
+    scene = ReviewScene(app, record)
+    _, hand = records.replay_hand(record)
+    log = hand.trick_log()
+    assert scene.error is None and len(scene.steps) == len(log) + 1
+    assert scene.steps[0].trick is None
+    for step, trick in zip(scene.steps[1:], log, strict=True):
+        assert step.trick is not None
+        assert step.trick.leader == trick["leader"] and step.trick.winner == trick["winner"]
+        assert [c for _, c in step.trick.cards] == trick["cards"]
+        seats = [SEATS.index(s) for s, _ in step.trick.cards]
+        assert seats[0] == SEATS.index(trick["leader"])
+        assert all(hand.next_seat(a) == b for a, b in zip(seats, seats[1:]))  # type: ignore
+    shown = [i for s in scene.steps for i in s.points]
+    assert sorted(shown) == list(range(len(scene.review.decisions))), "each decision once"
+    app.close()
+
+
+@pytest.mark.parametrize("name", ["turup-kort-made.json", "tarot-seed-4.json",
+                                  "arbaa-turub-draw.json"])
+def test_marks_are_where_the_strong_player_differs(name: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(learning, "hint", first_legal)
+    record = fixture(name)
+    app = make_app()
+    scene = ReviewScene(app, record)
+    app.push(scene)
+    app.step(0.0)
+    assert all(c.done for c in scene.checks)
+    expected = set()
+    for k, step in enumerate(scene.steps):
+        for i in step.points:
+            point = scene.review.decisions[i]
+            differs = not learning.same_action(record["game"], point.knowledge.legal[0],
+                                               point.taken)
+            better = scene.checks[i].better
+            assert (better is not None) == differs
+            if differs:
+                assert better.action == point.knowledge.legal[0]
+                expected.add(k)
+    assert set(scene.marked()) == expected and expected, "this hand has some marks"
+    app.close()
+
+
+def test_the_real_strong_player_gives_the_marks() -> None:
+    record = fixture("tarabish-runs-bella.json")
+    app = make_app()
+    scene = ReviewScene(app, record)
+    app.push(scene)
+    app.step(0.0)
+    for point, check in zip(scene.review.decisions, scene.checks, strict=True):
+        wanted = learning.hint(point.knowledge).action
+        agree = learning.same_action("tarabish", wanted, point.taken)
+        assert check.done and (check.better is None) == agree
+        if not agree:
+            assert check.better is not None and check.better.action == wanted
+    app.close()
+
+
+def test_no_frame_waits_for_the_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    called = []
+    monkeypatch.setattr(learning, "hint", lambda *a: called.append(a))
+    app = App((1280, 720), Settings(ai_level="easy", sound=False), executor=IdleExecutor(),
+              start_menu=False)
+    scene = ReviewScene(app, fixture("arbaa-turub-hand.json"))
+    app.push(scene)
+    for _ in range(5):
+        app.step(0.0)
+    assert not called, "the strong player is only ever asked in the worker"
+    assert len(app.executor.jobs) == 1, "one question at a time"  # type: ignore[attr-defined]
+    assert "Checking" in scene.progress_line()
+    key(app, pygame.K_ESCAPE)
+    assert scene.cancelled and app.top is None
+    app.close()
+
+
+def test_keys_clicks_and_the_strip_move_through_the_steps(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(learning, "hint", first_legal)
+    app = make_app()
+    app.scenes.clear()
+    scene = ReviewScene(app, fixture("turup-kort-failed.json"))
+    app.push(scene)
+    app.step(0.0)
+    last = len(scene.steps) - 1
+    key(app, pygame.K_RIGHT)
+    assert scene.step == 1
+    key(app, pygame.K_END)
+    assert scene.step == last
+    key(app, pygame.K_RIGHT)
+    assert scene.step == last, "the review stops at the last trick"
+    click(app, scene.prev_button.rect.center)
+    assert scene.step == last - 1
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_LEFT)
+    assert scene.step == 0
+    click(app, scene.strip[3].center)
+    assert scene.step == 3
+    click(app, scene.next_button.rect.center)
+    assert scene.step == 4
+    app.close()
+
+
+@pytest.mark.parametrize("bad", [{"format": "four-trumps/hand", "game": "chess"}, {"x": 1}])
+def test_a_bad_record_says_why_and_goes_back(bad: dict[str, Any]) -> None:
+    app = make_app()
+    scene = ReviewScene(app, bad)
+    app.push(scene)
+    app.step(0.0)
+    assert scene.error and scene.error.startswith("This hand cannot be reviewed")
+    assert scene.buttons == [scene.back_button]
+    key(app, pygame.K_r)
+    assert app.top is scene, "nothing to replay"
+    click(app, scene.back_button.rect.center)
+    assert app.top is not scene
+    app.close()
+
+
+# -- practice hands and the real game -----------------------------------------------------
+
+
+def finished_table(app: App, game: str, seed: int = 5) -> TableScene:
+    """The real game's table with its first hand played out (random legal actions) and the
+    summary up."""
+    table = app.start_game(game, seed)
+    rng = random.Random(seed)
+    while not table.hand.done:
+        table.match.apply(rng.choice(table.hand.legal_actions()))
+    for _ in range(50):
+        app.step(0.1)
+        if table.summary is not None:
+            break
+    assert table.summary is not None
+    return table
+
+
+def play_out(app: App, table: TableScene, seed: int = 2) -> None:
+    """South plays the practice hand with random legal actions until its summary is up."""
+    rng = random.Random(seed)
+    for _ in range(2000):
+        if table.summary is not None:
+            return
+        if table.hand.to_act == 0 and not table.busy():
+            table.perform(rng.choice(table.hand.legal_actions()))
+        app.step(0.1)
+    raise AssertionError("the practice hand did not end")
+
+
+@pytest.fixture
+def paths(tmp_path):
+    return storage.resolve_paths(tmp_path)
+
+
+def saved_app(paths: storage.Paths) -> App:
+    app = App((1280, 720), Settings(ai_level="easy", speed="instant", sound=False),
+              executor=SyncExecutor(), paths=paths)
+    return app
+
+
+def test_replay_this_deal_is_a_practice_that_leaves_the_real_game_alone(
+        paths: storage.Paths, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(learning, "hint", first_legal)
+    app = saved_app(paths)
+    table = finished_table(app, "turup")
+    real = app.match
+    before = real.record()
+    app.keeper.writer.flush()
+    stats_before = storage.load_statistics(paths)[0].to_json()
+    hand = before["hands"][-1]
+    app.push(ReviewScene(app, hand))
+    app.step(0.0)
+    key(app, pygame.K_r)
+    practice = app.top
+    assert isinstance(practice, PracticeTable)
+    dealt = practice.match.record()["hands"][0]
+    assert dealt["deal"] == hand["deal"] and dealt["dealer"] == hand["dealer"]
+    assert dealt["actions"] == [] and practice.match is not real
+    play_out(app, practice)
+    labels = [b.label for b in practice.summary]
+    assert labels == ["Review", "Play it again", "Back to your game"]
+    assert app.match is real and real.record() == before
+    app.keeper.writer.flush()
+    assert storage.load_game(paths)[0] == before, "the practice is never saved"
+    assert storage.load_statistics(paths)[0].to_json() == stats_before, "nor counted"
+    practice.summary[2].action()
+    assert app.top is table and table.summary is not None, "back where the player was"
+    assert app.match is real and real.record() == before
+    app.close()
+
+
+def test_play_it_again_and_review_the_practice(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(learning, "hint", first_legal)
+    app = make_app()
+    finished_table(app, "tarabish")
+    review = ReviewScene(app, app.match.record()["hands"][-1])
+    app.push(review)
+    click(app, review.replay_button.rect.center)
+    practice = app.top
+    assert isinstance(practice, PracticeTable)
+    play_out(app, practice)
+    practice.summary[1].action()
+    again = app.top
+    assert isinstance(again, PracticeTable) and again is not practice
+    assert again.match.record()["hands"][0] == practice.dealt
+    play_out(app, again, seed=3)
+    again.summary[0].action()
+    assert isinstance(app.top, ReviewScene) and app.top is not review
+    assert app.top.hand_record["actions"] == again.match.record()["hands"][0]["actions"]
+    key(app, pygame.K_ESCAPE)
+    assert app.top is review
+    app.close()
+
+
+@pytest.mark.parametrize("seat", [1, 2, 3])
+def test_swap_seats_plays_the_same_deal_from_another_chair(
+        seat: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(learning, "hint", first_legal)
+    app = make_app()
+    finished_table(app, "tarot")
+    hand = app.match.record()["hands"][-1]
+    review = ReviewScene(app, hand)
+    app.push(review)
+    key(app, pygame.K_s)
+    chooser = app.top
+    assert isinstance(chooser, SeatChooser)
+    app.step(0.0)
+    click(app, chooser.items[seat - 1].rect.center)
+    practice = app.top
+    assert isinstance(practice, PracticeTable)
+    dealt = practice.match.record()["hands"][0]
+    assert dealt["deal"]["S"] == hand["deal"][SEATS[seat]]
+    assert dealt["dealer"] == turn(hand["dealer"], seat)
+    assert {turn(k, seat) if k in SEATS else k: v for k, v in hand["deal"].items()} == \
+        dealt["deal"]
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PracticeMenu)
+    labels = [b.label for b in app.top.items]
+    assert "New game (this game)" not in labels and "Back to your game" in labels
+    app.top.items[labels.index("Back to your game")].action()
+    assert app.top is app.table and app.match.record()["hands"][-1] == hand
+    app.close()
