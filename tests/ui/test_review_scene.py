@@ -5,6 +5,7 @@ game is neither lost nor saved over nor counted twice."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from concurrent.futures import Executor, Future
 from typing import Any
@@ -60,7 +61,7 @@ def test_the_review_steps_are_the_record_replayed(name: str,
         assert [c for _, c in step.trick.cards] == trick["cards"]
         seats = [SEATS.index(s) for s, _ in step.trick.cards]
         assert seats[0] == SEATS.index(trick["leader"])
-        assert all(hand.next_seat(a) == b for a, b in zip(seats, seats[1:]))  # type: ignore
+        assert all(hand.next_seat(a) == b for a, b in itertools.pairwise(seats))  # type: ignore
     shown = [i for s in scene.steps for i in s.points]
     assert sorted(shown) == list(range(len(scene.review.decisions))), "each decision once"
     app.close()
