@@ -9,10 +9,10 @@ Options: ``--no-selftest``; ``--zip`` also writes ``dist/four-trumps-<version>-<
 (the folder, or the .app on macOS) for a release; ``--clean`` drops PyInstaller's cache first.
 Exits non-zero with one line saying why when a step fails.
 
-On Linux PyInstaller insists on binutils' ``objdump`` and strips with ``strip``. A machine
-without binutils still builds: :func:`objdump_stand_in` supplies the one check PyInstaller makes
-with it (is this file an ELF binary?), and nothing is stripped (a bigger bundle, said in the
-output).
+On Linux PyInstaller needs binutils: ``objdump`` (is this file an ELF binary?), ``objcopy`` (to
+add its section to the executable) and ``strip``. A machine without binutils still builds:
+:mod:`binutils_standin` does what PyInstaller asks of the first two, and nothing is stripped (a
+bigger bundle; the output says so).
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ TOOLS = Path(__file__).resolve().parent
 ROOT = TOOLS.parent
 sys.path.insert(0, str(TOOLS))
 sys.path.insert(0, str(ROOT / "build"))
+import binutils_standin  # noqa: E402
 import bootstrap  # noqa: E402
 import bundle_meta as meta  # noqa: E402
 
@@ -41,40 +42,19 @@ SELFTEST_REPORT = "four-trumps-selftest.log"
 """The self-test's report file in the temporary folder (``game.ui.selftest.REPORT_NAME``)."""
 SELFTEST_TIMEOUT = 600
 
-OBJDUMP_STAND_IN = '''\
-"""Stand-in for binutils' `objdump -a FILE`, the one use PyInstaller makes of it on Linux:
-exit 0 when FILE is an ELF binary, 1 otherwise."""
-import sys
-
-try:
-    with open(sys.argv[-1], "rb") as f:
-        sys.exit(0 if f.read(4) == b"\\x7fELF" else 1)
-except OSError:
-    sys.exit(1)
-'''
-
-
-def objdump_stand_in(folder: Path, python: str = sys.executable) -> Path:
-    """Write an ``objdump`` command into ``folder`` (for PATH) that answers PyInstaller's
-    ``objdump -a FILE``; returns its path."""
-    folder.mkdir(parents=True, exist_ok=True)
-    tool = folder / "objdump"
-    tool.write_text(f"#!{python}\n{OBJDUMP_STAND_IN}", encoding="utf-8")
-    tool.chmod(0o755)
-    return tool
-
-
 def build_env(environ: dict[str, str] | None = None) -> dict[str, str]:
-    """The environment PyInstaller runs in (with the objdump stand-in on PATH when a Linux
+    """The environment PyInstaller runs in (with :mod:`binutils_standin` on PATH when a Linux
     machine lacks binutils); prints what is missing."""
     env = dict(os.environ if environ is None else environ)
     env.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # PyInstaller imports pygame
-    if meta.platform_key() == "linux" and shutil.which("objdump", path=env.get("PATH")) is None:
-        folder = objdump_stand_in(WORK / "no-binutils").parent
-        env["PATH"] = f"{folder}{os.pathsep}{env.get('PATH', '')}"
-        print("binutils (objdump) is not installed: using a minimal stand-in; debug symbols "
-              "will not be stripped (apt-get install binutils for a smaller bundle).",
-              flush=True)
+    path = env.get("PATH")
+    if meta.platform_key() == "linux" and not all(shutil.which(tool, path=path)
+                                                  for tool in ("objdump", "objcopy")):
+        folder = binutils_standin.install(WORK / "no-binutils")
+        env["PATH"] = f"{folder}{os.pathsep}{path or ''}"
+        print("binutils (objdump, objcopy) is not installed: using the stand-ins in "
+              "tools/binutils_standin.py; debug symbols will not be stripped "
+              "(apt-get install binutils for a smaller bundle).", flush=True)
     elif meta.platform_key() == "linux" and not meta.strip_binaries():
         print("strip (binutils) is not installed: debug symbols will not be stripped.",
               flush=True)
