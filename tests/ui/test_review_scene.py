@@ -44,13 +44,23 @@ def first_legal(knowledge: Any, cancelled: Any = None) -> learning.Decision:
     return learning.Decision(knowledge.legal[0], "first")
 
 
+def open_review(name: str, monkeypatch: pytest.MonkeyPatch) -> tuple[App, ReviewScene]:
+    """The review of fixture ``name`` on top of a headless app, with the stand-in strong
+    player, after one frame."""
+    monkeypatch.setattr(learning, "hint", first_legal)
+    app = make_app()
+    app.scenes.clear()
+    scene = ReviewScene(app, fixture(name))
+    app.push(scene)
+    app.step(0.0)
+    return app, scene
+
+
 @pytest.mark.parametrize("name", FIXTURES)
 def test_the_review_steps_are_the_record_replayed(name: str,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(learning, "hint", first_legal)
+    app, scene = open_review(name, monkeypatch)
     record = fixture(name)
-    app = make_app()
-    scene = ReviewScene(app, record)
     _, hand = records.replay_hand(record)
     log = hand.trick_log()
     assert scene.error is None and len(scene.steps) == len(log) + 1
@@ -71,12 +81,8 @@ def test_the_review_steps_are_the_record_replayed(name: str,
                                   "arbaa-turub-draw.json"])
 def test_marks_are_where_the_strong_player_differs(name: str,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(learning, "hint", first_legal)
+    app, scene = open_review(name, monkeypatch)
     record = fixture(name)
-    app = make_app()
-    scene = ReviewScene(app, record)
-    app.push(scene)
-    app.step(0.0)
     assert all(c.done for c in scene.checks)
     expected = set()
     for k, step in enumerate(scene.steps):
@@ -127,12 +133,7 @@ def test_no_frame_waits_for_the_worker(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_keys_clicks_and_the_strip_move_through_the_steps(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(learning, "hint", first_legal)
-    app = make_app()
-    app.scenes.clear()
-    scene = ReviewScene(app, fixture("turup-kort-failed.json"))
-    app.push(scene)
-    app.step(0.0)
+    app, scene = open_review("turup-kort-failed.json", monkeypatch)
     last = len(scene.steps) - 1
     key(app, pygame.K_RIGHT)
     assert scene.step == 1

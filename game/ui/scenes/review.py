@@ -407,15 +407,7 @@ class ReviewScene(Scene):
             self.key(event.key)
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.place()
-            for b in self.buttons:
-                if b.rect.collidepoint(event.pos):
-                    b.action()
-                    return None
-            for k, r in enumerate(self.strip):
-                if r.collidepoint(event.pos) and not self.error:
-                    self.go(k)
-                    return None
+            self.click(event.pos)
             return None
         if event.type == pygame.MOUSEWHEEL:
             self.go(self.step - event.y)
@@ -423,6 +415,17 @@ class ReviewScene(Scene):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             return None
         return event
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A click: a button, or a box of the strip (that step)."""
+        self.place()
+        hit = next((b for b in self.buttons if b.rect.collidepoint(pos)), None)
+        if hit is not None:
+            hit.action()
+        elif not self.error:
+            box = next((k for k, r in enumerate(self.strip) if r.collidepoint(pos)), None)
+            if box is not None:
+                self.go(box)
 
     def key(self, k: int) -> None:
         """One key press."""
