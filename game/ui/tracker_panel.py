@@ -168,7 +168,7 @@ class TrackerPanel:
         """The lines, text size and line step for an area of content ``width`` × ``height``:
         the largest size whose lines all fit, else the smallest (then the panel scrolls)."""
         tracker = self.tracker(knowledge)
-        key = (id(tracker), width, height)
+        key = (tracker, width, height)  # the tracker itself: an id could be reused
         if self._layout is not None and self._layout[0] == key:
             return self._layout[1], self._layout[2], self._layout[3]
         multi = games.get(knowledge.game).pack.copies > 1
