@@ -1,6 +1,8 @@
-"""Run every check: ``python3 check.py`` — ruff, then the whole test suite (pytest).
+"""Run every check: ``python3 check.py`` — ruff, the whole test suite (pytest), then the
+standalone bundle: build it and run its self-test (``tools/build_bundle.py``).
 
-Sets itself up on the first run. Extra arguments go to pytest. Exits non-zero when anything fails.
+Sets itself up on the first run. Extra arguments go to pytest. ``FOUR_TRUMPS_SKIP_BUNDLE=1``
+leaves the bundle out (a quick local run). Exits non-zero when anything fails.
 """
 
 import os
@@ -10,6 +12,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent / "tools"))
 import bootstrap
 
+SKIP_BUNDLE = "FOUR_TRUMPS_SKIP_BUNDLE"
+
 if __name__ == "__main__":
     python = bootstrap.ensure("test")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
@@ -17,4 +21,9 @@ if __name__ == "__main__":
     if status:
         print("ruff found problems (above).", flush=True)
         sys.exit(status)
-    sys.exit(bootstrap.run(python, ["-m", "pytest", *sys.argv[1:]], env))
+    status = bootstrap.run(python, ["-m", "pytest", *sys.argv[1:]], env)
+    if status or os.environ.get(SKIP_BUNDLE):
+        sys.exit(status)
+    import build_bundle
+
+    sys.exit(build_bundle.main([]))

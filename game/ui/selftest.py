@@ -187,7 +187,8 @@ def main(names: Sequence[str] | None = None, report: Path | None = None,
         say(describe())
         chosen = list(names) if names is not None else games.names()
         run(chosen, say, limit)
-        say(f"selftest passed: {len(chosen)} games in {time.monotonic() - started:.1f} s")
+        say(f"selftest passed: {len(chosen)} game{'s' if len(chosen) != 1 else ''} in "
+            f"{time.monotonic() - started:.1f} s")
     except Exception as err:
         details = traceback.format_exc()
         reason = str(err) if isinstance(err, SelfTestError) else f"{type(err).__name__}: {err}"

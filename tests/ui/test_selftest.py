@@ -1,0 +1,133 @@
+"""``--selftest``: it passes through the real app, and every way it can fail ends with status 1
+and one line saying why (the traceback only in the report file); the start-up probe."""
+
+from __future__ import annotations
+
+import logging
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import cli
+from game.ui import probe, selftest
+from game.ui.app import App
+from game.ui.autoplay import Autoplay
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_hand_of_a_game_passes(tmp_path, capsys):
+    report = tmp_path / "report.log"
+    assert selftest.main(["turup"], report) == 0
+    out, err = capsys.readouterr()
+    lines = out.splitlines()
+    assert lines[0].startswith("Four Trumps ") and "(source)" in lines[0]
+    assert lines[1].startswith("selftest turup: 1 hand, ")
+    assert lines[2].startswith("selftest passed: 1 game in ")
+    assert err == ""
+    assert report.read_text().splitlines() == lines
+
+
+def _raise(monkeypatch: pytest.MonkeyPatch) -> None:
+    def tick(self: Autoplay) -> None:
+        raise RuntimeError("injected fault")
+
+    monkeypatch.setattr(Autoplay, "tick", tick)
+
+
+def _log_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    original = Autoplay.tick
+
+    def tick(self: Autoplay) -> None:
+        logging.getLogger("game.ui.autoplay").error("injected complaint")
+        original(self)
+
+    monkeypatch.setattr(Autoplay, "tick", tick)
+
+
+def _blank(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(App, "draw", lambda self: self.screen.fill((0, 0, 0)))
+
+
+def _no_save(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(selftest.storage, "load_game", lambda paths: (None, None))
+
+
+FAULTS: list[tuple[str, Callable[[pytest.MonkeyPatch], None], float, str]] = [
+    ("an exception in a frame", _raise, 60.0, "RuntimeError: injected fault"),
+    ("an error in the log", _log_error, 60.0, "logged an error: injected complaint"),
+    ("a hand that takes too long", lambda mp: None, 0.0, "did not finish within 0 s"),
+    ("nothing drawn", _blank, 60.0, "the last frame is blank"),
+    ("no autosave", _no_save, 60.0, "the autosave did not load back"),
+]
+
+
+@pytest.mark.parametrize(("fault", "inject", "limit", "reason"), FAULTS,
+                         ids=[f[0] for f in FAULTS])
+def test_a_failure_gives_status_1_and_one_line(tmp_path, capsys, monkeypatch, fault, inject,
+                                               limit, reason):
+    inject(monkeypatch)
+    report = tmp_path / "report.log"
+    assert selftest.main(["turup"], report, limit) == 1
+    out, err = capsys.readouterr()
+    assert err.count("\n") == 1, err
+    assert err.startswith("selftest FAILED: turup: ") and reason in err
+    assert str(report) in err
+    assert "Traceback" not in out + err
+    kept = report.read_text()
+    assert err.strip() in kept and "Traceback" in kept
+
+
+def test_the_command_line_runs_it_headless_even_with_a_display_set(tmp_path):
+    env = {**os.environ, "SDL_VIDEODRIVER": "x11", "DISPLAY": ":4711", "TMPDIR": str(tmp_path)}
+    env.pop("FOUR_TRUMPS_DATA_DIR", None)
+    done = subprocess.run([sys.executable, "-m", "game", "--selftest"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    assert [line.split(":")[0] for line in lines[1:5]] == [
+        "selftest arbaa-turub", "selftest turup", "selftest tarabish", "selftest tarot"]
+    assert lines[-1].startswith("selftest passed: 4 games")
+    assert (tmp_path / selftest.REPORT_NAME).is_file()
+    # the throwaway data folders are gone; nothing else was written
+    assert [p.name for p in tmp_path.iterdir()] == [selftest.REPORT_NAME]
+
+
+@pytest.mark.parametrize("extra", [["--data-dir", "x"], ["--autoplay", "turup"], ["--continue"],
+                                   ["--ai", "easy"], ["deal", "turup", "--seed", "1"]])
+def test_other_options_are_refused(capsys, extra):
+    assert cli.main(["--selftest", *extra]) == 2
+    assert "--selftest takes no other option" in capsys.readouterr().err
+
+
+def test_the_probe_prints_the_first_frame_and_quits(capsys):
+    app = App(size=(800, 600))
+    try:
+        assert not probe.install(app, {})
+        assert app.after_frame == []
+        assert probe.install(app, {probe.ENV: "1"})
+        before = time.time()
+        app.run()
+        after = time.time()
+    finally:
+        app.close()
+    out = capsys.readouterr().out.strip()
+    assert out.startswith(probe.PREFIX)
+    assert before <= float(out.removeprefix(probe.PREFIX)) <= after
+    assert not app.running
+
+
+def test_the_window_gets_the_icon():
+    pygame.display.init()
+    try:
+        from game.ui import assets
+
+        assert assets.set_window_icon()
+    finally:
+        pygame.display.quit()
