@@ -131,6 +131,8 @@ class Coach:
         if d is None:
             return None
         name = d.action.get("play", d.action.get("discard"))
+        if name is None:
+            return None
         t = self.table
         for i, card in enumerate(t.cards):
             if card == name and not t._is_selected(i):
