@@ -1,0 +1,370 @@
+"""French Tarot players: bidding from a hand evaluation, the discard, handfuls, the slam and
+card play for the easy, normal and hard levels.
+
+The rules of thumb live in :mod:`.tarot_hand` (before the play) and :mod:`.tarot_play` (the
+card-play policy and the playouts). This module reads a seat's :class:`Knowledge` into ints
+(:class:`SeatView`) and runs the hard level's determinized search: it deals the unseen cards
+consistently with everything the seat knows, plays every candidate card out on each layout with
+the normal policy and keeps the best average score for the seat's side.
+
+**Decisions** (where the brief leaves it open):
+
+* The hard level searches the card play only; its bids, discards, handfuls and slam follow the
+  normal rules (its "tuned evaluation" is the normal one: the search cannot bid better without
+  modelling the other seats' bids).
+* A seat's sampled layouts respect: hand sizes; shown voids; the trumps each seat may still
+  hold (none above a trump it played under, see :mod:`.tarot_play`); the handfuls shown (those
+  trumps stay with their owner until played); for a defender under take or keep, the talon's
+  cards are with the declarer or in its discard, and the discard holds only suit cards other
+  than kings (the trumps in it are shown); under keep without or against the talon, six unseen
+  cards stay out of play in the talon. Handfuls not shown yet are not guessed.
+* Candidate cards that are interchangeable (the same suit, the same points, no card another
+  seat may hold between them) are searched once, as the lowest of them.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .. import cards as C
+from ..hand import Action
+from ..knowledge import Knowledge
+from ..tarot import HANDFULS, KINGS, PLAIN, TALON_SIZE
+from . import search
+from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_handful, sure_slam
+from .tarot_play import (
+    ALL_TRUMPS_BELOW,
+    EASY,
+    NORMAL,
+    PTS,
+    SUIT,
+    TRUMPS,
+    Playout,
+    choose,
+    collect,
+    explain,
+    name,
+)
+from .view import suit_of_letter
+
+FULL = C.FULL_TAROT
+DISCARDABLE = PLAIN & ~KINGS
+"""What an unseen discard may hold besides its shown trumps."""
+PILE = 4
+SWITCH_Z = 1.0
+"""How many standard errors better a searched card must score to replace the normal choice."""
+SWITCH_MIN = 1.0
+"""And by how many points of the seat's score at least."""
+"""The index of the unseen discard or talon in a sampled layout (after the four seats)."""
+
+
+def mask_of_names(cards: Any) -> int:
+    """The mask of a list of card names (``None`` or empty: 0)."""
+    return C.mask_of(C.parse_tarot(c) for c in cards or ())
+
+
+@dataclass
+class SeatView:
+    """One seat's knowledge of the play as ints.
+
+    ``hand``: its cards; ``others``: the cards another seat may hold, or the unseen discard or
+    talon; ``played``: every card played; ``trick``: the open trick's ``(seat, card)``;
+    ``voids[s]``: suits seat ``s`` has shown it lacks (bit 4: trumps); ``ceiling[s]``: the
+    trumps it may still hold; ``pile``/``adj``/``taken``/``petit``: the declarer's pile so far
+    (tricks, the discard the seat knows of, or its shown trumps), half points of Excuse
+    exchanges, tricks won and the trick that took the Petit, for the playouts.
+    """
+
+    me: int
+    decl: int
+    contract: str
+    slam: bool
+    hand: int
+    others: int
+    played: int
+    trick: list[tuple[int, int]]
+    leader: int
+    done: int
+    voids: list[int]
+    ceiling: list[int]
+    pile: int
+    adj: int
+    taken: int
+    petit: tuple[int, int]
+    handful: int
+    sizes: tuple[int, ...]
+    talon: int
+    """The talon's cards still in the declarer's hand or discard, when it was shown and the
+    seat is a defender (0 otherwise)."""
+    hidden: int
+    """How many cards of the discard or talon the seat cannot see."""
+    shown: dict[int, int]
+    """Seat → the cards of its shown handful it has not played yet."""
+
+    @property
+    def won_all(self) -> bool:
+        """The declarer has won every finished trick."""
+        return self.taken == self.done
+
+
+def read(k: Knowledge) -> SeatView:
+    """The :class:`SeatView` of knowledge ``k`` (play phase)."""
+    decl = C.seat_index(k.public["declarer"])
+    contract = k.public["contract"]
+    hand = mask_of_names(k.hand)
+    known = mask_of_names(k.public.get("discard")) | mask_of_names(k.public.get("discard_trumps"))
+    played = 0
+    voids = [0, 0, 0, 0]
+    for s, letters in enumerate(k.voids):
+        for letter in letters:
+            voids[s] |= 1 << suit_of_letter(letter)
+    ceiling = [TRUMPS] * 4
+    pile = known if contract in ("take", "keep") else 0
+    adj = taken = done = 0
+    petit = (-1, -1)
+    trick: list[tuple[int, int]] = []
+    leader = C.seat_index(k.public["declarer"]) if k.public.get("slam") else (k.dealer + 3) & 3
+    for t in k.tricks:
+        seat = C.seat_index(t["leader"])
+        cards = []
+        top = -1
+        for c in (C.parse_tarot(x) for x in t["cards"]):
+            played |= 1 << c
+            if 56 <= c < 77:
+                if c < top:
+                    ceiling[seat] &= ALL_TRUMPS_BELOW[top]
+                top = max(top, c)
+            cards.append((seat, c))
+            seat = (seat + 3) & 3
+        if t["winner"] is None:
+            trick = cards
+            leader = C.seat_index(t["leader"])
+            continue
+        winner, pile, adj, taken, flags = collect(done, cards, decl, pile, adj, taken)
+        if flags & 1:
+            petit = (done, winner)
+        done += 1
+        leader = winner
+    bonus = dict(HANDFULS)
+    handful = sum(bonus[len(v)] for v in k.public.get("handfuls", {}).values())
+    shown = {C.seat_index(s): mask_of_names(v) & ~played
+             for s, v in k.public.get("handfuls", {}).items()}
+    others = FULL & ~hand & ~played & ~known
+    if contract in ("take", "keep"):
+        talon = 0 if k.seat == decl else mask_of_names(k.public.get("talon")) & others
+        hidden = 0 if k.seat == decl else TALON_SIZE - known.bit_count()
+    else:
+        talon, hidden = 0, TALON_SIZE
+    return SeatView(k.seat, decl, contract, bool(k.public.get("slam")), hand, others, played,
+                    trick, leader, done, voids, ceiling, pile, adj, taken, petit, handful,
+                    k.hand_sizes, talon, hidden, shown)
+
+
+def _act(k: Knowledge, verb: str, value: Any) -> Action:
+    """The action of knowledge ``k``'s seat, checked against its legal list."""
+    action: Action = {"seat": C.SEATS[k.seat], verb: value}
+    if action not in k.legal:
+        raise AssertionError(f"the AI chose {action}, which is not legal here")
+    return action
+
+
+class TarotAI:
+    """French Tarot decisions for the easy, normal and hard levels."""
+
+    WORK_PER_MS = 60.0
+    """Card plays a hard search may spend per millisecond of budget."""
+
+    timed = True
+    """False: searches ignore the clock and always do their fixed number of samples."""
+
+    def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
+               cancelled: Callable[[], bool]) -> tuple[Action, str]:
+        """The action and its reason for ``level`` (``easy``, ``normal`` or ``hard``)."""
+        if k.phase == "bid":
+            return self.bid(level, k)
+        if k.phase == "discard":
+            return self.discard(level, k)
+        if k.phase == "announce":
+            return self.announce(k)
+        if k.phase == "play":
+            shows = [a for a in k.legal if "handful" in a]
+            if shows:
+                shown = self.handful(level, k, shows)
+                if shown is not None:
+                    return shown
+            return self.play(level, k, rng, budget_ms, cancelled)
+        raise ValueError(f"{level} player: no decision known in phase {k.phase!r}")
+
+    # -- before the play ---------------------------------------------------------------------
+
+    @staticmethod
+    def bid(level: str, k: Knowledge) -> tuple[Action, str]:
+        """Bid the highest contract the hand is worth when the bidding allows it, else pass."""
+        worth, why = bid_worth(level, mask_of_names(k.hand))
+        allowed = {a["bid"] for a in k.legal}
+        if worth == "pass":
+            return _act(k, "bid", "pass"), f"Pass: {why}, too little to bid."
+        if worth in allowed:
+            return _act(k, "bid", worth), f"Bid {BID_NAMES[worth]}: {why}."
+        top = max((a["bid"] for a in k.history if a.get("bid") in BIDS_UP),
+                  key=BIDS_UP.index)
+        return (_act(k, "bid", "pass"),
+                f"Pass: {why}, enough for {BID_NAMES[worth]} but not to bid over "
+                f"{BID_NAMES[top]}.")
+
+    @staticmethod
+    def discard(level: str, k: Knowledge) -> tuple[Action, str]:
+        """Lay away the next card of the discard plan."""
+        legal = mask_of_names([a["discard"] for a in k.legal])
+        done = len(k.public.get("discard") or ())
+        card, why = discard_choice(level, mask_of_names(k.hand), legal, TALON_SIZE - done)
+        return _act(k, "discard", name(card)), why
+
+    @staticmethod
+    def announce(k: Knowledge) -> tuple[Action, str]:
+        """Announce a slam only when it is sure."""
+        hand = mask_of_names(k.hand)
+        gone = mask_of_names(k.public.get("discard"))
+        if sure_slam(hand, FULL & ~hand & ~gone):
+            return (_act(k, "slam", True),
+                    "Announce a slam: your trumps draw every trump out and then all your cards "
+                    "are masters.")
+        return _act(k, "slam", False), "No slam: the defence can win at least one trick."
+
+    @staticmethod
+    def handful(level: str, k: Knowledge, shows: list[Action]) -> tuple[Action, str] | None:
+        """The handful to show before the first card and why, or ``None``."""
+        decl = C.seat_index(k.public["declarer"])
+        i = show_handful(level, k.seat == decl, mask_of_names(k.hand),
+                         [a["handful"] for a in shows])
+        if i is None:
+            return None
+        size = len(shows[i]["handful"])
+        bonus = dict(HANDFULS)[size]
+        if k.seat == decl:
+            why = (f"Show a handful of {size} trumps: it adds {bonus} points, and with so many "
+                   "trumps you are likely to win the hand.")
+        else:
+            why = (f"Show a handful of {size} trumps: with so many trumps against the declarer "
+                   f"the defence is likely to win the {bonus} points.")
+        return shows[i], why
+
+    # -- card play ---------------------------------------------------------------------------
+
+    def play(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
+             cancelled: Callable[[], bool]) -> tuple[Action, str]:
+        """The card to play and why."""
+        v = read(k)
+        legal = mask_of_names([a["play"] for a in k.legal if "play" in a])
+        card, code = choose(EASY if level == "easy" else NORMAL, v.me, v.decl, v.hand, legal,
+                            v.others, v.trick, v.voids, v.ceiling, v.won_all)
+        text = explain(code, card, v.me, v.decl, v.trick, v.others)
+        if level == "hard":
+            card, text = self.search_play(v, legal, rng, budget_ms, cancelled, card, text)
+        return _act(k, "play", name(card)), text
+
+    def search_play(self, v: SeatView, legal: int, rng: random.Random, budget_ms: float,
+                    cancelled: Callable[[], bool], normal: int, text: str) -> tuple[int, str]:
+        """Determinized search over the card to play; keeps the normal choice on ties."""
+        start = time.perf_counter()
+        cands = candidates(legal, v.others)
+        if normal not in cands:
+            cands.append(normal)
+        if len(cands) == 1:
+            return normal, text
+        sample = sampler(v)
+        n = search.samples_for(budget_ms * self.WORK_PER_MS, len(cands), sum(v.sizes))
+        scale = 3 if v.me == v.decl else -1
+        scores: dict[int, list[float]] = {c: [] for c in cands}
+
+        def evaluate(world: search.World, card: Any) -> float:
+            score = float(scale * playout(v, world).run(int(card)))
+            scores[int(card)].append(score)
+            return score
+
+        deadline = start + budget_ms / 1000.0 if self.timed else None
+        result = search.determinized(cands, sample, evaluate, rng, n, deadline, cancelled,
+                                     prefer=normal)
+        best = int(result.best)  # type: ignore[call-overload]
+        if best == normal or not clearly_better(scores[best], scores[normal]):
+            return normal, text
+        return best, (f"Searching {result.samples} deals of the unseen cards, {name(best)} "
+                      f"scores {result.means[best]:+.1f} on average for you, "
+                      f"{name(normal)} only {result.means[normal]:+.1f}.")
+
+
+def clearly_better(best: list[float], normal: list[float]) -> bool:
+    """Whether the searched card's scores beat the normal choice's on the same layouts by more
+    than :data:`SWITCH_Z` standard errors of their paired difference and by
+    :data:`SWITCH_MIN` points (a few noisy samples, or a negligible gain, do not overturn the
+    rules)."""
+    diffs = [b - n for b, n in zip(best, normal, strict=True)]
+    if len(diffs) < 2:
+        return False
+    mean = statistics.fmean(diffs)
+    return mean >= SWITCH_MIN and mean > SWITCH_Z * statistics.stdev(diffs) / math.sqrt(len(diffs))
+
+
+def candidates(legal: int, others: int) -> list[int]:
+    """The legal cards worth searching: of interchangeable cards (same suit, same points, no
+    card another seat may hold between them) only the lowest."""
+    out: list[int] = []
+    for c in C.bits(legal):
+        if out:
+            p = out[-1]
+            if (SUIT[p] == SUIT[c] and PTS[p] == PTS[c] and c != 77
+                    and not others & ((1 << c) - (2 << p))):
+                continue
+        out.append(c)
+    return out
+
+
+def sampler(v: SeatView) -> Callable[[random.Random], search.World]:
+    """Deals of the cards the seat cannot see, consistent with what it knows (see the module's
+    decisions): four hands and, as a fifth pile, the unseen discard or talon."""
+    me, decl = v.me, v.decl
+    fixed: list[list[int]] = [[], [], [], [], []]
+    for s, mask in v.shown.items():
+        if s != me:
+            fixed[s] = list(C.bits(mask))
+    need = [v.sizes[s] - len(fixed[s]) if s != me else 0 for s in range(4)]
+    need.append(v.hidden)
+    pile_ok = DISCARDABLE if v.contract in ("take", "keep") else FULL
+    groups: dict[int, int] = {}
+    for c in C.bits(v.others & ~C.mask_of(c for f in fixed for c in f)):
+        e = 0
+        trump = 56 <= c < 77
+        for s in range(4):
+            if not need[s] or (c != 77 and v.voids[s] >> SUIT[c] & 1):
+                continue
+            if (trump and not v.ceiling[s] >> c & 1) or (s != decl and v.talon >> c & 1):
+                continue
+            e |= 1 << s
+        if need[PILE] and pile_ok >> c & 1:
+            e |= 1 << PILE
+        groups[c] = e
+    pool = list(groups)
+    allowed = [sum(1 << e for e in range(32) if e >> s & 1) for s in range(5)]
+
+    def sample(rng: random.Random) -> search.World:
+        world = search.deal_unseen(rng, pool, need, allowed, groups.__getitem__)
+        return [world[s] + fixed[s] for s in range(5)]
+    return sample
+
+
+def playout(v: SeatView, world: search.World) -> Playout:
+    """The :class:`Playout` of a sampled ``world`` around the seat's own hand."""
+    hands = [C.mask_of(world[s]) for s in range(4)]
+    hands[v.me] = v.hand
+    pile = v.pile
+    if v.contract != "keep-against":
+        pile |= C.mask_of(world[PILE])
+    return Playout(hands, v.decl, v.contract, v.slam, pile, v.adj, v.taken, v.petit,
+                   v.handful, v.done, v.leader, list(v.trick), list(v.voids))
+

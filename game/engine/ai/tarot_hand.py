@@ -1,0 +1,199 @@
+"""What a French Tarot hand is worth before the play: the bidding evaluation, the discard plan,
+the handful and the slam rules of the AI players. Hands are 78-bit masks (see
+:mod:`game.engine.ai.tarot_play`).
+
+**Decisions** (where the brief leaves it open):
+
+* The evaluation is a classic point count: each trump 2, trumps T16–T20 1 more, T21 10, the
+  Excuse 8, the Petit 9 / 7 / 5 with 7 / 6 / 5 trumps or more (2 with fewer: it is likely
+  caught), trump length 5 + 2 per trump beyond five; a king 6 (7 with its queen), a queen 3 when
+  guarded by two more cards of its suit (1 when not), a knight 2, a jack 1; a long suit of five
+  5, of six or more 5 + 2 per card; a void 6 and a singleton 3 when the hand holds four trumps
+  or more to use them.
+* Normal and hard bid take from :data:`BID_AT` ``["take"]`` points, keep from 56, keep without
+  the talon from 71 and keep against it from 81 — the last two only with two oudlers or more;
+  with no oudler the hand needs 10 points more. A player bids the highest contract its hand is
+  worth when that is higher than the bids so far, else passes.
+* Easy bids take with two oudlers, or one and seven trumps, or nine trumps; keep with three
+  oudlers or two and nine trumps; never keep without or against the talon.
+* The discard empties the short suits without a king (as many as the six cards allow, the
+  fewest cards first), then lays away unguarded queens and knights (their points count for the
+  declarer there), then the cards of the shortest suits; the cards beside a king (its guards)
+  go last, and trumps only when the engine requires them (the lowest first). Easy empties the
+  shortest suits without a king, lowest cards first.
+* Handful: the declarer shows its largest handful whenever it may; a defender only shows one
+  it holds a trump more than needed for (the handful's bonus goes to the hand's winner, and
+  showing tells the declarer where the trumps are), never with the Excuse standing in; easy
+  defenders never show one.
+* Slam: announced only when it is sure: the declarer holds every trump above each trump still
+  out, at least as many of them as there are trumps out, and in every suit only cards that are
+  masters once the cards above them are its own (for example K, Q, C in a row).
+"""
+
+from __future__ import annotations
+
+from .. import cards as C
+from ..tarot import EXB, KINGS, OUDLERS, PETITB, PLAIN, QUEENS
+from .tarot_play import ABOVE, PTS, SMASK, SUIT, SUIT_NAMES, TRUMPS, low_card, name
+
+MONDEB = 1 << C.MONDE
+HIGH_TRUMPS = sum(1 << (C.TRUMP_BASE + n - 1) for n in range(16, 21))
+"""T16–T20."""
+BIDS_UP = ("take", "keep", "keep-without", "keep-against")
+BID_AT = {"take": 40, "keep": 56, "keep-without": 71, "keep-against": 81}
+"""Evaluation points at which the normal and hard players bid each contract."""
+NO_OUDLER_EXTRA = 10
+FACE_VALUE = {5: 2, 3: 1}
+"""Evaluation of a knight (5 half points) and a jack (3)."""
+BID_NAMES = {"take": "take", "keep": "keep", "keep-without": "keep without the talon",
+             "keep-against": "keep against the talon"}
+
+
+def evaluate(hand: int) -> int:
+    """The bidding evaluation of an 18-card ``hand`` (see the module's decisions)."""
+    trumps = hand & TRUMPS
+    n = trumps.bit_count()
+    v = 2 * n + (trumps & HIGH_TRUMPS).bit_count()
+    if hand & MONDEB:
+        v += 10
+    if hand & EXB:
+        v += 8
+    if hand & PETITB:
+        v += 9 if n >= 7 else 7 if n == 6 else 5 if n == 5 else 2
+    if n >= 5:
+        v += 5 + 2 * (n - 5)
+    for s in range(4):
+        suit = hand & SMASK[s]
+        length = suit.bit_count()
+        king = suit & KINGS
+        queen = suit & QUEENS
+        if king:
+            v += 7 if queen else 6
+        if queen and not king:
+            v += 3 if length >= 3 else 1
+        v += sum(FACE_VALUE.get(PTS[c], 0) for c in C.bits(suit & ~(KINGS | QUEENS)))
+        if length >= 5:
+            v += 5 + 2 * (length - 5)
+        if n >= 4:
+            v += 6 if length == 0 else 3 if length == 1 else 0
+    return v
+
+
+def oudlers(hand: int) -> int:
+    """How many oudlers (T1, T21, the Excuse) ``hand`` holds."""
+    return (hand & OUDLERS).bit_count()
+
+
+def bid_worth(level: str, hand: int) -> tuple[str, str]:
+    """The highest contract ``hand`` is worth at ``level`` (``"pass"`` for none) and the
+    sentence that says why."""
+    o = oudlers(hand)
+    n = (hand & TRUMPS).bit_count()
+    if level == "easy":
+        if o == 3 or (o == 2 and n >= 9):
+            return "keep", f"{o} oudlers and {n} trumps"
+        if o >= 2 or (o == 1 and n >= 7) or n >= 9:
+            return "take", f"{o} oudler{'s' if o != 1 else ''} and {n} trumps"
+        return "pass", f"only {o} oudler{'s' if o != 1 else ''} and {n} trumps"
+    v = evaluate(hand)
+    need = 0 if o else NO_OUDLER_EXTRA
+    best = "pass"
+    for bid in BIDS_UP:
+        if v >= BID_AT[bid] + need and (bid in ("take", "keep") or o >= 2):
+            best = bid
+    return best, f"your hand counts {v} points ({o} oudler{'s' if o != 1 else ''}, {n} trumps)"
+
+
+# ------------------------------------------------------------------------------------------
+# The discard
+
+
+def discard_choice(level: str, hand: int, legal: int, left: int) -> tuple[int, str]:
+    """The next card to lay away (one of ``legal``) from the declarer's ``hand`` with ``left``
+    discards still to make, and why."""
+    plain = legal & PLAIN
+    if not plain:
+        c = low_card(legal)
+        return c, (f"Discard {name(c)}: you have no other card you may lay away, so a low trump "
+                   "goes (it is shown to everybody).")
+    lengths = [(hand & SMASK[s]).bit_count() for s in range(4)]
+    king_suits = {s for s in range(4) if hand & SMASK[s] & KINGS}
+    voidable = [s for s in range(4) if s not in king_suits and plain & SMASK[s]
+                and (hand & SMASK[s]).bit_count() <= left]
+    chosen = _void_plan(voidable, lengths, left)
+    if chosen:
+        s = chosen[0]
+        mine = plain & SMASK[s]
+        c = max(C.bits(mine), key=lambda c: (PTS[c], c)) if level != "easy" else \
+            min(C.bits(mine))
+        return c, (f"Discard {name(c)}: emptying {SUIT_NAMES[s]} lets you trump them.")
+    if level == "easy":
+        c = min(C.bits(plain), key=lambda c: (SUIT[c] in king_suits, lengths[SUIT[c]], c))
+        return c, f"Discard {name(c)}: a low card of a short suit."
+
+    def key(c: int) -> tuple[int, int, int, int]:
+        s = SUIT[c]
+        guarded = (hand & SMASK[s]).bit_count() >= 3
+        points = PTS[c] if PTS[c] > 1 and not guarded and not hand & ABOVE[c] else 0
+        return (int(s in king_suits), -points, lengths[s], c)
+    c = min(C.bits(plain), key=key)
+    s = SUIT[c]
+    if s in king_suits:
+        why = (f"Discard {name(c)}: every other card you may lay away guards a king or is "
+               "needed more.")
+    elif PTS[c] > 1 and key(c)[1] < 0:
+        why = (f"Discard {name(c)}: unguarded, it would likely be lost to the defence; in the "
+               "discard its points count for you.")
+    else:
+        why = (f"Discard {name(c)}: {SUIT_NAMES[s]} is your shortest suit without a king; "
+               "the cards beside your kings stay to guard them.")
+    return c, why
+
+
+def _void_plan(voidable: list[int], lengths: list[int], left: int) -> list[int]:
+    """The suits to empty with ``left`` discards: the most suits, then the fewest cards, then
+    the shortest first."""
+    best: list[int] = []
+    best_key = (0, 0)
+    for pick in range(1, 1 << len(voidable)):
+        suits = [s for i, s in enumerate(voidable) if pick >> i & 1]
+        used = sum(lengths[s] for s in suits)
+        if used <= left and (len(suits), -used) > best_key:
+            best, best_key = suits, (len(suits), -used)
+    return sorted(best, key=lambda s: (lengths[s], s))
+
+
+# ------------------------------------------------------------------------------------------
+# Handful and slam
+
+
+def show_handful(level: str, declarer: bool, hand: int, shows: list[list[str]]) -> int | None:
+    """Which of the handfuls ``shows`` (the legal ones, smallest first) to show, by index, or
+    ``None`` to show none (see the module's decisions)."""
+    if not shows:
+        return None
+    if declarer:
+        return len(shows) - 1
+    if level == "easy":
+        return None
+    n = (hand & TRUMPS).bit_count()
+    for i in range(len(shows) - 1, -1, -1):
+        if "EX" not in shows[i] and n > len(shows[i]):
+            return i
+    return None
+
+
+def sure_slam(hand: int, out: int) -> bool:
+    """True when the declarer's ``hand`` wins every trick whoever holds the cards ``out`` (the
+    cards no longer in play — its discard — excluded): see the module's decisions."""
+    trumps_out = out & TRUMPS
+    mine = hand & TRUMPS
+    if trumps_out:
+        above = mine & ~((1 << (trumps_out.bit_length())) - 1)
+        if above.bit_count() < trumps_out.bit_count():
+            return False
+    for s in range(4):
+        suit = hand & SMASK[s]
+        if suit and any(out & ABOVE[c] for c in C.bits(suit)):
+            return False
+    return True
