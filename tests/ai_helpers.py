@@ -60,15 +60,19 @@ def whole_hand(game: str, seed: int, shift: int, options: dict | None = None) ->
 def swap_unseen(record: dict[str, Any], hand, me: int, rng: random.Random) -> dict | None:
     """A copy of ``record`` in which two other seats exchange one unplayed card each, of the
     same suit and different faces, that still replays; where a game hides the last dealt cards
-    until trump, both cards stay on the same side of that line. ``None`` if there is none."""
+    until trump, both cards stay on the same side of that line. Cards another seat has seen (a
+    French Tarot talon, a handful shown) never move: a twin that moves a shown card does not
+    replay. ``None`` if there is none."""
     pack = hand.PACK
     visible = VISIBLE_BEFORE_TRUMP.get(hand.GAME)
     others = [s for s in range(4) if s != me]
     rng.shuffle(others)
+    # Only dealt cards move: French Tarot's declarer also holds the talon, which all have seen.
+    dealt = {s: {pack.parse(c) for c in record["deal"]["SWNE"[s]]} for s in others}
     for i, x in enumerate(others):
         for y in others[i + 1:]:
-            fx = set(pack.faces_in(hand.hands[x]))
-            fy = set(pack.faces_in(hand.hands[y]))
+            fx = set(pack.faces_in(hand.hands[x])) & dealt[x]
+            fy = set(pack.faces_in(hand.hands[y])) & dealt[y]
             pairs = [(a, b) for a in sorted(fx - fy) for b in sorted(fy - fx)
                      if pack.suit_of_face(a) == pack.suit_of_face(b)]
             rng.shuffle(pairs)
