@@ -73,7 +73,7 @@ class RandomPlayer(Player):
 
 
 GAME_AI = {"turup": ("turup", "TurupAI"), "arbaa-turub": ("arbaa_turub", "ArbaaTurubAI"),
-           "tarabish": ("tarabish", "TarabishAI")}
+           "tarabish": ("tarabish", "TarabishAI"), "tarot": ("tarot", "TarotAI")}
 """Game → (module in ``game.engine.ai``, class) of the game's decisions for the easy, normal
 and hard levels. A game not listed here is played by the ``random`` level only."""
 
