@@ -2,15 +2,27 @@
 
 Every deal is played twice with the same cards: once with level A in North–South against level
 B in East–West, once with the sides swapped (for French Tarot, with no fixed partners, A takes
-each seat of the same deal in turn against three B players). Luck of the cards cancels out, so
-the difference between A's and B's results *on the same cards* measures the levels.
+each seat of the same deal in turn against three B players: four plays of the deal). Luck of the
+cards cancels out, so the difference between A's and B's results *on the same cards* measures
+the levels.
 
 **Decisions**: a deal's *margin* is A's result minus B's result on the same seats' cards, in the
 game's own points (a side's result in one play is its points minus the opponents': tricks in
 Arba'a Turub, match points in Turup, the hand's score after the bait rule in Tarabish), so a
 deal where both levels score the same counts 0 and a deal where A turns a lost hand into a won
 one counts +2 points of Turup. A deal is a win for A when its margin is positive; ``ties``
-counts the deals with margin 0. The intervals are 95%: normal approximation for the mean
+counts the deals with margin 0.
+
+French Tarot's margin is A's mean score over the four seatings of the deal (A at seat ``s``,
+B at the three others; a seat's score is the hand's result for it, ``3 × unit`` for the
+declarer and ``-unit`` for each defender, thrown-in hands 0). This *is* A's mean advantage
+over B in the same seat on the same cards: had B played all four seats, the seats' scores would
+sum to zero (every hand does), so B's mean score over the four seats of that all-B table is 0.
+Swapping A and B does not simply flip the sign (one A among three Bs is not one B among three
+As), so each rung is measured in its own direction; a level that makes the same choices whatever
+its seed (easy, normal) scores exactly 0 against itself, the four plays then being one hand.
+
+The intervals are 95%: normal approximation for the mean
 margin, Wilson for the win rate. Deals come from
 ``records.new_deal(game, seed * 1_000_003 + i, dealer=i % 4)``; the players' seeds from the seed,
 the deal and the seat.
@@ -28,16 +40,19 @@ from typing import Any, TextIO
 
 from . import records
 from .ai import LEVELS, make_player, supports
+from .cards import SEATS
 
 DEAL_STRIDE = 1_000_003
 
 
 def side_result(game: str, result: Mapping[str, Any], side: int) -> float:
     """A partnership's result in one play (0 = NS, 1 = EW): its points minus the opponents'
-    in the game's own units."""
-    mine, theirs = ("NS", "EW") if side == 0 else ("EW", "NS")
+    in the game's own units; for French Tarot, seat ``side``'s score (0..3 = S, W, N, E)."""
     if "thrown_in" in result:
         return 0.0
+    if game == "tarot":
+        return float(result["score"][SEATS[side]])
+    mine, theirs = ("NS", "EW") if side == 0 else ("EW", "NS")
     if game == "tarabish":
         return float(result["score"][mine] - result["score"][theirs])
     if game == "arbaa-turub":
@@ -65,18 +80,28 @@ def play_hand(record: dict[str, Any], levels: list[str], seeds: list[int], budge
     return result
 
 
+def seatings(game: str, a: str, b: str) -> list[tuple[int, list[str]]]:
+    """The plays of one deal: ``(A's side or seat, the level at each seat)``. Partnership
+    games: A in North–South, then in East–West; French Tarot: A at each seat in turn."""
+    if game == "tarot":
+        return [(seat, [a if s == seat else b for s in range(4)]) for seat in range(4)]
+    return [(side, [a if s & 1 == side else b for s in range(4)]) for side in (0, 1)]
+
+
 def play_deal(game: str, seed: int, index: int, a: str, b: str, budget_ms: float
               ) -> tuple[float, dict[str, list[float]]]:
-    """Play deal ``index`` twice, sides swapped; returns A's margin on it and the decision
-    times per level."""
+    """Play deal ``index`` once per seating (:func:`seatings`); returns A's margin on it (see
+    the module docstring) and the decision times per level."""
     record = records.new_deal(game, seed * DEAL_STRIDE + index, dealer=index % 4)
     times: dict[str, list[float]] = {}
+    plays = seatings(game, a, b)
     margin = 0.0
-    for a_side in (0, 1):
-        levels = [a if s & 1 == a_side else b for s in range(4)]
-        seeds = [seed * 7919 + index * 8 + a_side * 4 + s for s in range(4)]
+    for where, levels in plays:
+        seeds = [seed * 7919 + index * 4 * len(plays) + where * 4 + s for s in range(4)]
         result = play_hand(record, levels, seeds, budget_ms, times)
-        margin += side_result(game, result, a_side)
+        margin += side_result(game, result, where)
+    if game == "tarot":
+        margin /= len(plays)
     return margin, times
 
 
@@ -120,8 +145,6 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
             raise ValueError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})")
         if not supports(level, game):
             raise ValueError(f"the {level} level does not play {game} yet")
-    if game == "tarot":
-        raise ValueError("the arena does not play French Tarot yet")
     if deals < 1:
         raise ValueError("--deals must be at least 1")
     tasks = [(game, seed, i, a, b, budget_ms) for i in range(deals)]
