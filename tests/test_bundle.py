@@ -24,6 +24,7 @@ import bootstrap  # noqa: E402
 import build_bundle  # noqa: E402
 import bundle_meta  # noqa: E402
 import make_icon  # noqa: E402
+import measure_bundle  # noqa: E402
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -160,10 +161,13 @@ def test_where_each_platform_puts_things(platform, key, program, shipped, icon):
     assert bundle_meta.strip_binaries(platform) == (key == "linux" and bool(shutil.which("strip")))
 
 
-def test_the_self_test_report_is_where_the_build_looks():
-    from game.ui import selftest
+def test_the_tools_use_the_game_s_names():
+    """The build and measure tools run outside the environment (no pygame), so they repeat
+    two names of the game's: the self-test's report file and the start-up probe's."""
+    from game.ui import probe, selftest
 
     assert build_bundle.SELFTEST_REPORT == selftest.REPORT_NAME
+    assert (measure_bundle.PROBE_ENV, measure_bundle.PREFIX) == (probe.ENV, probe.PREFIX)
 
 
 # -- set-up stamp ------------------------------------------------------------------------------
