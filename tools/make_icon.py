@@ -40,13 +40,16 @@ ICNS_TYPES: dict[bytes, int] = {
 """macOS icon types holding PNG data, and their pixel size (ic11–ic14 are the @2x ones)."""
 WINDOW_ICON = 128
 
-FELT_IN = (46, 125, 79)
-FELT_OUT = (16, 60, 36)
-GOLD = (212, 175, 55)
-CARD = (250, 248, 240)
-RED = (200, 30, 40)
-BLACK = (25, 25, 30)
-SUITS = (("♠", BLACK), ("♥", RED), ("♣", BLACK), ("♦", RED))
+sys.path.insert(0, str(ROOT))
+from game.ui import assets  # noqa: E402
+from game.ui.render.cards import BLACK, BORDER, RED, SUIT_GLYPH  # noqa: E402
+from game.ui.render.cards import WHITE as CARD  # noqa: E402
+from game.ui.render.felt import CENTRE as FELT_IN  # noqa: E402
+from game.ui.render.felt import EDGE as FELT_OUT  # noqa: E402
+from game.ui.widgets import GOLD  # noqa: E402
+
+SUITS = tuple((SUIT_GLYPH[s], BLACK if s in "SC" else RED) for s in "SHCD")
+"""The fan's suits, left to right, in the game's own colours."""
 
 
 def ico_bytes(pngs: Mapping[int, bytes]) -> bytes:
@@ -76,9 +79,6 @@ def icns_bytes(entries: Mapping[bytes, bytes]) -> bytes:
 def draw(size: int = MASTER) -> pygame.Surface:
     """The icon at ``size`` pixels square, on a transparent background (needs
     ``pygame.init()``; the suit glyphs come from the game's own DejaVu Sans)."""
-    sys.path.insert(0, str(ROOT))
-    from game.ui import assets
-
     s = size / 512
     icon = pygame.Surface((size, size), pygame.SRCALPHA)
     felt = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -99,7 +99,7 @@ def draw(size: int = MASTER) -> pygame.Surface:
         angle = 36 - 24 * i
         card = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(card, CARD, card.get_rect(), border_radius=round(18 * s))
-        pygame.draw.rect(card, (120, 110, 90), card.get_rect(), width=max(1, round(3 * s)),
+        pygame.draw.rect(card, BORDER, card.get_rect(), width=max(1, round(3 * s)),
                          border_radius=round(18 * s))
         glyph = font.render(suit, True, color)
         card.blit(glyph, glyph.get_rect(center=(round(w * 0.3), round(h * 0.22))))
