@@ -14,7 +14,9 @@ from ..cards import seat_index
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..tricks import PACK144
-from .somali import SUIT, SomaliAI, _act, above, name
+from .cardplay import act
+from .policy import ABOVE, SUIT, card_name
+from .somali import SomaliAI
 from .view import SEAT_NAMES, SUIT_NAMES, read
 
 STRONG_LENGTH = 10
@@ -27,7 +29,6 @@ class ArbaaTurubAI(SomaliAI):
     """Arba'a Turub decisions for every level."""
 
     PACK = PACK144
-    STEP = 1
     HAND_SIZE = 36
     TRICKS = 36
     UNIT = "tricks"
@@ -61,17 +62,17 @@ class ArbaaTurubAI(SomaliAI):
         if s == view.trump:
             return action, text
         mine = view.hand & SUIT[s]
-        top = not view.others & above(mine.bit_length() - 1)
+        top = not view.others & ABOVE[mine.bit_length() - 1]
         n = mine.bit_count()
         partner = SEAT_NAMES[view.partner]
         if top and n >= STRONG_LENGTH:
-            return (_act(k, "signal", "strong"),
-                    f"Signal strong before leading {name(face)}: you hold the top "
+            return (act(k, "signal", "strong"),
+                    f"Signal strong before leading {card_name(face)}: you hold the top "
                     f"{SUIT_NAMES[s][:-1]} and {n} {SUIT_NAMES[s]}, so {partner} should lead "
                     "them back.")
         if not top and n <= WEAK_LENGTH:
-            return (_act(k, "signal", "weak"),
-                    f"Signal weak before leading {name(face)}: you have only {n} "
+            return (act(k, "signal", "weak"),
+                    f"Signal weak before leading {card_name(face)}: you have only {n} "
                     f"{SUIT_NAMES[s]} and not the top one, so {partner} should lead "
                     "something else.")
         return action, text

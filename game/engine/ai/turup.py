@@ -16,7 +16,9 @@ from ..hand import Action
 from ..knowledge import Knowledge
 from ..turup import TRICKS_TO_WIN
 from . import search
-from .somali import NO_TRUMP, SUIT, Layout, SomaliAI, _act, above, trump_by_evaluation
+from .cardplay import Layout, act
+from .policy import ABOVE, NO_TRUMP, SUIT
+from .somali import COUNTER_CLOCKWISE, SomaliAI, trump_by_evaluation
 from .view import SEAT_NAMES, SUIT_NAMES, TrickView, read
 
 KORT_POINTS = 3
@@ -44,7 +46,7 @@ def sure_tricks(hand: int, others: int, trump: int) -> int:
 class TurupAI(SomaliAI):
     """Turup decisions for every level."""
 
-    STEP = 3
+    RULES = COUNTER_CLOCKWISE
     HAND_SIZE = 9
     TRICKS = 9
     UNIT = "points"
@@ -88,8 +90,8 @@ class TurupAI(SomaliAI):
             return search.deal_unseen(r, pool, need, [0xF] * 4, self.PACK.suit_of_face)
 
         def evaluate(world: search.World, suit: Any) -> float:
-            lay = self.layout(view, world, trump=suit)
-            won = lay.play_out(-1, [0, 0], self.TRICKS, TRICKS_TO_WIN, -1)
+            lay = self.layout(view, world, k, trump=suit)
+            won = lay.play_out(-1, [0, 0], [0, 0], self.TRICKS, TRICKS_TO_WIN, -1)
             return self.score(won, view.seat & 1, -1)
 
         n = search.samples_for(budget_ms * self.WORK_PER_MS, 4, 4 * self.HAND_SIZE)
@@ -99,7 +101,7 @@ class TurupAI(SomaliAI):
         held = ", ".join(sorted(k.hand))
         text = (f"Name {SUIT_NAMES[suit]}: over {result.samples} simulated deals of the other "
                 f"cards, your {held} did best with {SUIT_NAMES[suit]} as trump.")
-        return _act(k, "trump", "SHDC"[suit]), text
+        return act(k, "trump", "SHDC"[suit]), text
 
     # -- kort -----------------------------------------------------------------------------
 
@@ -109,17 +111,17 @@ class TurupAI(SomaliAI):
         view = read(k, self.PACK)
         trump = NO_TRUMP if view.trump is None else view.trump
         mine = sure_tricks(view.hand, view.others, trump) if level != "easy" else \
-            sum(1 for f in range(36) if view.hand >> f & 1 and not view.others & above(f)
+            sum(1 for f in range(36) if view.hand >> f & 1 and not view.others & ABOVE[f]
                 and (f // 9 == trump or not view.others & SUIT[trump]))
         kort_seat = "SWNE".index(k.public["kort_seat"])
         partner = SEAT_NAMES[view.partner]
         if k.seat != kort_seat:
             n = min(4, mine)
-            return (_act(k, "estimate", n),
+            return (act(k, "estimate", n),
                     f"Answer {n}: you can count on {n} of the last four tricks from your own "
                     "cards.")
         if not k.public.get("asked") and level != "easy":
-            return (_act(k, "ask", True),
+            return (act(k, "ask", True),
                     f"Ask {partner} first: the answer costs nothing and tells you about the "
                     "cards you cannot see.")
         estimate = k.public.get("estimate")
@@ -130,8 +132,8 @@ class TurupAI(SomaliAI):
         if go:
             why = (f"you hold {mine} sure winners" if mine >= 4 else
                    f"you count {mine} sure winners and {partner} expects {estimate}")
-            return _act(k, "kort", True), f"Play on for kort: {why}, so all nine look likely."
-        return (_act(k, "kort", False),
+            return act(k, "kort", True), f"Play on for kort: {why}, so all nine look likely."
+        return (act(k, "kort", False),
                 f"Stop and take the point: with {mine} sure winners of your own, losing one of "
                 "the last four tricks would give the opponents 3.")
 
@@ -140,7 +142,7 @@ class TurupAI(SomaliAI):
         """Kort by simulation: play the last four tricks out on layouts of the unseen cards
         (preferring layouts where partner's hand matches the estimate given)."""
         start = time.perf_counter()
-        base = self.sampler(view)
+        base = self.sampler(view, k)
         trump = NO_TRUMP if view.trump is None else view.trump
         partner = view.partner
         side = view.seat & 1
@@ -162,8 +164,8 @@ class TurupAI(SomaliAI):
         def evaluate(world: search.World, go: Any) -> float:
             if not go:
                 return 1.0
-            lay: Layout = self.layout(view, world)
-            won = lay.play_out(-1, list(view.won), self.TRICKS, 0, side)
+            lay: Layout = self.layout(view, world, k)
+            won = lay.play_out(-1, list(view.won), [0, 0], self.TRICKS, 0, side)
             return self.score(won, side, side)
 
         n = search.samples_for(budget_ms * self.WORK_PER_MS, 2, 16)
@@ -171,9 +173,9 @@ class TurupAI(SomaliAI):
                                      self.deadline(start, budget_ms), cancelled, prefer=False)
         made = (result.means[True] + KORT_POINTS) / (2 * KORT_POINTS)
         if result.best:
-            return (_act(k, "kort", True),
+            return (act(k, "kort", True),
                     f"Play on for kort: the last four tricks were all won in {made:.0%} of "
                     f"{result.samples} simulated layouts — worth the risk of 3 against.")
-        return (_act(k, "kort", False),
+        return (act(k, "kort", False),
                 f"Stop and take the point: kort was made in only {made:.0%} of "
                 f"{result.samples} simulated layouts, and more than two in three are needed.")

@@ -1,0 +1,378 @@
+"""Card play of the partnership trick-taking games as a player: the shared policy
+(:mod:`.policy`) turned into decisions with reasons, and the hard level's determinized search
+with its fast playouts (:class:`Layout`, every seat played by the normal policy).
+
+A game's AI class subclasses :class:`CardPlayAI`, names its rules table (``RULES``) and pack,
+and supplies what only it knows: partner's signals, which side called trump, how a finished
+playout scores (:meth:`CardPlayAI.evaluator`) and any cards known to be in a seat's hand.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from ..cards import SEATS
+from ..hand import Action
+from ..knowledge import Knowledge
+from ..tricks import PACK36, Pack
+from . import search
+from .policy import (
+    EASY,
+    NO_TRUMP,
+    NORMAL,
+    SUIT,
+    CardRules,
+    choose,
+    explain,
+    legal_mask,
+    trick_state,
+)
+from .view import TrickView, read
+
+
+def ranked_view(g: CardRules, view: TrickView) -> TrickView:
+    """``view`` with every face replaced by its ranked face (the same view when the game's
+    natural order is its strength order)."""
+    perm = g.to_ranked[NO_TRUMP if view.trump is None else view.trump]
+    if all(perm[f] == f for f in range(36)):
+        return view
+    own = [0] * 36
+    unseen = [0] * 36
+    hand = others = 0
+    for f in range(36):
+        r = perm[f]
+        own[r] = view.own[f]
+        unseen[r] = view.unseen[f]
+        if own[r]:
+            hand |= 1 << r
+        if unseen[r] > 0:
+            others |= 1 << r
+    return dataclasses.replace(view, own=own, unseen=unseen, hand=hand, others=others,
+                               trick=[(s, perm[f]) for s, f in view.trick])
+
+
+class Layout:
+    """A full layout of the remaining cards (one sample of the unseen ones) in ranked faces:
+    per seat a face mask and, for a pack with copies, copy counts; what is still out; the
+    revealed voids; the open trick. :meth:`play_out` plays it to the end with the normal
+    policy for every seat. ``attack`` is the side (0/1) that called trump (-1: none),
+    ``free`` the partner exception of must-trump games."""
+
+    __slots__ = (
+        "attack",
+        "counts",
+        "free",
+        "hands",
+        "leader",
+        "left",
+        "out",
+        "rules",
+        "single",
+        "trick",
+        "trump",
+        "voids",
+    )
+
+    def __init__(self, rules: CardRules, hands: list[int], counts: list[int] | None,
+                 left: list[int] | None, voids: list[int], trump: int, leader: int,
+                 trick: list[tuple[int, int]], attack: int = -1, free: bool = False) -> None:
+        self.rules = rules
+        self.hands = hands
+        self.counts = counts
+        self.left = left
+        out = 0
+        single = 0
+        for h in hands:
+            out |= h
+        if left is not None:
+            for f in range(36):
+                if left[f] == 1:
+                    single |= 1 << f
+        self.out = out
+        self.single = single
+        self.voids = voids
+        self.trump = trump
+        self.leader = leader
+        self.trick = trick
+        self.attack = attack
+        self.free = free
+
+    def play_out(self, first: int, won: list[int], points: list[int], total: int,
+                 target: int = 0, kort_side: int = -1) -> list[int]:
+        """Play ``first`` (a face, or -1 to let the policy choose), then the rest of the hand
+        with the normal policy. ``won`` (updated and returned) holds the tricks per side so
+        far, ``points`` (updated) the card points per side; play stops after ``total`` tricks
+        in all (the last earning the last-trick bonus), when a side reaches ``target`` tricks
+        (0: never), or (``kort_side`` 0/1, -1 for none) when that side loses a trick."""
+        g = self.rules
+        hands = list(self.hands)
+        counts = None if self.counts is None else list(self.counts)
+        left = None if self.left is None else list(self.left)
+        out, single = self.out, self.single
+        voids = list(self.voids)
+        trump = self.trump
+        step = g.step
+        must = g.must_trump
+        pts = g.points[trump] if g.scores_points else None
+        attack, free = self.attack, self.free
+        trick = self.trick
+        leader = self.leader
+        ntricks = won[0] + won[1]
+        while ntricks < total:
+            npos = len(trick)
+            led = best = winner = tp = 0
+            if trick:
+                led, best, winner = trick_state(trick, trump)
+                if pts is not None:
+                    tp = sum(pts[f] for _, f in trick)
+                seat = (trick[-1][0] + step) & 3
+                trick = []
+            else:
+                seat = leader
+            while npos < 4:
+                h = hands[seat]
+                if first >= 0:
+                    f = first
+                    first = -1
+                else:
+                    if not npos:
+                        legal = h
+                    elif must:
+                        legal = legal_mask(h, led, best, winner, seat, trump, free)
+                    else:
+                        legal = h & SUIT[led] or h
+                    oth = out & ~h if counts is None else out & ~(h & single)
+                    f = choose(g, NORMAL, seat, h, legal, oth, trump, led, best, winner, npos,
+                               voids, 0, 0, seat & 1 == attack)[0]
+                bit = 1 << f
+                if counts is None or left is None:
+                    hands[seat] = h ^ bit
+                    out ^= bit
+                else:
+                    j = seat * 36 + f
+                    counts[j] -= 1
+                    if not counts[j]:
+                        hands[seat] = h ^ bit
+                    n = left[f] - 1
+                    left[f] = n
+                    if n == 1:
+                        single |= bit
+                    elif n == 0:
+                        out ^= bit
+                        single &= ~bit
+                fs = f // 9
+                if npos == 0:
+                    led, best, winner = fs, f, seat
+                else:
+                    if fs != led:
+                        voids[seat] |= 1 << led
+                        if must and fs != trump and not (free and winner == seat ^ 2):
+                            voids[seat] |= 1 << trump
+                    if (fs == best // 9 and f > best) or (fs == trump and best // 9 != trump):
+                        best, winner = f, seat
+                if pts is not None:
+                    tp += pts[f]
+                npos += 1
+                seat = (seat + step) & 3
+            won[winner & 1] += 1
+            ntricks += 1
+            if pts is not None:
+                points[winner & 1] += tp + (g.last_trick if ntricks == total else 0)
+            leader = winner
+            if kort_side >= 0 and winner & 1 != kort_side:
+                break
+            if target and (won[0] >= target or won[1] >= target) and kort_side < 0:
+                break
+        return won
+
+
+Evaluator = Callable[[search.World, Any], float]
+"""Plays a sampled layout out after the candidate card and returns the deciding side's
+score."""
+
+
+class CardPlayAI:
+    """The card play of one game for the easy, normal and hard levels; a game subclasses it
+    (setting ``RULES``, ``PACK``, the search's ``WORK_PER_MS``) and adds its other decisions.
+    """
+
+    RULES: ClassVar[CardRules]
+    PACK: ClassVar[Pack] = PACK36
+    UNIT: ClassVar[str] = "tricks"
+    """What a playout's score counts, for the hard level's reasons."""
+    WORK_PER_MS: ClassVar[float] = 60.0
+    """Card plays a hard search may spend per millisecond of budget (tuned on the project's
+    2-core machine so a search ends well inside its budget)."""
+
+    timed = True
+    """False: searches ignore the clock and always do their fixed number of samples."""
+
+    def deadline(self, start: float, budget_ms: float) -> float | None:
+        """When a search that started at ``start`` must stop (``None``: untimed)."""
+        return start + budget_ms / 1000.0 if self.timed else None
+
+    # -- what the game supplies -----------------------------------------------------------
+
+    def signals(self, k: Knowledge) -> tuple[int, int]:
+        """Partner's strong and weak signals as suit bit sets (none unless the game has
+        them)."""
+        return 0, 0
+
+    def attack_side(self, k: Knowledge) -> int:
+        """The side (0 = NS, 1 = EW) that called trump, or -1 when it does not matter."""
+        return -1
+
+    def free(self, k: Knowledge) -> bool:
+        """Whether the partner exception frees a seat from trumping (must-trump games)."""
+        return False
+
+    def known_cards(self, view: TrickView, k: Knowledge) -> list[list[int]]:
+        """Per seat, unseen ranked faces known to be in that seat's hand (e.g. shown runs)."""
+        return [[], [], [], []]
+
+    def evaluator(self, view: TrickView, k: Knowledge) -> Evaluator:
+        """How a sampled layout scores for the deciding side after each candidate card."""
+        raise NotImplementedError
+
+    def play_action(self, k: Knowledge, card: str, text: str) -> tuple[Action, str]:
+        """The action that plays ``card`` (a game may add a claim to it)."""
+        return act(k, "play", card), text
+
+    # -- card play ------------------------------------------------------------------------
+
+    def view(self, k: Knowledge) -> TrickView:
+        """Knowledge ``k`` read in ranked faces."""
+        return ranked_view(self.RULES, read(k, self.PACK))
+
+    def legal_of(self, k: Knowledge, view: TrickView) -> int:
+        """The ranked faces the seat may play now."""
+        g = self.RULES
+        legal = 0
+        for a in k.legal:
+            if "play" in a:
+                legal |= 1 << g.ranked(self.PACK.parse(a["play"]), view.trump)
+        return legal
+
+    def policy(self, level: int, view: TrickView, k: Knowledge, legal: int) -> tuple[int, int]:
+        """The easy/normal choice (ranked face, reason code) in the play phase."""
+        trump = NO_TRUMP if view.trump is None else view.trump
+        strong, weak = self.signals(k) if level == NORMAL else (0, 0)
+        led = best = winner = 0
+        if view.trick:
+            led, best, winner = trick_state(view.trick, trump)
+        return choose(self.RULES, level, view.seat, view.hand, legal, view.others, trump, led,
+                      best, winner, len(view.trick), view.voids, strong, weak,
+                      self.attack_side(k) == view.seat & 1)
+
+    def play(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
+             cancelled: Callable[[], bool]) -> tuple[Action, str]:
+        """A card, with its reason."""
+        view = self.view(k)
+        legal = self.legal_of(k, view)
+        face, code = self.policy(EASY if level == "easy" else NORMAL, view, k, legal)
+        if level == "hard":
+            face, text = self.search_play(view, k, legal, rng, budget_ms, cancelled, face, code)
+        else:
+            text = explain(self.RULES, code, face, view)
+        return self.play_action(k, self.RULES.name(face, view.trump), text)
+
+    # -- hard -----------------------------------------------------------------------------
+
+    def layout(self, view: TrickView, world: search.World, k: Knowledge,
+               trump: int | None = None) -> Layout:
+        """The layout of a sampled ``world`` around the seat's own hand (``trump`` overrides
+        the view's, for simulating the choice of trump)."""
+        copies = self.PACK.copies
+        hands = [0, 0, 0, 0]
+        counts: list[int] | None = [0] * 144 if copies > 1 else None
+        left: list[int] | None = [0] * 36 if copies > 1 else None
+        for s in range(4):
+            faces = list(world[s])
+            if s == view.seat:
+                faces += [f for f in range(36) for _ in range(view.own[f])]
+            for f in faces:
+                hands[s] |= 1 << f
+                if counts is not None and left is not None:
+                    counts[s * 36 + f] += 1
+                    left[f] += 1
+        if trump is None:
+            trump = NO_TRUMP if view.trump is None else view.trump
+        leader = view.leader if view.leader is not None else view.seat
+        return Layout(self.RULES, hands, counts, left, list(view.voids), trump, leader,
+                      list(view.trick), self.attack_side(k), self.free(k))
+
+    def sampler(self, view: TrickView, k: Knowledge
+                ) -> Callable[[random.Random], search.World]:
+        """Deals of the unseen cards consistent with the seat's knowledge: hand sizes, voids
+        and the cards known to be in a seat's hand."""
+        fixed = self.known_cards(view, k)
+        unseen = list(view.unseen)
+        for faces in fixed:
+            for f in faces:
+                unseen[f] -= 1
+        pool = [f for f, n in enumerate(unseen) for _ in range(n)]
+        need = [view.sizes[s] - len(fixed[s]) if s != view.seat else 0 for s in range(4)]
+        allowed = [~v & 0xF for v in view.voids]
+        suit_of = self.PACK.suit_of_face
+        if not any(fixed):
+            return lambda rng: search.deal_unseen(rng, pool, need, allowed, suit_of)
+
+        def sample(rng: random.Random) -> search.World:
+            world = search.deal_unseen(rng, pool, need, allowed, suit_of)
+            return [world[s] + fixed[s] for s in range(4)]
+        return sample
+
+    def candidates(self, view: TrickView, legal: int) -> list[int]:
+        """The legal faces that can make a difference: of several cards of one suit worth
+        the same points with no card another seat may hold (or the trick holds) between
+        them, only the lowest."""
+        between = view.others
+        for _, f in view.trick:
+            between |= 1 << f
+        pts = self.RULES.points[NO_TRUMP if view.trump is None else view.trump]
+        reps: list[int] = []
+        for f in range(36):
+            if not legal >> f & 1:
+                continue
+            if reps and reps[-1] // 9 == f // 9 and pts[reps[-1]] == pts[f]:
+                span = SUIT[f // 9] & ~((2 << reps[-1]) - 1) & ((2 << f) - 1)
+                if not span & between:
+                    continue
+            reps.append(f)
+        return reps
+
+    def search_play(self, view: TrickView, k: Knowledge, legal: int, rng: random.Random,
+                    budget_ms: float, cancelled: Callable[[], bool], normal: int,
+                    code: int) -> tuple[int, str]:
+        """Determinized search over the card to play; keeps the normal choice (and its
+        reason) when the search agrees with it or finds nothing better."""
+        start = time.perf_counter()
+        g = self.RULES
+        cands = self.candidates(view, legal)
+        if normal not in cands:
+            cands = sorted({*cands, normal})
+        if len(cands) == 1:
+            return normal, explain(g, code, normal, view)
+        n = search.samples_for(budget_ms * self.WORK_PER_MS, len(cands), sum(view.sizes))
+        result = search.determinized(cands, self.sampler(view, k), self.evaluator(view, k),
+                                     rng, n, self.deadline(start, budget_ms), cancelled,
+                                     prefer=normal)
+        best = int(result.best)  # type: ignore[call-overload]
+        if best == normal:
+            return best, explain(g, code, best, view)
+        return best, (f"Playing out {result.samples} possible layouts of the unseen cards, "
+                      f"{g.name(best, view.trump)} does best ({result.means[best]:+.2f} "
+                      f"{self.UNIT} on average, against {result.means[normal]:+.2f} for "
+                      f"{g.name(normal, view.trump)}).")
+
+
+def act(k: Knowledge, verb: str, value: Any) -> Action:
+    """The action of knowledge ``k``'s seat, checked against its legal list."""
+    action: Action = {"seat": SEATS[k.seat], verb: value}
+    if action not in k.legal:
+        raise AssertionError(f"the AI chose {action}, which is not legal here")
+    return action

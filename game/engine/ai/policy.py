@@ -1,0 +1,420 @@
+"""The card-play policy of the trick-taking games with fixed partners (Arba'a Turub, Turup,
+Tarabish): one rule set for the ``easy`` and ``normal`` players and for every seat of the hard
+search's playouts, parametrised by a per-game table (:class:`CardRules`).
+
+**Ranked faces.** The policy works on *ranked faces*: ``suit * 9 + strength`` with strength 0
+the weakest card of its suit, so within a suit a higher bit is a stronger card and "the
+cheapest card that wins" is the lowest bit of a mask. The Somali games' natural order is
+already their strength order (ranked face = natural face); Tarabish's depends on trump (trump
+J 9 A 10 K Q 8 7 6, plain A 10 K Q J 9 8 7 6), so its table maps natural faces to ranked ones
+per trump and back (:attr:`CardRules.to_ranked`, :attr:`CardRules.to_natural`). A hand is a
+36-bit int of faces.
+
+What :func:`choose` reads is what the seat knows in a real game: its own hand, the cards it
+may play, the faces another seat may still hold, the open trick (suit led, winning card and
+seat, cards played), the revealed voids, partner's signals and whether its side called trump.
+
+What the table holds (everything else is shared):
+
+* ``step``: the direction of play (1 clockwise, 3 counter-clockwise);
+* ``must_trump``: Tarabish's must-trump / must-overtrump legality (:func:`legal_mask`);
+  otherwise the plain rule (follow suit, else anything);
+* ``points[trump][face]``: card points (all 0 in the Somali games, where tricks count) and
+  ``last_trick``, the bonus for the last trick;
+* ``keep[trump][face]``: what giving a card away costs, for choosing discards and low cards
+  (the card's points in a points game, else its rank).
+
+The table is built by :func:`trick_rules` (Somali) and :func:`points_rules` (Tarabish-like).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..cards import RANKS36, SUITS
+from .view import SEAT_NAMES, SUIT_NAMES, SUIT_ONE, TrickView
+
+EASY, NORMAL = 1, 2
+NO_TRUMP = 4
+"""``trump`` when no trump is known (``SUIT[4]`` is empty, so nothing is a trump)."""
+SUIT = (*(0x1FF << (9 * s) for s in range(4)), 0)
+"""The nine faces of each suit (index 4, "no trump", is empty)."""
+ABOVE = tuple(SUIT[f // 9] & ~((2 << f) - 1) for f in range(36))
+"""``ABOVE[face]``: the faces of the same suit that beat ``face`` (ranked faces)."""
+RANK = tuple(f % 9 for f in range(36))
+OPPS = tuple(((me + 1) & 3, (me + 3) & 3) for me in range(4))
+LATER = tuple(tuple(tuple(tuple(s for k in range(1, 4 - npos)
+                                if ((s := (me + step * k) & 3) ^ me) & 1)
+                          for npos in range(4)) for me in range(4)) for step in range(4))
+"""``LATER[step][me][npos]``: the opponents still to play after ``me``, who plays card
+``npos`` of the trick."""
+
+# Reason codes returned by :func:`choose` (turned into sentences by :func:`explain`).
+(ONLY, PARTNER_SAFE, PARTNER_WINS, SECURE, WIN, RUFF, SECOND_LOW, CANNOT_WIN, DISCARD, CASH,
+ DRAW, SIGNALLED, PARTNER_RUFF, LONG, ACE, ONLY_TRUMPS, FORCE, SMEAR, OVERTRUMP,
+ LOW_LEAD) = range(20)
+
+
+@dataclass(frozen=True)
+class CardRules:
+    """The per-game table the shared policy reads (see the module docstring)."""
+
+    step: int
+    must_trump: bool
+    points: tuple[tuple[int, ...], ...]
+    keep: tuple[tuple[int, ...], ...]
+    last_trick: int
+    to_ranked: tuple[tuple[int, ...], ...]
+    to_natural: tuple[tuple[int, ...], ...]
+    scores_points: bool
+    """True when cards carry points (a partner's safe trick is then given points)."""
+
+    def ranked(self, face: int, trump: int | None) -> int:
+        """The ranked face of natural ``face``."""
+        return self.to_ranked[NO_TRUMP if trump is None else trump][face]
+
+    def natural(self, face: int, trump: int | None) -> int:
+        """The natural face of ranked ``face``."""
+        return self.to_natural[NO_TRUMP if trump is None else trump][face]
+
+    def name(self, face: int, trump: int | None) -> str:
+        """Ranked ``face`` in notation (``"QH"``)."""
+        return card_name(self.natural(face, trump))
+
+
+def card_name(face: int) -> str:
+    """A natural face in notation (``"QH"``)."""
+    return RANKS36[face % 9] + SUITS[face // 9]
+
+
+IDENTITY = tuple(range(36))
+
+
+def trick_rules(step: int) -> CardRules:
+    """The table of a game where only tricks count and cards rank in their natural order
+    (the Somali games), played in direction ``step``."""
+    zero = (0,) * 36
+    return CardRules(step, False, (zero,) * 5, (RANK,) * 5, 0, (IDENTITY,) * 5,
+                     (IDENTITY,) * 5, False)
+
+
+def points_rules(step: int, trump_strength: Sequence[int], plain_strength: Sequence[int],
+                 trump_points: Sequence[int], plain_points: Sequence[int],
+                 last_trick: int) -> CardRules:
+    """The table of a must-trump points game whose suits rank by ``trump_strength`` /
+    ``plain_strength`` (by natural rank, 0 = weakest) and score ``trump_points`` /
+    ``plain_points`` (by natural rank) plus ``last_trick``."""
+    to_ranked = []
+    to_natural = []
+    points = []
+    for trump in range(5):
+        fwd = tuple(f // 9 * 9 + (trump_strength if f // 9 == trump else plain_strength)[f % 9]
+                    for f in range(36))
+        back = [0] * 36
+        for f, r in enumerate(fwd):
+            back[r] = f
+        to_ranked.append(fwd)
+        to_natural.append(tuple(back))
+        points.append(tuple((trump_points if f // 9 == trump else plain_points)[back[f] % 9]
+                            for f in range(36)))
+    for p in points:
+        for f in range(36):
+            if f % 9 and p[f] < p[f - 1]:
+                raise ValueError("card points must not fall as strength rises within a suit")
+    return CardRules(step, True, tuple(points), tuple(points), last_trick, tuple(to_ranked),
+                     tuple(to_natural), True)
+
+
+def lowest(mask: int) -> int:
+    """The lowest (weakest) face of a non-empty mask."""
+    return (mask & -mask).bit_length() - 1
+
+
+def highest(mask: int) -> int:
+    """The highest (strongest) face of a non-empty mask."""
+    return mask.bit_length() - 1
+
+
+def faces_of(mask: int) -> list[int]:
+    """The faces of a mask, ascending."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def beats(f: int, best: int, trump: int) -> bool:
+    """Whether ``f`` played now takes the trick from ``best`` (of the first-played identical
+    cards, the first wins)."""
+    fs = f // 9
+    return (fs == best // 9 and f > best) or (fs == trump and best // 9 != trump)
+
+
+def trick_state(trick: Sequence[tuple[int, int]], trump: int) -> tuple[int, int, int]:
+    """``(led, best, winner)`` of a non-empty open trick of ``(seat, face)`` pairs."""
+    winner, best = trick[0]
+    for s, f in trick[1:]:
+        if beats(f, best, trump):
+            best, winner = f, s
+    return trick[0][1] // 9, best, winner
+
+
+def legal_mask(hand: int, led: int, best: int, winner: int, me: int, trump: int,
+               free: bool) -> int:
+    """The cards ``me`` may play under must-trump / must-overtrump (Tarabish) when a trick is
+    open: follow suit; else trump (unless ``free``, the partner exception, and partner is
+    winning); a trump played where a trump lies must beat it when it can. ``best`` is the
+    winning card so far: when the trick holds a trump, it is the highest one."""
+    trumps = hand & SUIT[trump]
+    if led != trump:
+        follow = hand & SUIT[led]
+        if follow:
+            return follow
+        if not trumps or (free and winner == me ^ 2):
+            return hand
+    elif not trumps:
+        return hand
+    if best // 9 == trump:
+        return (trumps & ABOVE[best]) or trumps
+    return trumps
+
+
+# ------------------------------------------------------------------------------------------
+# The policy
+
+
+def choose(g: CardRules, level: int, me: int, hand: int, legal: int, others: int, trump: int,
+           led: int, best: int, winner: int, npos: int, voids: list[int], strong: int = 0,
+           weak: int = 0, attack: bool = False) -> tuple[int, int]:
+    """The face ``me`` plays (one of ``legal``) and a reason code, by the easy or normal rules.
+
+    ``hand``: the seat's faces; ``others``: faces another seat may still hold; ``trump``: the
+    trump suit (0..3, or :data:`NO_TRUMP`); ``npos``: cards already in the trick (0 = leading),
+    and when following, ``led`` the suit led, ``best`` the winning face so far and ``winner``
+    its seat; ``voids[s]``: suits seat ``s`` has shown it lacks; ``strong``/``weak``: suits
+    partner signalled; ``attack``: ``me``'s side called trump.
+    """
+    if npos == 0:
+        return _lead(g, level, me, hand, others, trump, voids, strong, weak, attack)
+    if not legal & (legal - 1):
+        return lowest(legal), ONLY
+    partner = me ^ 2
+    following = legal & SUIT[led]
+    # the legal faces that would win the trick now (one suit: the cheapest is the lowest)
+    bs = best // 9
+    if following:
+        winners = legal & ABOVE[best] if bs == led else 0
+    else:
+        tr = legal & SUIT[trump]
+        winners = tr & ABOVE[best] if bs == trump else tr
+    if level == EASY:
+        if winner == partner:
+            return _low(g, level, legal, hand, others, trump, led), PARTNER_WINS
+        if winners:
+            return lowest(winners), WIN if following else RUFF
+        return (_low(g, level, legal, hand, others, trump, led),
+                CANNOT_WIN if following else DISCARD)
+    later = LATER[g.step][me][npos]
+    if winner == partner and not _beatable(best, led, trump, later, others, voids):
+        if g.scores_points:
+            return _smear(g, legal, others, trump), SMEAR
+        return _low(g, level, legal, hand, others, trump, led), PARTNER_SAFE
+    safe = -1
+    m = winners
+    while m:
+        f = lowest(m)
+        if not _beatable(f, led, trump, later, others, voids):
+            safe = f
+            break
+        m &= m - 1
+    if winner == partner:
+        if safe >= 0:
+            return safe, SECURE
+        return _low(g, level, legal, hand, others, trump, led), PARTNER_WINS
+    if safe >= 0:
+        return safe, WIN if following else (OVERTRUMP if bs == trump else RUFF)
+    if winners and npos == 2:
+        return lowest(winners), FORCE
+    if winners:
+        return _low(g, level, legal, hand, others, trump, led), SECOND_LOW
+    return (_low(g, level, legal, hand, others, trump, led),
+            CANNOT_WIN if following else DISCARD)
+
+
+def _beatable(face: int, led: int, trump: int, later: Sequence[int], others: int,
+              voids: list[int]) -> bool:
+    """Whether an opponent still to play might beat ``face`` (as far as the seat knows)."""
+    if not later:
+        return False
+    fs = face // 9
+    higher = others & ABOVE[face]
+    led_out = others & SUIT[led]
+    trumps_out = others & SUIT[trump]
+    for o in later:
+        void_led = (voids[o] >> led) & 1 or not led_out
+        no_trump = (voids[o] >> trump) & 1 or not trumps_out
+        if fs == led and led != trump:
+            if higher and not void_led:
+                return True
+            if void_led and not no_trump:
+                return True
+        elif higher and (led == trump or void_led) and not no_trump:
+            return True
+    return False
+
+
+def _low(g: CardRules, level: int, legal: int, hand: int, others: int, trump: int,
+         led: int) -> int:
+    """The card to give away: the cheapest of the suit followed (or of the trumps, when
+    only trumps may be played); else the least useful discard — easy: the cheapest card,
+    normal: keeps trumps and sure winners, then the cheapest, then empties short suits.
+    (Within a suit the lowest card is always the cheapest: points never fall as strength
+    rises.)"""
+    side = legal & ~SUIT[trump]
+    if legal & SUIT[led] or not side:
+        return lowest(legal)
+    keep = g.keep[trump]
+    best_key: tuple[int, int, int, int] | None = None
+    pick = -1
+    for s in range(4):
+        cards = side & SUIT[s]
+        if not cards:
+            continue
+        f = lowest(cards)
+        if level == EASY:
+            key = (keep[f], f % 9, 0, 0)
+        else:
+            key = (0 if others & ABOVE[f] else 1, keep[f], cards.bit_count(), f % 9)
+        if best_key is None or key < best_key:
+            best_key, pick = key, f
+    return pick
+
+
+def _smear(g: CardRules, legal: int, others: int, trump: int) -> int:
+    """Partner's trick is safe: give it the most points without giving up a sure winner or a
+    trump (the cheapest card when every side card is a sure winner or only trumps may be
+    played)."""
+    pts = g.points[trump]
+    best_key: tuple[int, int, int] | None = None
+    pick = -1
+    for f in faces_of(legal & ~SUIT[trump]):
+        if others & ABOVE[f]:
+            key = (pts[f], -(f % 9), -f)
+            if best_key is None or key > best_key:
+                best_key, pick = key, f
+    if pick >= 0:
+        return pick
+    return min(faces_of(legal), key=lambda f: (f // 9 == trump, pts[f], f % 9, f))
+
+
+def _lead(g: CardRules, level: int, me: int, hand: int, others: int, trump: int,
+          voids: list[int], strong: int, weak: int, attack: bool) -> tuple[int, int]:
+    """The lead and its reason code."""
+    side = [s for s in range(4) if s != trump and hand & SUIT[s]]
+    tr = hand & SUIT[trump]
+    if not side:
+        t = highest(tr)
+        if level != EASY and not others & ABOVE[t]:
+            return t, DRAW
+        return lowest(tr), ONLY_TRUMPS
+    if level == EASY:
+        for s in side:
+            if hand >> (s * 9 + 8) & 1:
+                return s * 9 + 8, ACE
+        s = max(side, key=lambda s: ((hand & SUIT[s]).bit_count(), -s))
+        return lowest(hand & SUIT[s]), LONG
+    pts = g.points[trump]
+    trumps_out = others & SUIT[trump]
+    opps = OPPS[me]
+    partner = me ^ 2
+    if attack and tr and trumps_out:
+        t = highest(tr)
+        if not others & ABOVE[t] and not all((voids[o] >> trump) & 1 for o in opps):
+            return t, DRAW
+    cash = -1
+    cash_key = -1
+    for s in side:
+        t = highest(hand & SUIT[s])
+        if others & ABOVE[t]:
+            continue
+        out = others & SUIT[s]
+        if trumps_out and (not out or any((voids[o] >> s) & 1 and not (voids[o] >> trump) & 1
+                                          for o in opps)):
+            continue
+        key = out.bit_count() * 2 + ((strong >> s) & 1) + pts[t]
+        if key > cash_key:
+            cash, cash_key = t, key
+    if cash >= 0:
+        return cash, CASH
+    if trumps_out and tr:
+        t = highest(tr)
+        if not trumps_out & ABOVE[t]:
+            return t, DRAW
+    for s in side:
+        if (strong >> s) & 1 and not (weak >> s) & 1:
+            return lowest(hand & SUIT[s]), SIGNALLED
+    if trumps_out and not (voids[partner] >> trump) & 1:
+        for s in side:
+            if ((voids[partner] >> s) & 1 and others & SUIT[s]
+                    and not any((voids[o] >> s) & 1 for o in opps)):
+                return lowest(hand & SUIT[s]), PARTNER_RUFF
+
+    def lead_key(s: int) -> tuple[int, int, int, int]:
+        cards = hand & SUIT[s]
+        f = lowest(cards)
+        risky = (weak >> s) & 1 or (trumps_out and any((voids[o] >> s) & 1 for o in opps))
+        # a card with points whose only better card is still out gives those points away
+        bare = 1 if pts[f] and f % 9 == 7 and others >> (f + 1) & 1 else 0
+        return (1 if risky else 0, pts[f] + bare, -cards.bit_count(), s)
+    s = min(side, key=lead_key)
+    return lowest(hand & SUIT[s]), LOW_LEAD if g.scores_points else LONG
+
+
+def explain(g: CardRules, code: int, face: int, view: TrickView) -> str:
+    """One sentence a learner understands for the play of ranked ``face`` chosen with
+    ``code`` (``view`` in ranked faces)."""
+    card = g.name(face, view.trump)
+    suit = SUIT_NAMES[face // 9]
+    led = view.trick[0][1] // 9 if view.trick else face // 9
+    trump = SUIT_NAMES[view.trump] if view.trump is not None else "trumps"
+    partner = SEAT_NAMES[view.partner]
+    if code in (PARTNER_SAFE, SMEAR, PARTNER_WINS) and face // 9 == view.trump != led:
+        return f"You must trump even though {partner} is winning: {card} costs the least."
+    if code == CANNOT_WIN:
+        if g.scores_points:
+            return (f"This trick cannot be won, so give away as few points as you can: "
+                    f"{card}.")
+        return f"This trick cannot be won, so play your lowest {SUIT_ONE[led]}, {card}."
+    texts = {
+        ONLY: f"{card} is the only card you may play.",
+        PARTNER_SAFE: f"{partner} is already winning this trick and nobody left can beat it, "
+                      f"so play low: {card}.",
+        SMEAR: f"{partner} is winning this trick and nobody left can beat it: don't "
+               f"overtake, give it points with {card}.",
+        PARTNER_WINS: f"{partner} is winning the trick: don't overtake, play low ({card}).",
+        SECURE: f"Take over with {card}: nobody left can beat it, while {partner}'s card "
+                "might be beaten.",
+        WIN: f"Win cheaply with {card}: the lowest card that takes this trick.",
+        RUFF: f"Ruff with {card}: you are out of {SUIT_NAMES[led]} and {partner} is not "
+              "winning.",
+        OVERTRUMP: f"Overtrump with {card}: it beats the trump in the trick and nobody left "
+                   "can beat it.",
+        SECOND_LOW: f"Play low ({card}): an opponent still to play could beat any card you "
+                    "might win with.",
+        DISCARD: f"This trick cannot be won: throw {card}, your least useful card.",
+        CASH: f"Cash {card}: it is the highest {SUIT_ONE[face // 9]} still out.",
+        DRAW: f"Draw trumps with {card}, the highest {trump[:-1]} still out, so the "
+              "opponents cannot ruff your winners.",
+        SIGNALLED: f"Lead {suit}: {partner} signalled strength in that suit.",
+        PARTNER_RUFF: f"Lead {suit}: {partner} is out of {suit} and can ruff.",
+        LONG: f"Lead low from your long {SUIT_ONE[face // 9]} suit ({card}) to set up its "
+              "high cards.",
+        LOW_LEAD: f"Lead {card}: it gives little away while your high cards wait.",
+        ACE: f"Lead {card}: an ace is a sure winner early on.",
+        ONLY_TRUMPS: f"You hold only {trump}: lead your weakest one, {card}.",
+        FORCE: f"Play {card}: it wins for now and makes the last opponent spend a high card.",
+    }
+    return texts[code]
