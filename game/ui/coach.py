@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 NOTE_SECONDS = 7.0
 """How long a play-checker note stays (its last second fades)."""
-UNDO_PAUSE = 0.6
+UNDO_PAUSE = 0.8
 """Learning mode: the least time an AI seat waits after South's action has landed before its
 own is shown, so that Undo can be reached."""
 TOP_ROW = 54

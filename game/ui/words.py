@@ -103,8 +103,15 @@ def checker_line(action: Mapping[str, Any], reason: str) -> str:
 
 
 def hint_line(action: Mapping[str, Any], reason: str) -> str:
-    """The hint bubble: the strong player's choice and its one-sentence reason."""
-    return f"Hint — {action_label(action)}: {reason}"
+    """The hint bubble: the strong player's choice and its one-sentence reason (the choice
+    is not named twice when the reason's opening words already name it: "Pass: …",
+    "Win cheaply with AH: …")."""
+    label = action_label(action)
+    head, colon, _ = reason.partition(":")
+    names = [label, *(str(action[k]) for k in ("play", "discard") if k in action)]
+    if colon and any(n.lower() in head.lower() for n in names):
+        return f"Hint — {reason}"
+    return f"Hint — {label}: {reason}"
 
 
 def announce(action: Mapping[str, Any]) -> str | None:

@@ -53,8 +53,9 @@ def toggle_learning(app: App, game: str) -> None:
         save()
 
 
-LEARNING_TEXT = ("Learning mode: the cards you may not play are dimmed with the reason, and "
-                 "Hint, the play checker, Undo and the card tracker are at the table.")
+LEARNING_TEXT = ("Learning mode, from now on: the cards you may not play are dimmed with the "
+                 "reason, and Hint, the play checker, Undo and the card tracker are at the "
+                 "table.")
 
 
 def set_option(app: App, game: str, name: str, value: Any) -> None:
@@ -137,6 +138,7 @@ class OptionsScene(PageScene):
         bw = max(200, fonts.font(size, True).size(label)[0] + 36)
         self.learning_button.label = label
         self.learning_button.selected = on
+        self.learning_button.size = size
         self.learning_button.rect = pygame.Rect(0, y + 6, min(width, bw), 36)
         y += 6 + 36 + 6
         for line in fonts.wrap(LEARNING_TEXT, size, width):
