@@ -7,8 +7,9 @@ Starts ``dist/four-trumps/four-trumps`` (``--source``: ``.venv/bin/python -m gam
 ``N`` times with ``FOUR_TRUMPS_FIRST_FRAME=1`` (:mod:`game.ui.probe`: the game prints the wall
 time of its first flip and quits) and a fresh data folder each time, in a real window when
 ``DISPLAY`` is set (e.g. under Xvfb), else with SDL's dummy driver. Prints one JSON object:
-each run's seconds (the first one may include a cold disk cache), their median, and the
-bundle's bytes and files.
+the load average, each run's seconds to the first frame (the first run may include a cold disk
+cache) and CPU seconds (the whole run), their medians, and the bundle's bytes and files.
+POSIX only (it reads the children's CPU time).
 """
 
 from __future__ import annotations
@@ -36,15 +37,27 @@ PROBE_ENV = "FOUR_TRUMPS_FIRST_FRAME"
 PREFIX = "first-frame "
 
 
-def first_frame(command: list[str], env: dict[str, str]) -> float:
-    """Seconds from starting ``command`` to the first frame it reports."""
+def _cpu() -> float:
+    """CPU seconds (user and system) used so far by the children this process waited for."""
+    import resource  # POSIX only
+
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def first_frame(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Seconds from starting ``command`` to the first frame it reports, and the CPU seconds
+    the whole run took (start, first frame, closing: on a busy machine the wall time grows
+    with the load, the CPU time hardly)."""
     with tempfile.TemporaryDirectory(prefix="four-trumps-measure-") as data:
+        cpu = _cpu()
         started = time.time()
         done = subprocess.run([*command, "--data-dir", data], env=env, capture_output=True,
                               text=True, timeout=120, cwd=ROOT)
+        cpu = _cpu() - cpu
     for line in done.stdout.splitlines():
         if line.startswith(PREFIX):
-            return float(line.removeprefix(PREFIX)) - started
+            return float(line.removeprefix(PREFIX)) - started, cpu
     raise RuntimeError(f"no first frame reported (status {done.returncode}): "
                        f"{done.stderr.strip()[-300:]}")
 
@@ -67,10 +80,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     env.pop("FOUR_TRUMPS_DATA_DIR", None)
     if not env.get("DISPLAY"):
         env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    runs = [round(first_frame(command, env), 3) for _ in range(args.runs)]
+    runs = [first_frame(command, env) for _ in range(args.runs)]
+    walls = [round(wall, 3) for wall, _ in runs]
+    cpus = [round(cpu, 3) for _, cpu in runs]
     out: dict[str, object] = {
         "program": " ".join(command), "display": env.get("DISPLAY") or "dummy",
-        "first_frame_s": runs, "median_s": round(statistics.median(runs), 3)}
+        "load": round(os.getloadavg()[0], 2), "first_frame_s": walls,
+        "median_s": round(statistics.median(walls), 3), "cpu_s": cpus,
+        "median_cpu_s": round(statistics.median(cpus), 3)}
     if not args.source:
         size, files = build_bundle.size_of(meta.shipped(build_bundle.DIST))
         out.update(bytes=size, files=files)
