@@ -171,11 +171,62 @@ def test_tarot_bids_below_the_current_one_are_dimmed_with_the_reason() -> None:
             raise AssertionError("no deal had a bid before South's")
         dimmed = [b for b in table.panel_buttons if b.reason]
         assert {b.label for b in dimmed} <= set(words.BID_NAMES.values())
+        # the keyboard's focus on a dimmed bid shows its reason too
+        while table.panel_buttons[table.panel_focus] is not dimmed[0]:
+            key(app, pygame.K_RIGHT)
+        assert table.shown_reason()[0] == dimmed[0].reason
         # hovering a dimmed bid shows its reason; clicking it says it and changes nothing
         before = len(table.hand.history)
         click(app, dimmed[0].rect.center)
         assert len(table.hand.history) == before and table.toast is not None
         assert table.toast[0] == dimmed[0].reason
+        # a bid may be taken back like a card while it is the last action
+        record = table.match.record()
+        click(app, next(b for b in table.panel_buttons if b.reason is None).rect.center)
+        assert len(table.hand.history) == before + 1
+        ctrl_z(app)
+        assert table.match.record() == record and table.panel_buttons
+    finally:
+        app.close()
+
+
+def test_keyboard_focus_on_a_dimmed_card_shows_why() -> None:
+    app = make_app()
+    app.settings.play_checker = False
+    try:
+        table = table_for(app, "turup", 4)
+        rng = random.Random(4)
+        for _ in range(40):
+            to_card_play(app, table, rng, tricks=len(table.knowledge().tricks))
+            if table.dim_reasons():
+                break
+            south_acts(table, rng)
+        dims = table.dim_reasons()
+        key(app, pygame.K_RIGHT)
+        while table.focus not in dims:
+            key(app, pygame.K_RIGHT)
+        assert table.shown_reason()[0] == dims[table.focus]
+        key(app, pygame.K_RETURN)  # Enter on it: the card stays, the reason is said
+        assert table.toast is not None and table.toast[0] == dims[table.focus]
+    finally:
+        app.close()
+
+
+def test_the_options_page_carries_the_learning_switch() -> None:
+    from game.ui.scenes.options import OptionsScene
+
+    app = make_app()
+    try:
+        page = OptionsScene(app, "tarabish")
+        app.push(page)
+        app.step(0.0)
+        assert page.learning_button.label == "Learning mode: on"
+        page.on_click(page.learning_button.rect.center)
+        assert app.settings.learning == {"tarabish": False}
+        assert page.learning_button.label == "Learning mode: off"
+        assert page.focus == len(page.rows) + 1  # the keyboard's focus follows the click
+        key(app, pygame.K_RETURN)
+        assert app.settings.learning == {"tarabish": True}
     finally:
         app.close()
 

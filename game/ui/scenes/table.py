@@ -37,7 +37,7 @@ from ..render import fonts
 from ..render.cards import CardArt, art
 from ..render.felt import felt
 from ..session import Match
-from ..widgets import GOLD, INK, Button, draw_panel, layout_row, reason_tip, tooltip
+from ..widgets import GOLD, INK, Button, draw_panel, layout_row, tooltip
 
 if TYPE_CHECKING:
     from ..app import App
@@ -966,27 +966,30 @@ class TableScene(Scene):
             r = self.side_buttons[0].rect
             surface.blit(cap, cap.get_rect(midright=(r.left - 10, r.centery)))
 
-    def _draw_reasons(self, surface: pygame.Surface) -> None:
-        """The reason a dimmed card or button may not be chosen, for the one under the mouse
-        or, after a key, the one focused by the keyboard."""
+    def shown_reason(self) -> tuple[str, tuple[int, int]] | None:
+        """The reason shown now for a dimmed card or button — the one under the mouse or,
+        after a key, the one the keyboard focuses — and where its tip points."""
         if self.toast_live() or (self.drag is not None and self.drag.moved):
-            return
+            return None
         dim = self.dim_reasons()
         card = self.hover
         if self.kb_used:
             card = self.focus if self.kb_target_hand() else None
         if card is not None and dim.get(card):
             r = self.card_rect(card)
-            tooltip(surface, dim[card], (r.centerx, r.top - 6), 15)
-            return
+            return dim[card], (r.centerx, r.top - 6)
         mouse = pygame.mouse.get_pos()
-        buttons = self.panel_buttons or self.side_buttons
-        for i, b in enumerate(buttons):
+        for i, b in enumerate(self.panel_buttons or self.side_buttons):
             focused = self.kb_used and i == self.panel_focus and (
                 self.kb_panel or not self.kb_target_hand())
-            if b.rect.collidepoint(mouse) or focused:
-                reason_tip(surface, b)
-                return
+            if b.reason and (focused or (not self.kb_used and b.rect.collidepoint(mouse))):
+                return b.reason, (b.rect.centerx, b.rect.top - 6)
+        return None
+
+    def _draw_reasons(self, surface: pygame.Surface) -> None:
+        shown = self.shown_reason()
+        if shown is not None:
+            tooltip(surface, shown[0], shown[1], 15)
 
     def _draw_last(self, surface: pygame.Surface) -> None:
         done = [t for t in self.knowledge().tricks if t["winner"]]
