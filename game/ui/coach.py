@@ -93,7 +93,10 @@ class Coach:
     # -- the hint ----------------------------------------------------------------------------
 
     def ask_hint(self) -> None:
-        """The Hint button or H: compute the strong AI's choice for South, in the worker."""
+        """The Hint button or H: compute the strong AI's choice for South, in the worker.
+
+        **Decision**: asking for a hint puts away the checker's note — it is about an
+        earlier move, and the hint's bubble may need its place above the hand."""
         t = self.table
         if not self.on:
             t.say("Hints are part of learning mode (switch it on at the top right)")
@@ -104,6 +107,7 @@ class Coach:
         if len(t.selected) >= 6:
             t.say("Six cards are picked: lay them away, or click one to put it back")
             return
+        self.note = None
         self.hint_at = self.position()
         self.advice.at(self.hint_at)
         self.advice.ask_hint(self.hint_knowledge())
@@ -334,7 +338,7 @@ class Coach:
             text_box(surface, text, 16, 440, CREAM, midbottom=(b.rect.centerx, b.rect.top - 10))
 
     def _draw_note(self, surface: pygame.Surface) -> None:
-        if self.note is None:
+        if self.note is None or self.hint() is not None:  # the hint's bubble goes first
             return
         text, until, _ = self.note
         left = until - self.table.time
