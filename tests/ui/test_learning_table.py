@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -32,6 +33,18 @@ def table_for(app: App, game: str, seed: int) -> TableScene:
     table = app.start_game(game, seed)
     app.step(0.0)
     return table
+
+
+def deal_until(app: App, game: str, wanted: Callable[[TableScene], bool],
+               seeds: int = 200) -> TableScene:
+    """The table of the first deal of ``game`` (seeds 0, 1, …) at whose first decision of
+    South ``wanted`` holds."""
+    for seed in range(seeds):
+        table = table_for(app, game, seed)
+        settle(app, table)
+        if table.hand.to_act == 0 and wanted(table):
+            return table
+    raise AssertionError(f"no deal of {game} in {seeds} seeds")
 
 
 def ctrl_z(app: App) -> None:
@@ -109,13 +122,7 @@ def test_hint_shown_is_the_learning_cores_choice(game: str, seed: int) -> None:
 def test_hint_on_a_panel_outlines_the_strong_players_button() -> None:
     app = make_app()
     try:
-        for seed in range(40):
-            table = table_for(app, "tarabish", seed)
-            settle(app, table)
-            if table.panel_buttons:
-                break
-        else:
-            raise AssertionError("no deal gave South a call")
+        table = deal_until(app, "tarabish", lambda t: bool(t.panel_buttons))  # a call
         hint = table.coach.side[0]
         click(app, hint.rect.center)
         shown = table.coach.hint()
@@ -161,14 +168,8 @@ def test_every_dimmed_card_and_button_says_why(game: str) -> None:
 def test_tarot_bids_below_the_current_one_are_dimmed_with_the_reason() -> None:
     app = make_app()
     try:
-        for seed in range(80):
-            table = table_for(app, "tarot", seed)
-            settle(app, table)
-            if table.hand.phase == "bid" and any(
-                    b.reason for b in table.panel_buttons):
-                break
-        else:
-            raise AssertionError("no deal had a bid before South's")
+        table = deal_until(app, "tarot", lambda t: t.hand.phase == "bid" and any(
+            b.reason for b in t.panel_buttons))  # a bid before South's
         dimmed = [b for b in table.panel_buttons if b.reason]
         assert {b.label for b in dimmed} <= set(words.BID_NAMES.values())
         # the keyboard's focus on a dimmed bid shows its reason too
@@ -269,12 +270,9 @@ def test_undo_restores_the_exact_previous_state_and_the_save(tmp_path, game: str
 def test_the_lay_away_is_undone_as_one_and_its_cards_stay_picked() -> None:
     app = make_app()
     try:
-        for seed in range(200):
-            table = table_for(app, "tarot", seed)
-            settle(app, table)
-            if table.hand.to_act == 0 and any(b.choice and b.choice.get("bid") == "take"
-                                              and b.reason is None for b in table.panel_buttons):
-                break
+        table = deal_until(app, "tarot", lambda t: any(
+            b.choice == {"seat": "S", "bid": "take"} and b.reason is None
+            for b in t.panel_buttons))
         table.ai_enabled = False
         m = table.match
         table.choose({"seat": "S", "bid": "take"})
