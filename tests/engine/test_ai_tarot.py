@@ -17,7 +17,7 @@ from game.engine import cards as C
 from game.engine import records
 from game.engine.ai import make_player, supports
 from game.engine.ai import tarot as T
-from game.engine.ai.tarot_hand import bid_worth, evaluate, show_handful, sure_slam
+from game.engine.ai.tarot_hand import bid_worth, show_handful, strength, sure_slam
 from game.engine.ai.tarot_play import SMASK
 from game.engine.tarot import KINGS, OUDLERS, PLAIN, TarotHand
 
@@ -120,21 +120,26 @@ def test_never_keeps_without_or_against_the_talon_on_a_weak_hand(seed):
     for level in AI_LEVELS:
         worth = bid_worth(level, hand)[0]
         if worth in ("keep-without", "keep-against"):
-            assert (hand & OUDLERS).bit_count() >= 2 and evaluate(hand) >= 71
+            assert (hand & OUDLERS).bit_count() >= 2 and strength(hand) >= 100
 
 
-def test_bids_over_an_earlier_bid_only_with_a_higher_worth():
-    for seed in range(200):
+@pytest.mark.parametrize("level", AI_LEVELS)
+def test_bids_over_an_earlier_bid_only_with_a_higher_worth(level):
+    seen = 0
+    for seed in range(300):
         _, hand = new_hand("tarot", seed)
-        first = hand.to_act
-        hand.apply({"seat": C.SEATS[first], "bid": "keep"})
+        if hand.done:
+            continue  # petit sec
+        hand.apply({"seat": C.SEATS[hand.to_act], "bid": "keep"})
         k = hand.knowledge(hand.to_act)
-        worth = bid_worth("normal", T.mask_of_names(k.hand))[0]
-        decision = make_player("normal").decide(k)
-        if worth in ("take", "keep"):
-            assert decision.action["bid"] == "pass" and "over keep" in decision.reason
-            return
-    pytest.skip("no take-worthy hand after a keep in the seeds tried")
+        mine = T.mask_of_names(k.hand)
+        decision = make_player(level).decide(k)
+        assert decision.action["bid"] == bid_worth(level, mine, "keep")[0]
+        if bid_worth(level, mine)[0] in ("take", "keep"):
+            assert decision.action["bid"] == "pass" and "keep has already been bid" in \
+                decision.reason
+            seen += 1
+    assert seen
 
 
 @pytest.mark.parametrize("level", AI_LEVELS)

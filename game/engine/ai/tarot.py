@@ -9,9 +9,9 @@ the normal policy and keeps the best average score for the seat's side.
 
 **Decisions** (where the brief leaves it open):
 
-* The hard level searches the card play only; its bids, discards, handfuls and slam follow the
-  normal rules (its "tuned evaluation" is the normal one: the search cannot bid better without
-  modelling the other seats' bids).
+* The hard level searches the card play; it bids by a tuned evaluation (the mean score
+  predicted for each contract, see :mod:`.tarot_hand`), and its discards, handfuls and slam
+  follow the normal rules.
 * A seat's sampled layouts respect: hand sizes; shown voids; the trumps each seat may still
   hold (none above a trump it played under, see :mod:`.tarot_play`); the handfuls shown (those
   trumps stay with their owner until played); for a defender under take or keep, the talon's
@@ -205,18 +205,19 @@ class TarotAI:
 
     @staticmethod
     def bid(level: str, k: Knowledge) -> tuple[Action, str]:
-        """Bid the highest contract the hand is worth when the bidding allows it, else pass."""
-        worth, why = bid_worth(level, mask_of_names(k.hand))
-        allowed = {a["bid"] for a in k.legal}
-        if worth == "pass":
-            return _act(k, "bid", "pass"), f"Pass: {why}, too little to bid."
-        if worth in allowed:
-            return _act(k, "bid", worth), f"Bid {BID_NAMES[worth]}: {why}."
+        """Bid the contract the hand is worth when the bidding allows it, else pass."""
+        hand = mask_of_names(k.hand)
         top = max((a["bid"] for a in k.history if a.get("bid") in BIDS_UP),
-                  key=BIDS_UP.index)
-        return (_act(k, "bid", "pass"),
-                f"Pass: {why}, enough for {BID_NAMES[worth]} but not to bid over "
-                f"{BID_NAMES[top]}.")
+                  key=BIDS_UP.index, default="pass")
+        worth, why = bid_worth(level, hand, top)
+        if worth != "pass":
+            return _act(k, "bid", worth), f"Bid {BID_NAMES[worth]}: {why}."
+        alone, why_alone = bid_worth(level, hand)
+        if alone != "pass":
+            return (_act(k, "bid", "pass"),
+                    f"Pass: your hand is worth {BID_NAMES[alone]} ({why_alone}), but "
+                    f"{BID_NAMES[top]} has already been bid.")
+        return _act(k, "bid", "pass"), f"Pass: {why}."
 
     @staticmethod
     def discard(level: str, k: Knowledge) -> tuple[Action, str]:
