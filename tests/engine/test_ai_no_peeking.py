@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from game.engine import records
 
-GAMES = ["turup", "arbaa-turub", "tarabish"]
+GAMES = ["turup", "arbaa-turub", "tarabish", "tarot"]
 
 
 @settings(max_examples=40, deadline=None)
