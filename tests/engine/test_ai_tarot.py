@@ -8,13 +8,12 @@ import random
 import time
 
 import pytest
-from ai_helpers import AI_LEVELS, check, play_to, player, swap_unseen, whole_hand
+from ai_helpers import AI_LEVELS, check, play_to, player, whole_hand
 from helpers import new_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import cards as C
-from game.engine import records
 from game.engine.ai import make_player, supports
 from game.engine.ai import tarot as T
 from game.engine.ai.tarot_hand import bid_worth, show_handful, strength, sure_slam
@@ -58,37 +57,6 @@ def test_every_level_decides_legally_in_every_phase(seed, phase, steps):
     k = hand.knowledge(hand.to_act)
     for level in AI_LEVELS:
         check(player(level, seed).decide(k), k)
-
-
-@settings(max_examples=20, deadline=None)
-@given(seed=st.integers(0, 10**6), phase=st.sampled_from(["bid", "discard", "play"]),
-       steps=st.integers(0, 72))
-def test_decisions_do_not_depend_on_unseen_cards(seed, phase, steps):
-    found = to_phase(seed, phase, steps if phase == "play" else 0)
-    if found is None:
-        return
-    record, hand = found
-    me = hand.to_act
-    twin = swap_unseen(record, hand, me, random.Random(seed))
-    if twin is None:
-        return
-    _, other = records.replay_hand(twin)
-    assert other.hands != hand.hands
-    k1, k2 = hand.knowledge(me), other.knowledge(me)
-    assert k1 == k2
-    for level in ("random", *AI_LEVELS):
-        assert player(level, seed).decide(k1) == player(level, seed).decide(k2)
-
-
-def test_reproducible_with_a_seed():
-    runs = []
-    for _ in range(2):
-        _, hand = new_hand("tarot", 11)
-        players = [player(AI_LEVELS[s % 3], 20 + s) for s in range(4)]
-        while not hand.done:
-            hand.apply(players[hand.to_act].decide(hand.knowledge(hand.to_act)).action)
-        runs.append(list(hand.history))
-    assert runs[0] == runs[1]
 
 
 # -- before the play ---------------------------------------------------------------------------
@@ -223,6 +191,15 @@ def play_positions(count: int, seed: int):
     return out
 
 
+def test_a_decision_does_not_depend_on_what_was_asked_before():
+    hands = play_positions(6, 7)
+    for level in AI_LEVELS:
+        p = player(level, 3)
+        first = [p.decide(h.knowledge(h.to_act)) for h in hands]
+        again = [p.decide(h.knowledge(h.to_act)) for h in reversed(hands)]
+        assert first == again[::-1]
+
+
 def hidden_world(hand: TarotHand, me: int, v: T.SeatView) -> list[list[int]]:
     """The real layout of the cards ``me`` cannot see, as the sampler shapes it."""
     world = [[] if s == me else list(C.bits(hand.hands[s])) for s in range(4)]
@@ -278,16 +255,18 @@ def test_sampled_layouts_agree_with_what_the_seat_knows():
                 assert not masks[T.PILE] & ~T.DISCARDABLE
 
 
-def test_hard_respects_its_budget_and_cancellation():
-    hand = play_positions(1, 4)[0]
-    k = hand.knowledge(hand.to_act)
-    start = time.perf_counter()
-    make_player("hard", 1, budget_ms=50).decide(k)
-    assert time.perf_counter() - start < 0.5
-    start = time.perf_counter()
-    decision = make_player("hard", 1, budget_ms=5000).decide(k, cancelled=lambda: True)
-    assert time.perf_counter() - start < 0.5
-    assert decision.action in k.legal
+def test_hard_keeps_roughly_to_its_budget_and_stops_when_cancelled():
+    times = []
+    for hand in play_positions(4, 4):
+        k = hand.knowledge(hand.to_act)
+        start = time.perf_counter()
+        make_player("hard", 1, budget_ms=40).decide(k)
+        times.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        decision = make_player("hard", 1, budget_ms=5000).decide(k, cancelled=lambda: True)
+        assert time.perf_counter() - start < 0.5
+        assert decision.action in k.legal
+    assert max(times) < 0.5, times
 
 
 def test_reasons_name_the_card_played():
