@@ -185,7 +185,7 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
     if friend and not beatable(best, led, opps, others, voids, ceiling):
         if cards & PETITB:
             return PETIT, PETIT_SAVED
-        return _smear(cards, hand, others, led, following)
+        return _smear(cards, following)
     winners = [c for c in cards_of(cards) if _beats(c, best, led)]
     sure = [c for c in winners if not beatable(c, led, opps, others, voids, ceiling)]
     if sure:
@@ -240,7 +240,7 @@ def _follow_easy(cards: int, legal: int, led: int, best: int, friend: bool,
     return min(cards_of(cards), key=lambda c: (PTS[c], c)), DISCARD
 
 
-def _smear(cards: int, hand: int, others: int, led: int, following: int) -> tuple[int, int]:
+def _smear(cards: int, following: int) -> tuple[int, int]:
     """A fellow defender's trick is safe: give it the most points (kings first)."""
     if following or not cards & TRUMPS:
         c = max(cards_of(cards), key=lambda c: (PTS[c], -c))
@@ -313,7 +313,7 @@ def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[in
     return min(cards_of(mine), key=lambda c: (PTS[c], c)), LOW_LEAD
 
 
-def explain(code: int, card: int, me: int, decl: int, trick: list[tuple[int, int]],
+def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]],
             others: int) -> str:
     """One sentence a learner understands for the play ``card`` chosen with ``code``."""
     c = name(card)
