@@ -16,6 +16,7 @@ advice question to an AI player that reads only a seat's :class:`Knowledge`.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -170,11 +171,49 @@ def card_verb(hand: HandState) -> str:
     return "discard" if hand.phase == "discard" else "play"
 
 
+_SUBJECT = re.compile(r"\b([SWNE]) (must|may|cannot|acted|has|does|was|is)\b")
+_YOU = {"has": "have", "does": "do", "was": "were", "is": "are"}
+_SEAT_WORDS = {"S": "South", "W": "West", "N": "North", "E": "East"}
+
+
+def addressed(reason: str, seat: int) -> str:
+    """The engine's ``reason`` (which names seats by letter: "S must follow suit ♥ (holds 9H)")
+    as the table says it to the player of ``seat``: "You must follow suit ♥ (you hold 9H)".
+    Another seat named as the subject of a sentence gets its name ("West is to act"); the
+    first letter is a capital. Suit letters and card names are left as they are."""
+    me = SEATS[seat]
+
+    def subject(m: re.Match[str]) -> str:
+        who, verb = m.group(1), m.group(2)
+        if who == me:
+            return "you " + _YOU.get(verb, verb)
+        return f"{_SEAT_WORDS[who]} {verb}"
+
+    text = _SUBJECT.sub(subject, reason)
+    text = text.replace("(holds ", "(you hold ").replace(": does not hold", ": you do not hold")
+    return text[:1].upper() + text[1:]
+
+
+def why_not(hand: HandState, action: Action) -> str | None:
+    """``None`` when ``action`` is legal now, else the engine's reason addressed to the player
+    of the acting seat (:func:`addressed`) — what the table says for an illegal drop or
+    click."""
+    reason = hand.why_illegal(action)
+    if reason is None:
+        return None
+    try:
+        seat = seat_index(action.get("seat"))
+    except (NotationError, AttributeError):
+        return reason[:1].upper() + reason[1:]
+    return addressed(reason, seat)
+
+
 def illegal_cards(hand: HandState, seat: int, picked: Sequence[str] = ()) -> dict[str, str]:
     """Every card ``seat`` holds that it may not use for the current card decision (play; in a
-    discard phase, discard), mapped to the engine's reason (:meth:`HandState.why_illegal`),
-    in pack order. In a phase whose decision is not a card, and for a seat not to act, every
-    held card is listed with the reason for playing it now. Only ``seat``'s own cards are
+    discard phase, discard), mapped to the engine's reason (:meth:`HandState.why_illegal`,
+    :func:`addressed` to the seat's player), in pack order. In a phase whose decision is not
+    a card, and for a seat not to act, every held card is listed with the reason for playing
+    it now. Only ``seat``'s own cards are
     asked about.
 
     ``picked``: the cards already chosen for a discard not yet laid away (the table picks six
@@ -195,7 +234,7 @@ def illegal_cards(hand: HandState, seat: int, picked: Sequence[str] = ()) -> dic
             return {name: DISCARD_FULL for name in held_cards(trial, seat)}
     out: dict[str, str] = {}
     for name in held_cards(trial, seat):
-        reason = trial.why_illegal({"seat": SEATS[seat], verb: name})
+        reason = why_not(trial, {"seat": SEATS[seat], verb: name})
         if reason is not None:
             out[name] = reason
     return out
@@ -204,14 +243,15 @@ def illegal_cards(hand: HandState, seat: int, picked: Sequence[str] = ()) -> dic
 def choices(hand: HandState, seat: int) -> list[tuple[Action, str | None]]:
     """For a panel: every non-card action of the current phase that ``seat`` could think of
     (the game's :meth:`~HandState.vocabulary`, then any other legal non-card action such as a
-    handful or runs), each with ``None`` when legal now or the engine's reason when not.
+    handful or runs), each with ``None`` when legal now or the engine's reason when not
+    (:func:`addressed` to the seat's player).
     Card verbs (play, discard) are never listed. When ``seat`` is to act, the legal entries
     are exactly its legal non-card actions."""
     listed = list(hand.vocabulary(seat))
     if hand.to_act == seat:
         listed += [a for a in hand.legal_actions()
                    if not any(v in a for v in CARD_VERBS) and a not in listed]
-    return [(a, hand.why_illegal(a)) for a in listed]
+    return [(a, why_not(hand, a)) for a in listed]
 
 
 # -- the card tracker ------------------------------------------------------------------------

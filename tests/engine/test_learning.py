@@ -120,7 +120,7 @@ def check_illegal_cards(hand) -> None:
             if hand.to_act == seat and name in legal_names:
                 assert name not in out
             else:
-                assert out[name] == hand.why_illegal(action) and out[name]
+                assert out[name] == learning.addressed(hand.why_illegal(action), seat) and out[name]
 
 
 def test_the_fixtures_reach_every_phase_of_every_game():
@@ -182,7 +182,7 @@ def check_choices(hand) -> None:
         listed = choices(hand, seat)
         assert not any(v in a for a, _ in listed for v in CARD_VERBS)
         for action, reason in listed:
-            assert reason == hand.why_illegal(action)
+            assert reason == learning.why_not(hand, action)
             assert reason is None or reason
         if hand.to_act == seat:
             assert [a for a, r in listed if r is None] == non_card(hand.legal_actions())
@@ -387,3 +387,34 @@ def test_review_of_a_bad_record_raises_the_replay_error():
     with pytest.raises(records.RecordError) as err:
         review(record)
     assert err.value.action == 1
+
+
+# -- reasons in the player's words ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("reason", "seat", "said"), [
+    ("S must follow suit ♥ (holds 9H, QH)", 0, "You must follow suit ♥ (you hold 9H, QH)"),
+    ("S cannot bid take: take has been bid, so S must bid higher or pass", 0,
+     "You cannot bid take: take has been bid, so you must bid higher or pass"),
+    ("S acted out of turn: W is to act", 0, "You acted out of turn: West is to act"),
+    ("S has already signalled for this trick", 0, "You have already signalled for this trick"),
+    ("S cannot claim bella: does not hold the king and queen of trump", 0,
+     "You cannot claim bella: you do not hold the king and queen of trump"),
+    ("S was not asked for an estimate", 0, "You were not asked for an estimate"),
+    ("W must play a trump (holds T3, T9)", 1, "You must play a trump (you hold T3, T9)"),
+    ("N does not hold QS", 2, "You do not hold QS"),
+    ("no play now: the hand is in its bid phase", 0, "No play now: the hand is in its bid phase"),
+    ("'X' is not a call (expected a suit S, H, D, C or \"pass\")", 0,
+     "'X' is not a call (expected a suit S, H, D, C or \"pass\")"),
+])
+def test_reasons_are_said_to_the_player(reason: str, seat: int, said: str) -> None:
+    assert learning.addressed(reason, seat) == said
+
+
+def test_why_not_is_none_for_a_legal_action_and_addressed_otherwise() -> None:
+    _, hand = new_hand("tarabish", seed=3)
+    legal = hand.legal_actions()[0]
+    assert learning.why_not(hand, legal) is None
+    other = next(s for s in SEATS if s != legal["seat"])
+    reason = learning.why_not(hand, dict(legal, seat=other))
+    assert reason is not None and reason.startswith("You acted out of turn")

@@ -7,6 +7,7 @@ import pygame
 import pytest
 from ui_driver import drag, grip, key, make_app, post
 
+from game.engine import learning
 from game.engine.cards import SEATS
 from game.ui.render.cards import art
 from game.ui.scenes.table import TableScene
@@ -107,7 +108,7 @@ def test_illegal_drop_changes_nothing() -> None:
         drag(app, grip(table, i), table.geo.drop_zone.center)
         assert m.hand.history == history
         assert m.hands[-1]["actions"] == record
-        reason = m.hand.why_illegal({"seat": "S", "play": bad})
+        reason = learning.why_not(m.hand, {"seat": "S", "play": bad})
         assert reason and table.toast is not None and table.toast[0] == reason
         assert table.returning is not None  # the card flies back
         calm(app, table)

@@ -381,7 +381,7 @@ class TableScene(Scene):
             claim = dict(action, bella=True)
             if claim in self.legal():
                 action = claim
-        reason = self.hand.why_illegal(action)
+        reason = learning.why_not(self.hand, action)
         start = drop if drop is not None else rect.center
         if reason is not None:
             self.say(reason)
@@ -448,7 +448,7 @@ class TableScene(Scene):
 
     def choose(self, action: Action) -> None:
         """A panel button: apply South's chosen action."""
-        reason = self.hand.why_illegal(action)
+        reason = learning.why_not(self.hand, action)
         if reason is not None:
             self.say(reason)
             return
