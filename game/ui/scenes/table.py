@@ -337,7 +337,7 @@ class TableScene(Scene):
             return
         self.app.sound.play("play")
         if source is None:
-            source = self.geo.seat_pos[seat]
+            source = self.seat_centre(seat)
         sprite = Sprite(action["play"], source[0], source[1], seat)
         if len(self.trick) >= 4:
             self.trick = []
@@ -352,7 +352,7 @@ class TableScene(Scene):
 
     def _collect(self, winner: int) -> None:
         self.app.sound.play("trick")
-        wx, wy = self.geo.seat_pos[winner]
+        wx, wy = self.seat_centre(winner)
         if winner == 0:
             wy = self.size[1] + self.geo.trick_card[1]
         cards = list(self.trick)
@@ -785,13 +785,24 @@ class TableScene(Scene):
             counts = [3 if s == eldest else 0 for s in range(4)]
         return counts
 
+    def seat_centre(self, seat: int) -> tuple[int, int]:
+        """Where ``seat``'s cards are drawn and fly from: the layout's place, except that East
+        moves left of the card tracker while the tracker is open (it would hide East's
+        cards and label)."""
+        cx, cy = self.geo.seat_pos[seat]
+        if seat == 3 and self.coach.on and self.coach.tracker.visible:
+            room = self.coach.tracker_area().left - 16
+            half = max(self.geo.small[0] * 2, 70)
+            cx = min(cx, room - half)
+        return cx, cy
+
     def _draw_seats(self, surface: pygame.Surface) -> None:
         small = self._art(self.geo.small)
         counts = self._seat_counts()
         facts = self.knowledge().public
         roles = self._roles(facts)
         for seat in (1, 2, 3):
-            cx, cy = self.geo.seat_pos[seat]
+            cx, cy = self.seat_centre(seat)
             n = counts[seat]
             if self.shown < self.reveal_target:
                 n = min(n, self.shown)
