@@ -188,7 +188,8 @@ class Settings:
     """Wanted AI level per AI seat (the best existing level is used, ``session.best_level``)."""
     learning: dict[str, bool] = field(default_factory=dict)
     play_checker: bool = True
-    """Dim the cards South may not play and say why on hover (in learning mode)."""
+    """The play checker (in learning mode): after South's decision, a note when the strong AI
+    would have done otherwise."""
     speed: str = "normal"
     sound: bool = True
     volume: float = 0.7
@@ -211,13 +212,6 @@ class Settings:
     def speed_factor(self) -> float:
         """Multiplier for every animation and pause."""
         return SPEED_FACTORS.get(self.speed, 1.0)
-
-    def dims(self, game: str) -> bool:
-        """Whether the table dims South's illegal cards in ``game``.
-
-        **Decision**: learning mode (per game) is the master switch of the learning aids and
-        ``play_checker`` switches the dimming alone, so both must be on."""
-        return self.play_checker and self.learning_for(game)
 
     def game_options(self, game: str) -> dict[str, Any]:
         """The full option mapping of ``game`` (defaults overlaid with the player's choices)."""

@@ -188,11 +188,10 @@ def test_settings_helpers_and_new_fields(paths):
     s = storage.Settings()
     s.ai_level = "easy"
     assert s.ai == {"W": "easy", "N": "easy", "E": "easy"} and s.ai_level == "easy"
-    assert s.dims("turup") and s.speed_factor == 1.0
+    assert s.learning_for("turup") and s.play_checker and s.speed_factor == 1.0
     s.learning["turup"] = False
-    assert not s.dims("turup") and s.dims("tarot")
+    assert not s.learning_for("turup") and s.learning_for("tarot")
     s.play_checker = False
-    assert not s.dims("tarot")
     s.trumps_right, s.speed = True, "instant"
     storage.save_settings(paths, s)
     loaded, _ = storage.load_settings(paths)

@@ -175,7 +175,7 @@ def test_old_settings_are_migrated_at_start(paths):
     app = App(executor=SyncExecutor(), paths=paths)
     s = app.settings
     assert s.ai == {"W": "easy", "N": "easy", "E": "easy"} and s.window == (1200, 700)
-    assert not s.dims("turup") and s.speed == "normal"
+    assert not s.learning_for("turup") and s.speed == "normal"
     assert app.notices == []                   # an old file is not a damaged one
     app.close()
 
