@@ -45,3 +45,35 @@ def test_determinized_picks_best_mean_and_prefers_on_ties():
     result = search.determinized(["a", "b"], lambda r: [[]], evaluate, random.Random(0), 500,
                                  cancelled=lambda: True)
     assert result.samples == 1
+
+
+def test_determinized_does_not_start_a_layout_it_cannot_finish_in_time():
+    import time
+
+    def evaluate(world, c):
+        time.sleep(0.01)  # a layout of two candidates takes about 20 ms
+        return 0.0
+
+    start = time.perf_counter()
+    result = search.determinized(["a", "b"], lambda r: [[]], evaluate, random.Random(0), 100,
+                                 deadline=start + 0.05)
+    assert 1 <= result.samples <= 2  # the old rule started a third layout at 40 ms
+    assert time.perf_counter() - start < 0.09
+
+
+def test_determinized_abandons_a_layout_at_the_deadline_and_falls_back_to_prefer():
+    import time
+
+    calls = []
+
+    def evaluate(world, c):
+        calls.append(c)
+        return {"a": 1.0, "b": 0.0}[c]
+
+    result = search.determinized(["a", "b"], lambda r: [[]], evaluate, random.Random(0), 10,
+                                 deadline=time.perf_counter() - 1, prefer="b", abandon=True)
+    assert result.samples == 0 and result.best == "b" and not calls
+    cut = iter([False, False, True])
+    result = search.determinized(["a", "b"], lambda r: [[]], evaluate, random.Random(0), 10,
+                                 cancelled=lambda: next(cut), prefer="b", abandon=True)
+    assert result.samples == 1 and result.best == "a"

@@ -305,6 +305,18 @@ class CardPlayAI:
         return Layout(self.RULES, hands, counts, left, list(view.voids), trump, leader,
                       list(view.trick), self.attack_side(k), self.free(k))
 
+    def layouts(self, view: TrickView, k: Knowledge) -> Callable[[search.World], Layout]:
+        """:meth:`layout` for each sampled world, built once per world (the candidates of one
+        sample share it; a playout never changes its layout)."""
+        last: list[Any] = [None, None]
+
+        def get(world: search.World) -> Layout:
+            if last[0] is not world:
+                last[0], last[1] = world, self.layout(view, world, k)
+            lay: Layout = last[1]
+            return lay
+        return get
+
     def sampler(self, view: TrickView, k: Knowledge
                 ) -> Callable[[random.Random], search.World]:
         """Deals of the unseen cards consistent with the seat's knowledge: hand sizes, voids
@@ -360,7 +372,7 @@ class CardPlayAI:
         n = search.samples_for(budget_ms * self.WORK_PER_MS, len(cands), sum(view.sizes))
         result = search.determinized(cands, self.sampler(view, k), self.evaluator(view, k),
                                      rng, n, self.deadline(start, budget_ms), cancelled,
-                                     prefer=normal)
+                                     prefer=normal, abandon=True)
         best = int(result.best)  # type: ignore[call-overload]
         if best == normal:
             return best, explain(g, code, best, view)

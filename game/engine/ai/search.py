@@ -93,23 +93,46 @@ def determinized(candidates: Sequence[Hashable], sample: Callable[[random.Random
                  evaluate: Callable[[World, Hashable], float], rng: random.Random,
                  samples: int, deadline: float | None = None,
                  cancelled: Callable[[], bool] | None = None,
-                 prefer: Hashable | None = None) -> SearchResult:
+                 prefer: Hashable | None = None, *, abandon: bool = False) -> SearchResult:
     """Score every candidate on the same ``samples`` sampled layouts and return the best mean.
 
-    The search stops early (with the layouts done so far, at least one) when
-    ``time.perf_counter()`` passes ``deadline`` or ``cancelled()`` is true. Ties go to
-    ``prefer`` (the simpler policy's choice), then to the earlier candidate.
+    The search stops early when ``cancelled()`` is true or the clock (``time.perf_counter()``)
+    reaches ``deadline``: a new layout is not started when the time the layouts so far took on
+    average would carry it past the deadline, so a search ends close to its deadline rather
+    than up to a whole layout after it. Normally at least one layout is scored. With
+    ``abandon``, the clock and ``cancelled()`` are also checked between the candidates of a
+    layout, and a layout cut short is dropped: the overshoot is then at most one candidate's
+    playout, and when not even one layout was finished every mean is 0 and the result is
+    ``prefer`` (the simpler policy's choice). Ties go to ``prefer``, then to the earlier
+    candidate. Without a deadline and a ``cancelled`` that stays false the result depends only
+    on ``rng``.
     """
     totals = dict.fromkeys(candidates, 0.0)
     done = 0
+    started = time.perf_counter()
     for _ in range(samples):
-        if done and ((deadline is not None and time.perf_counter() > deadline)
-                     or (cancelled is not None and cancelled())):
-            break
+        if done:
+            if cancelled is not None and cancelled():
+                break
+            if deadline is not None:
+                now = time.perf_counter()
+                if now + (now - started) / done > deadline:
+                    break
         world = sample(rng)
+        scores = []
         for c in candidates:
-            totals[c] += evaluate(world, c)
-        done += 1
-    means = {c: totals[c] / done for c in candidates}
+            if abandon and ((deadline is not None and time.perf_counter() > deadline)
+                            or (cancelled is not None and cancelled())):
+                break
+            scores.append(evaluate(world, c))
+        else:
+            for c, v in zip(candidates, scores, strict=True):
+                totals[c] += v
+            done += 1
+            continue
+        break
+    means = {c: totals[c] / done if done else 0.0 for c in candidates}
+    if not done and prefer in totals:
+        return SearchResult(means, 0, prefer)
     best = max(candidates, key=lambda c: (means[c] + (1e-9 if c == prefer else 0.0)))
     return SearchResult(means, done, best)

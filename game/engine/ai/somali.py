@@ -71,10 +71,10 @@ class SomaliAI(CardPlayAI):
     def evaluator(self, view: TrickView, k: Knowledge) -> Evaluator:
         total, target, kort_side = self.playout_limits(view, k)
         side = view.seat & 1
+        layout = self.layouts(view, k)
 
         def evaluate(world: search.World, face: Any) -> float:
-            lay = self.layout(view, world, k)
-            won = lay.play_out(face, list(view.won), [0, 0], total, target, kort_side)
+            won = layout(world).play_out(face, list(view.won), [0, 0], total, target, kort_side)
             return self.score(won, side, kort_side)
         return evaluate
 
