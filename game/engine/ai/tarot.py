@@ -291,9 +291,10 @@ class TarotAI:
 
         deadline = start + budget_ms / 1000.0 if self.timed else None
         result = search.determinized(cands, sample, evaluate, rng, n, deadline, cancelled,
-                                     prefer=normal)
+                                     prefer=normal, abandon=True)
         best = int(result.best)  # type: ignore[call-overload]
-        if best == normal or not clearly_better(scores[best], scores[normal]):
+        done = result.samples  # a layout cut short scored only some candidates: not counted
+        if best == normal or not clearly_better(scores[best][:done], scores[normal][:done]):
             return normal, text
         return best, (f"Searching {result.samples} deals of the unseen cards, {name(best)} "
                       f"scores {result.means[best]:+.1f} on average for you, "
