@@ -88,6 +88,9 @@ def test_every_action_is_saved_and_continue_resumes_exactly(paths, game):
     table = again.top
     assert isinstance(table, TableScene) and table.match is again.match
     assert state(table.match) == before
+    last = table.knowledge().tricks[-1] if table.knowledge().tricks else None
+    open_cards = list(last["cards"]) if last and last["winner"] is None else []
+    assert [s.name for s in table.trick] == open_cards    # the open trick is on the table
     play_some(again, table, 2, seed=2)                   # and it plays on from there
     again.close()
     rec = saved(paths)
@@ -329,3 +332,24 @@ def test_a_record_resumes_the_same_state_as_replay(paths):
         assert again.results == match.results
         out = records.replay_record(match.record())
         assert out["match"]["scores"] == again.tally.scores()
+
+
+@pytest.mark.parametrize("game", ["arbaa-turub", "tarabish"])
+def test_a_resumed_hand_shows_the_cards_of_its_open_trick(paths, game):
+    app = open_app(paths)
+    table = app.start_game(game, seed=5)
+    rng = random.Random(3)
+    for _ in range(200):                       # on to a trick others have begun
+        settle(app, table)
+        tricks = table.knowledge().tricks
+        if table.hand.to_act == 0 and tricks and tricks[-1]["winner"] is None:
+            break
+        table.perform(rng.choice(table.legal()))
+        app.step(0.0)
+    cards = list(table.knowledge().tricks[-1]["cards"])
+    assert cards and table.hand.to_act == 0
+    again = TableScene(app, Match.from_record(json.loads(json.dumps(app.match.record()))))
+    assert [s.name for s in again.trick] == cards
+    assert [again.geo.trick_pos[s.seat] for s in again.trick] == \
+        [(s.x, s.y) for s in again.trick]
+    app.close()

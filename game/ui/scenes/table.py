@@ -197,9 +197,10 @@ class TableScene(Scene):
     # -- the hand on screen --------------------------------------------------------------------
 
     def start_hand(self) -> None:
-        """Begin showing the current hand: reset the table, deal it out."""
+        """Begin showing the current hand: reset the table, deal it out (a resumed hand shows
+        its open trick's cards where they lie)."""
         self.anim = Animator()
-        self.trick = []
+        self.trick = self.open_trick()
         self.summary = None
         self.selected = []
         self.bella = True
@@ -409,15 +410,22 @@ class TableScene(Scene):
         kn = self.knowledge()
         self.shown = self.reveal_target = len(kn.hand) + kn.unseen_own
         self.selected = [a["discard"] for a in taken if "discard" in a]
-        self.trick = []
-        tricks = kn.tricks
-        if tricks and tricks[-1]["winner"] is None:
-            seat = SEATS.index(tricks[-1]["leader"])
-            for name in tricks[-1]["cards"]:
-                x, y = self.geo.trick_pos[seat]
-                self.trick.append(Sprite(name, x, y, seat))
-                seat = self.hand.next_seat(seat)  # type: ignore[attr-defined]
+        self.trick = self.open_trick()
         self.refresh()
+
+    def open_trick(self) -> list[Sprite]:
+        """The cards of the trick in progress, each in its seat's place (none between
+        tricks): what the table shows when a hand is resumed or an action undone."""
+        tricks = self.knowledge().tricks
+        if not tricks or tricks[-1]["winner"] is not None:
+            return []
+        out: list[Sprite] = []
+        seat = SEATS.index(tricks[-1]["leader"])
+        for name in tricks[-1]["cards"]:
+            x, y = self.geo.trick_pos[seat]
+            out.append(Sprite(name, x, y, seat))
+            seat = self.hand.next_seat(seat)  # type: ignore[attr-defined]
+        return out
 
     def toggle_discard(self, index: int) -> None:
         """Pick or put back a card for the Tarot discard."""
