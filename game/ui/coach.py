@@ -32,7 +32,7 @@ from . import words
 from .advice import Advice
 from .scenes.options import toggle_learning
 from .tracker_panel import TrackerPanel, tracker_area
-from .widgets import CREAM, Button, outline, reason_tip, text_box
+from .widgets import CREAM, Button, outline, reason_tip, text_box, text_box_size
 
 if TYPE_CHECKING:
     from .scenes.table import TableScene
@@ -325,7 +325,7 @@ class Coach:
             a = t._art(t.geo.card)
             surface.blit(a.face(t.cards[i]), r)
             outline(surface, r, a.radius)
-            text_box(surface, text, 16, 440, CREAM, midbottom=(r.centerx, r.top - 10))
+            text_box(surface, text, 16, 440, CREAM, midbottom=self._above(text, r))
             return
         b = self.hinted_button()
         if b is None:
@@ -337,6 +337,27 @@ class Coach:
         else:
             text_box(surface, text, 16, 440, CREAM, midbottom=(b.rect.centerx, b.rect.top - 10))
 
+    def _above(self, text: str, card: pygame.Rect) -> tuple[int, int]:
+        """Where the hint's bubble for a lifted ``card`` goes (its midbottom): above the card
+        but clear of West's and East's labels at the sides, and above whatever it would
+        cover there — the row of optional declarations, the Hint and Undo buttons."""
+        t = self.table
+        box = pygame.Rect((0, 0), text_box_size(text, 16, 440))
+        w = t.size[0]
+        side = 240  # West's and East's labels
+        x = max(min(w // 2, side + box.w // 2), min(max(w // 2, w - side - box.w // 2),
+                                                       card.centerx))
+        box.midbottom = (x, card.top - 10)
+        box.clamp_ip(pygame.Rect((0, 0), t.size))
+        obstacles = [b.rect for b in (*t.side_buttons, *self.buttons)]
+        if t.side_buttons:
+            first = t.side_buttons[0].rect
+            obstacles.append(pygame.Rect(first.left - 220, first.top, 220, first.h))
+        for r in sorted(obstacles, key=lambda r: -r.bottom):
+            if box.colliderect(r):
+                box.bottom = r.top - 8
+        return box.midbottom
+
     def _draw_note(self, surface: pygame.Surface) -> None:
         if self.note is None or self.hint() is not None:  # the hint's bubble goes first
             return
@@ -346,5 +367,11 @@ class Coach:
             self.note = None
             return
         alpha = round(235 * min(1.0, left))
-        text_box(surface, text, 15, 340, alpha=alpha,
-                 bottomright=(self.table.size[0] - 16, self.note_bottom()))
+        t = self.table
+        # Below East's label: wider when three lines at 340 px would reach up to it.
+        floor = t.seat_centre(3)[1] + t.geo.small[1] // 2 + 34
+        width = 340
+        if self.note_bottom() - text_box_size(text, 15, width)[1] < floor:
+            width = 460
+        bottom = max(self.note_bottom(), floor + text_box_size(text, 15, width)[1])
+        text_box(surface, text, 15, width, alpha=alpha, bottomright=(t.size[0] - 16, bottom))

@@ -94,6 +94,12 @@ DARK = ((30, 30, 30), GOLD, INK)
 """Fill, edge and ink of a tooltip or a note."""
 
 
+def text_box_size(text: str, size: int, width: int) -> tuple[int, int]:
+    """The size of the box :func:`text_box` draws for the same text, size and width."""
+    surfs = [fonts.text(s, size, INK) for s in fonts.wrap(text, size, width)]
+    return (max(s.get_width() for s in surfs) + 16, sum(s.get_height() for s in surfs) + 10)
+
+
 def text_box(surface: pygame.Surface, text: str, size: int, width: int,
              colours: tuple[tuple[int, int, int], ...] = DARK, alpha: int = 255,
              **place: tuple[int, int]) -> pygame.Rect:
@@ -102,9 +108,7 @@ def text_box(surface: pygame.Surface, text: str, size: int, width: int,
     fill, edge and ink; ``alpha`` below 255 fades it. Returns the box."""
     fill, edge, ink = colours
     surfs = [fonts.text(s, size, ink) for s in fonts.wrap(text, size, width)]
-    w = max(s.get_width() for s in surfs) + 16
-    h = sum(s.get_height() for s in surfs) + 10
-    r = pygame.Rect(0, 0, w, h)
+    r = pygame.Rect((0, 0), text_box_size(text, size, width))
     for attr, pos in place.items():
         setattr(r, attr, pos)
     r.clamp_ip(surface.get_rect())
