@@ -42,6 +42,19 @@ def play_to(hand, steps: int, rng: random.Random, record: dict | None = None) ->
             record["actions"].append(action)
 
 
+def decide_at_random_point(game: str, seed: int, steps: int,
+                           options: dict | None = None) -> None:
+    """Random play to a random point (any phase), then every level decides there, legally and
+    with a reason."""
+    _, hand = new_hand(game, seed, options=options)
+    play_to(hand, steps, random.Random(seed))
+    if hand.done:
+        return
+    k = hand.knowledge(hand.to_act)
+    for level in AI_LEVELS:
+        check(player(level, seed).decide(k), k)
+
+
 def whole_hand(game: str, seed: int, shift: int, options: dict | None = None) -> set[str]:
     """Play a hand with the three levels seated in turn (rotated by ``shift``), checking every
     decision; returns the verbs used."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import AI_LEVELS, check, play_to, player, whole_hand
+from ai_helpers import AI_LEVELS, check, decide_at_random_point, player, whole_hand
 from helpers import new_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -35,13 +35,7 @@ def test_arbaa_turub_whole_hands_legal_for_every_level(seed, shift):
 def test_every_level_decides_legally_at_random_positions(seed, game, steps):
     """Random play to a random point (any phase: trump, signal, play, kort), then each level
     decides there."""
-    _, hand = new_hand(game, seed)
-    play_to(hand, steps, random.Random(seed))
-    if hand.done:
-        return
-    k = hand.knowledge(hand.to_act)
-    for level in AI_LEVELS:
-        check(player(level, seed).decide(k), k)
+    decide_at_random_point(game, seed, steps)
 
 
 def kort_positions(count: int) -> list:

@@ -4,12 +4,11 @@ level, no peeking, the calling and declaring rules, bella always claimed, decisi
 from __future__ import annotations
 
 import copy
-import random
 import statistics
 import time
 
 import pytest
-from ai_helpers import AI_LEVELS, check, play_to, player, whole_hand
+from ai_helpers import AI_LEVELS, decide_at_random_point, player, whole_hand
 from helpers import new_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -37,13 +36,7 @@ def test_whole_hands_legal_for_every_level(seed, shift, options):
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 45),
        options=st.sampled_from(OPTION_SETS))
 def test_every_level_decides_legally_at_random_positions(seed, steps, options):
-    _, hand = new_hand("tarabish", seed, options=options)
-    play_to(hand, steps, random.Random(seed))
-    if hand.done:
-        return
-    k = hand.knowledge(hand.to_act)
-    for level in AI_LEVELS:
-        check(player(level, seed).decide(k), k)
+    decide_at_random_point("tarabish", seed, steps, options)
 
 
 def test_reproducible_with_a_seed():
