@@ -1,7 +1,8 @@
 """``python -m game hint`` on positions from many hands of every game, through the real command.
 
 For each game and seed: deal the seed, play a random number of uniformly random legal actions
-(any phase: bidding, trump, discard, play), feed the record to ``python -m game hint -`` and to
+(a third of the positions within the first six actions, so bids, calls and trump naming come up
+too), feed the record to ``python -m game hint -`` and to
 ``python -m game replay -``, and check what the learning mode promises — exit 0, ``legal`` exactly
 as replay prints it, every illegal card with a reason and no legal card among them, a hint that
 is one of the legal actions with a reason. Prints one line per position and per game the number
@@ -39,7 +40,8 @@ def position(game: str, seed: int) -> dict[str, Any]:
     _, hand = records.replay_hand(record)
     rng = random.Random(seed)
     length = {"arbaa-turub": 150, "tarot": 80}.get(game, 40)
-    for _ in range(rng.randrange(length)):
+    stop = rng.randrange(length) if seed % 3 else rng.randrange(6)  # a third in the opening
+    for _ in range(stop):
         legal = hand.legal_actions()
         if not legal:
             break
