@@ -116,9 +116,18 @@ def hint(knowledge: Knowledge, cancelled: Callable[[], bool] = never) -> Decisio
 def differs(knowledge: Knowledge, taken: Action,
             cancelled: Callable[[], bool] = never) -> Decision | None:
     """The play checker: ``None`` when the strong AI, from the same knowledge, would have done
-    ``taken`` or an equivalent (see :func:`same_action`), else its :class:`Decision`."""
+    ``taken`` or an equivalent (see :func:`same_action`), else its :class:`Decision`.
+
+    **Decision**: an optional declaration made before a card (an Arba'a Turub signal, a Tarot
+    handful) is not called a mistake merely because the AI would have played its card without
+    one — the card that follows is checked on its own. The other way round (a card played where
+    the AI would first have declared) is reported."""
     decision = hint(knowledge, cancelled)
-    return None if same_action(knowledge.game, decision.action, taken) else decision
+    if same_action(knowledge.game, decision.action, taken):
+        return None
+    if not any(v in taken for v in CARD_VERBS) and "play" in decision.action:
+        return None
+    return decision
 
 
 def same_action(game: str, a: Action, b: Action) -> bool:

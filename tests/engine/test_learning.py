@@ -270,10 +270,36 @@ def test_differs_is_none_for_the_hint_and_the_hint_otherwise(game, seed, steps):
     knowledge = hand.knowledge(hand.to_act)
     decision = hint(knowledge)
     assert differs(knowledge, decision.action) is None
-    other = next((a for a in knowledge.legal if not same_action(game, a, decision.action)),
+    other = next((a for a in knowledge.legal if not same_action(game, a, decision.action)
+                  and ("play" not in decision.action or any(v in a for v in CARD_VERBS))),
                  None)
     if other is not None:
         assert differs(knowledge, other) == decision
+
+
+def test_a_declaration_before_the_card_is_not_called_a_mistake():
+    """An Arba'a Turub signal where the strong AI would simply play: no note (the card that
+    follows is checked); a card where the AI would have signalled first: a note."""
+    seen = {"signal-vs-play": 0, "play-vs-signal": 0}
+    for seed in range(40):
+        _, hand = position("arbaa-turub", seed, 4)
+        for _ in range(60):
+            k = hand.knowledge(hand.to_act)
+            signals = [a for a in k.legal if "signal" in a]
+            if signals:
+                decision = hint(k)
+                if "play" in decision.action:
+                    assert differs(k, signals[0]) is None
+                    seen["signal-vs-play"] += 1
+                else:
+                    card = next(a for a in k.legal if "play" in a)
+                    assert differs(k, card) == decision
+                    seen["play-vs-signal"] += 1
+                break
+            hand.apply(k.legal[0])
+        if seen["signal-vs-play"]:
+            break
+    assert seen["signal-vs-play"]
 
 
 # -- the card tracker ------------------------------------------------------------------------------
