@@ -113,16 +113,25 @@ def hint(knowledge: Knowledge, cancelled: Callable[[], bool] = never) -> Decisio
     return advisor().decide(knowledge, cancelled)
 
 
-def differs(knowledge: Knowledge, taken: Action,
+def differs(knowledge: Knowledge, taken: Action | Sequence[Action],
             cancelled: Callable[[], bool] = never) -> Decision | None:
     """The play checker: ``None`` when the strong AI, from the same knowledge, would have done
     ``taken`` or an equivalent (see :func:`same_action`), else its :class:`Decision`.
+
+    ``taken`` may be a whole lay-away (the French Tarot discard: a list of discard actions,
+    ``knowledge`` the seat's before the first). **Decision**: six cards laid away are one set
+    chosen in no order, so they are judged as a set — ``None`` when the strong AI's first card
+    to lay away is among them (comparing card by card in the order picked would blame a good
+    set for its order).
 
     **Decision**: an optional declaration made before a card (an Arba'a Turub signal, a Tarot
     handful) is not called a mistake merely because the AI would have played its card without
     one — the card that follows is checked on its own. The other way round (a card played where
     the AI would first have declared) is reported."""
     decision = hint(knowledge, cancelled)
+    if not isinstance(taken, Mapping):
+        laid = {_canonical(knowledge.game, a) for a in taken}
+        return None if _canonical(knowledge.game, decision.action) in laid else decision
     if same_action(knowledge.game, decision.action, taken):
         return None
     if not any(v in taken for v in CARD_VERBS) and "play" in decision.action:
@@ -362,6 +371,11 @@ class Point:
     index: int
     knowledge: Knowledge
     taken: Action
+    lay_away: tuple[Action, ...] = ()
+    """For the first discard of a lay-away: all its discards (judged together with
+    :func:`differs`); empty otherwise."""
+    part: bool = False
+    """True for the second to last discards of a lay-away (judged with the first)."""
 
 
 @dataclass(frozen=True)
@@ -415,15 +429,26 @@ def review(record: Mapping[str, Any], seat: int = 0) -> Review:
     """The review of a finished or unfinished hand record (a match record: its last hand) for
     ``seat`` (default South): tricks with the seat of every card, and every decision of that
     seat with the knowledge it had just before. The AI's choice at a point is
-    ``hint(point.knowledge)`` (slow: the UI computes it in a worker). Raises
+    ``hint(point.knowledge)`` (slow: the UI computes it in a worker); a lay-away is judged
+    once, at its first discard, with ``differs(point.knowledge, point.lay_away)``. Raises
     :class:`~game.engine.records.RecordError` for an invalid record."""
     last, options = last_hand_record(record)
     _, hand = records.start_hand(last, options=options)
     assert isinstance(hand, TrickHand)
     points: list[Point] = []
-    for i, action in enumerate(last["actions"]):
+    actions = last["actions"]
+    for i, action in enumerate(actions):
         if seat_index(action["seat"]) == seat:
-            points.append(Point(i, hand.knowledge(seat), dict(action)))
+            lay: tuple[Action, ...] = ()
+            part = "discard" in action and i > 0 and "discard" in actions[i - 1] \
+                and seat_index(actions[i - 1]["seat"]) == seat
+            if "discard" in action and not part:
+                end = i
+                while end < len(actions) and "discard" in actions[end] \
+                        and seat_index(actions[end]["seat"]) == seat:
+                    end += 1
+                lay = tuple(dict(a) for a in actions[i:end])
+            points.append(Point(i, hand.knowledge(seat), dict(action), lay, part))
         hand.apply(action)
     tricks = [*hand.tricks, *([hand.trick] if hand.trick and hand.trick.cards else [])]
     fmt = hand.PACK.format

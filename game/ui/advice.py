@@ -19,7 +19,7 @@ from ..engine.hand import Action
 from ..engine.knowledge import Knowledge
 
 HintFn = Callable[[Knowledge, Callable[[], bool]], Decision]
-DiffersFn = Callable[[Knowledge, Action, Callable[[], bool]], "Decision | None"]
+DiffersFn = Callable[[Knowledge, "Action | list[Action]", Callable[[], bool]], "Decision | None"]
 
 
 @dataclass
@@ -44,6 +44,8 @@ class Advice:
         """The position the table shows now (set by :meth:`at`)."""
         self._hint: tuple[Hashable, Future[Decision]] | None = None
         self.checks: list[Check] = []
+        self.live: set[Hashable] = set()
+        """Marks of the checks not dropped: a job is stale once its mark leaves."""
         self.closed = False
 
     def at(self, position: Hashable) -> None:
@@ -90,27 +92,14 @@ class Advice:
         knowledge before it); ``mark`` names the action for :meth:`drop`. ``taken`` may be a
         whole lay-away (the Tarot discard: a list of discards).
 
-        **Decision**: a lay-away is six cards chosen as one set, in no order, so it is
-        checked as a set: the note comes only when the strong AI's first card to lay away is
-        not among the six (comparing card by card in the order they were picked would
-        blame a good set for its order)."""
+        A lay-away is judged as a set (:func:`game.engine.learning.differs`)."""
         def stale() -> bool:
-            return self.closed or all(c.mark != mark for c in self.checks)
+            return self.closed or mark not in self.live
 
-        if isinstance(taken, list):
-            picked = {a.get("discard") for a in taken}
-            job = self.executor.submit(self._lay_away, knowledge, picked, stale)
-            first = dict(taken[0])
-        else:
-            job = self.executor.submit(self._differs_fn, knowledge, taken, stale)
-            first = dict(taken)
+        self.live.add(mark)  # before the job can ask stale()
+        job = self.executor.submit(self._differs_fn, knowledge, taken, stale)
+        first = dict(taken[0] if isinstance(taken, list) else taken)
         self.checks.append(Check(mark, first, job))
-
-    def _lay_away(self, knowledge: Knowledge, picked: set[object],
-                  stale: Callable[[], bool]) -> Decision | None:
-        """The checker's verdict on a lay-away of the cards ``picked``."""
-        advice = self._hint_fn(knowledge, stale)
-        return None if advice.action.get("discard") in picked else advice
 
     def drop(self, keep: Callable[[Hashable], bool]) -> None:
         """Forget the checks whose mark ``keep`` rejects (an undone action's)."""
@@ -118,6 +107,7 @@ class Advice:
             if not keep(c.mark):
                 c.future.cancel()
         self.checks = [c for c in self.checks if keep(c.mark)]
+        self.live = {m for m in self.live if keep(m)}
 
     def verdicts(self) -> list[tuple[Check, Decision]]:
         """The finished checks that differ from the strong AI, oldest first: the check
@@ -126,6 +116,7 @@ class Advice:
         out: list[tuple[Check, Decision]] = []
         while self.checks and self.checks[0].future.done():
             c = self.checks.pop(0)
+            self.live.discard(c.mark)
             try:
                 verdict = c.future.result()
             except Exception:

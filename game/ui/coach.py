@@ -166,7 +166,9 @@ class Coach:
     def undo_refusal(self) -> str | None:
         """Why Undo is not possible now (``None``: it is); cached per position."""
         t = self.table
-        key = (len(t.match.hands), len(t.match.hands[-1]["actions"]), t.hand.done)
+        actions = t.match.hands[-1]["actions"]
+        key = (len(t.match.hands), len(actions), t.hand.done,
+               repr(actions[-1]) if actions else None)  # after an undo, another action
         if self._undo[0] != key:
             self._undo = (key, t.match.undo_refusal(0))
         return self._undo[1]
@@ -181,7 +183,12 @@ class Coach:
         if why is not None:
             t.say(why)
             return
-        taken = t.match.undo(0)
+        try:
+            taken = t.match.undo(0)
+        except ValueError as refused:  # the match's own check, should the cache be behind
+            self._undo = (None, None)
+            t.say(str(refused))
+            return
         now = self.mark()
 
         def kept(mark: Hashable) -> bool:  # not about an action just taken back

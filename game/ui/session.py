@@ -17,6 +17,7 @@ from .. import storage
 from ..engine import ai, games, records
 from ..engine.cards import SEATS, seat_index
 from ..engine.hand import Action, HandState
+from ..engine.knowledge import Knowledge
 
 SPEEDS = {k: v for k, v in storage.SPEED_FACTORS.items() if k != "instant"}
 """The animation speeds a player picks from → duration factor."""
@@ -48,6 +49,27 @@ class Settings(storage.Settings):
         super().__init__(**fields)
         if ai_level is not None:
             self.ai_level = ai_level
+
+
+def _cards_seen(knowledge: Knowledge) -> set[str]:
+    """Every card a seat's knowledge shows it: its hand, the tricks, and any card named in the
+    public facts (a Tarot talon turned up, handfuls, a discard)."""
+    seen = set(knowledge.hand)
+    for trick in knowledge.tricks:
+        seen.update(trick["cards"])
+
+    def walk(value: object) -> None:  # cards come in lists; a bare string is a name or bid
+        if isinstance(value, Mapping):
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list | tuple):
+            seen.update(v for v in value if isinstance(v, str))
+            for v in value:
+                if not isinstance(v, str):
+                    walk(v)
+
+    walk(knowledge.public)
+    return seen
 
 
 class Match:
@@ -135,7 +157,8 @@ class Match:
         (it is scored and counted); and not when the decision showed ``seat`` cards it had
         not seen (naming or calling trump deals the rest of the hand): undoing would let a
         player choose again knowing them. A bid, a call or a declaration may be taken back
-        like a card."""
+        like a card — unless it turned up cards (a Tarot pass that ends the bidding shows
+        the talon)."""
         actions = self.hands[-1]["actions"]
         if not actions or seat_index(actions[-1]["seat"]) != seat:
             return "There is nothing of yours to take back"
@@ -144,7 +167,8 @@ class Match:
         before = self._replayed(len(actions) - len(self._last_decision(seat)))
         before_kn = before.knowledge(seat)  # type: ignore[attr-defined]
         after = self.hand.knowledge(seat)  # type: ignore[attr-defined]
-        if after.unseen_own < before_kn.unseen_own or len(after.hand) > len(before_kn.hand):
+        if (after.unseen_own < before_kn.unseen_own or len(after.hand) > len(before_kn.hand)
+                or _cards_seen(after) - _cards_seen(before_kn)):
             return "That choice showed you new cards: it cannot be taken back"
         return None
 

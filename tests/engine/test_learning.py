@@ -444,3 +444,36 @@ def test_why_not_is_none_for_a_legal_action_and_addressed_otherwise() -> None:
     other = next(s for s in SEATS if s != legal["seat"])
     reason = learning.why_not(hand, dict(legal, seat=other))
     assert reason is not None and reason.startswith("You acted out of turn")
+
+
+def test_a_lay_away_is_reviewed_as_one_set_in_any_order():
+    """South lays away the strong AI's own six cards in reverse order: one review point for
+    the lay-away (the others are its parts), and the checker agrees with the set."""
+    for seed in range(60):
+        record, hand = new_hand("tarot", seed)
+        rng = random.Random(seed)
+        while hand.phase != "discard" and not hand.done:
+            k = hand.knowledge(hand.to_act)
+            legal = list(k.legal)
+            wanted = [a for a in legal if a.get("bid") == "take" and a["seat"] == "S"]
+            action = wanted[0] if wanted else next(
+                (a for a in legal if a.get("bid") == "pass"), rng.choice(legal))
+            hand.apply(action)
+            record["actions"].append(action)
+        if hand.phase != "discard" or hand.to_act != 0:
+            continue
+        trial, picks = hand.clone(), []
+        for _ in range(6):
+            a = hint(trial.knowledge(0)).action
+            picks.append(a)
+            trial.apply(a)
+        for a in reversed(picks):
+            hand.apply(a)
+            record["actions"].append(a)
+        r = learning.review(record)
+        laid = [p for p in r.decisions if "discard" in p.taken]
+        assert len(laid) == 6 and laid[0].lay_away == tuple(reversed(picks))
+        assert not laid[0].part and all(p.part and not p.lay_away for p in laid[1:])
+        assert differs(laid[0].knowledge, list(laid[0].lay_away)) is None
+        return
+    pytest.skip("no deal where South takes")

@@ -442,3 +442,73 @@ def test_undo_is_refused_once_the_hand_is_over() -> None:
     assert m.undo_refusal(last) == "The hand is over and scored: it cannot be taken back"
     with pytest.raises(ValueError):
         m.undo(last)
+
+
+def test_undo_is_asked_again_after_an_undo_and_another_choice() -> None:
+    """Pass (undoable), undo, then call trump (it turns up the rest of the hand: not
+    undoable) — the table must not keep the first answer for the same record length."""
+    app = make_app()
+    try:
+        table = deal_until(app, "tarabish", lambda t: {"seat": "S", "call": "pass"} in t.legal()
+                           and any(a.get("call") not in (None, "pass") for a in t.legal()))
+        table.choose({"seat": "S", "call": "pass"})
+        app.step(0.0)
+        if table.match.hands[-1]["actions"][-1]["seat"] != "S":
+            pytest.skip("the AI answered before undo could be reached")
+        assert table.coach.undo_refusal() is None
+        ctrl_z(app)
+        call = next(a for a in table.legal() if a.get("call") not in (None, "pass"))
+        table.choose(call)
+        app.step(0.0)
+        assert table.match.hands[-1]["actions"][-1] == call
+        assert table.coach.undo_refusal() == \
+            "That choice showed you new cards: it cannot be taken back"
+        n = len(table.hand.history)
+        ctrl_z(app)                               # refused with the reason, nothing lost
+        assert len(table.hand.history) == n and table.app.top is table
+    finally:
+        app.close()
+
+
+def test_a_pass_that_turns_up_the_talon_cannot_be_undone() -> None:
+    """French Tarot: South's pass ends the bidding and the talon is shown — taking the pass
+    back would let South bid again knowing it."""
+    for seed in range(200):
+        m = Match("tarot", seed, ai_level="easy")
+        rng = random.Random(seed)
+        while m.hand.phase == "bid" and m.hand.to_act != 0:
+            m.apply(rng.choice(m.hand.legal_actions()))
+        if m.hand.phase != "bid" or not any(
+                a.get("bid") in ("take", "keep") for a in m.hand.history):
+            continue
+        m.apply({"seat": "S", "bid": "pass"})
+        if m.hand.phase == "bid" or not m.hand.knowledge(0).public.get("talon"):
+            continue
+        assert m.undo_refusal(0) == "That choice showed you new cards: it cannot be taken back"
+        return
+    pytest.skip("no deal where South's pass ends the bidding")
+
+
+def test_a_drag_let_go_over_the_tracker_ends() -> None:
+    app = make_app()
+    try:
+        table = table_for(app, "turup", 3)
+        rng = random.Random(3)
+        to_card_play(app, table, rng)
+        table.coach.tracker.visible = True
+        app.step(0.0)
+        area = table.coach.tracker_area()
+        i = next(i for i in range(len(table.cards)) if i not in table.dim_reasons())
+        start = table.card_rect(i).center
+        post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        app.step(0.0)
+        post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        app.step(0.0)
+        post(pygame.MOUSEMOTION, pos=area.center, rel=(0, 0), buttons=(1, 0, 0))
+        app.step(0.0)
+        assert table.drag is not None
+        post(pygame.MOUSEBUTTONUP, pos=area.center, button=1)
+        app.step(0.0)
+        assert table.drag is None
+    finally:
+        app.close()

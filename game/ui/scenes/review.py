@@ -164,11 +164,12 @@ class ReviewScene(Scene):
             if index is None:
                 return
             point = self.review.decisions[index]
-            if len(point.knowledge.legal) <= 1:
+            if len(point.knowledge.legal) <= 1 or point.part:  # a lay-away: at its first card
                 self.checks[index].done = True
                 continue
             self.pending = (index, self.app.executor.submit(
-                learning.differs, point.knowledge, point.taken, lambda: self.cancelled))
+                learning.differs, point.knowledge, list(point.lay_away) or point.taken,
+                lambda: self.cancelled))
 
     def update(self, dt: float) -> None:
         if self.review is not None:
@@ -384,7 +385,11 @@ class ReviewScene(Scene):
             point = self.review.decisions[i]
             check = self.checks[i]
             y += 10
-            line(f"{who} choice: {words.action_label(point.taken)}", INK, 17, True)
+            if point.part:
+                continue
+            taken = (f"Lay away {', '.join(a['discard'] for a in point.lay_away)}"
+                     if point.lay_away else words.action_label(point.taken))
+            line(f"{who} choice: {taken}", INK, 17, True)
             if not check.done:
                 line("Checking with the strong player…", MUTED, indent=16)
             elif check.failed:

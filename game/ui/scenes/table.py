@@ -635,7 +635,9 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN:
             return self._key(event)
-        if self.coach.handle_event(event):
+        dragging = self.drag is not None and event.type in (pygame.MOUSEMOTION,
+                                                             pygame.MOUSEBUTTONUP)
+        if not dragging and self.coach.handle_event(event):  # a drag ends where it is let go
             return None
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
