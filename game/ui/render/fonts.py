@@ -32,8 +32,10 @@ def fit(s: str, size: int, width: int, color: Color = (240, 240, 230),
     return text(s, size, color, bold)
 
 
-def wrap(s: str, size: int, width: int) -> list[str]:
-    """``s`` split into lines no wider than ``width`` at ``size``."""
+@lru_cache(maxsize=1024)
+def wrap(s: str, size: int, width: int) -> tuple[str, ...]:
+    """``s`` split into lines no wider than ``width`` at ``size`` (cached: a bubble drawn
+    every frame measures its words once)."""
     f = font(size)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -46,4 +48,4 @@ def wrap(s: str, size: int, width: int) -> list[str]:
             else:
                 line = trial
         lines.append(line)
-    return lines
+    return tuple(lines)

@@ -261,7 +261,7 @@ class ConfirmScene(Scene):
     def place(self) -> None:
         w, h = self.app.screen.get_size()
         width = min(520, w - 80)
-        self.lines = fonts.wrap(self.question, 18, width - 48)
+        self.lines = list(fonts.wrap(self.question, 18, width - 48))
         height = 40 + 26 * len(self.lines) + 24 + 44 + 24
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
