@@ -14,10 +14,9 @@ from ..cards import seat_index
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..tricks import PACK144
-from .cardplay import act
 from .policy import ABOVE, SUIT, card_name
 from .somali import SomaliAI
-from .view import SEAT_NAMES, SUIT_NAMES, read
+from .view import SEAT_NAMES, SUIT_NAMES, act, read
 
 STRONG_LENGTH = 10
 """Cards of a suit (of 36) that, with its top card, make the leader signal strong."""

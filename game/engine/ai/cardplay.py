@@ -15,7 +15,6 @@ import time
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from ..cards import SEATS
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..tricks import PACK36, Pack
@@ -31,7 +30,7 @@ from .policy import (
     legal_mask,
     trick_state,
 )
-from .view import TrickView, read
+from .view import TrickView, act, read
 
 
 def ranked_view(g: CardRules, view: TrickView) -> TrickView:
@@ -381,10 +380,3 @@ class CardPlayAI:
                       f"{self.UNIT} on average, against {result.means[normal]:+.2f} for "
                       f"{g.name(normal, view.trump)}).")
 
-
-def act(k: Knowledge, verb: str, value: Any) -> Action:
-    """The action of knowledge ``k``'s seat, checked against its legal list."""
-    action: Action = {"seat": SEATS[k.seat], verb: value}
-    if action not in k.legal:
-        raise AssertionError(f"the AI chose {action}, which is not legal here")
-    return action

@@ -18,9 +18,9 @@ from typing import Any, ClassVar
 from ..hand import Action
 from ..knowledge import Knowledge
 from . import search
-from .cardplay import CardPlayAI, Evaluator, act
+from .cardplay import CardPlayAI, Evaluator
 from .policy import CardRules, card_name, trick_rules
-from .view import SUIT_NAMES, TrickView
+from .view import SUIT_NAMES, TrickView, act
 
 CLOCKWISE = trick_rules(1)
 COUNTER_CLOCKWISE = trick_rules(3)

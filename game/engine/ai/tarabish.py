@@ -49,9 +49,9 @@ from ..tarabish import (
 )
 from ..tricks import PACK36
 from . import search
-from .cardplay import CardPlayAI, Evaluator, act
+from .cardplay import CardPlayAI, Evaluator
 from .policy import CardRules, card_name, points_rules
-from .view import SUIT_NAMES, TrickView
+from .view import SUIT_NAMES, TrickView, act
 
 RULES = points_rules(1, TRUMP_STRENGTH, PLAIN_STRENGTH, TRUMP_POINTS, PLAIN_POINTS, LAST_TRICK)
 """Tarabish's table for the shared card-play policy."""

@@ -51,7 +51,7 @@ from .tarot_play import (
     explain,
     name,
 )
-from .view import suit_of_letter
+from .view import act, suit_of_letter
 
 FULL = C.FULL_TAROT
 DISCARDABLE = PLAIN & ~KINGS
@@ -166,14 +166,6 @@ def read(k: Knowledge) -> SeatView:
                     k.hand_sizes, talon, hidden, shown)
 
 
-def _act(k: Knowledge, verb: str, value: Any) -> Action:
-    """The action of knowledge ``k``'s seat, checked against its legal list."""
-    action: Action = {"seat": C.SEATS[k.seat], verb: value}
-    if action not in k.legal:
-        raise AssertionError(f"the AI chose {action}, which is not legal here")
-    return action
-
-
 class TarotAI:
     """French Tarot decisions for the easy, normal and hard levels."""
 
@@ -211,13 +203,13 @@ class TarotAI:
                   key=BIDS_UP.index, default="pass")
         worth, why = bid_worth(level, hand, top)
         if worth != "pass":
-            return _act(k, "bid", worth), f"Bid {BID_NAMES[worth]}: {why}."
+            return act(k, "bid", worth), f"Bid {BID_NAMES[worth]}: {why}."
         alone, why_alone = bid_worth(level, hand)
         if alone != "pass":
-            return (_act(k, "bid", "pass"),
+            return (act(k, "bid", "pass"),
                     f"Pass: your hand is worth {BID_NAMES[alone]} ({why_alone}), but "
                     f"{BID_NAMES[top]} has already been bid.")
-        return _act(k, "bid", "pass"), f"Pass: {why}."
+        return act(k, "bid", "pass"), f"Pass: {why}."
 
     @staticmethod
     def discard(level: str, k: Knowledge) -> tuple[Action, str]:
@@ -225,7 +217,7 @@ class TarotAI:
         legal = mask_of_names([a["discard"] for a in k.legal])
         done = len(k.public.get("discard") or ())
         card, why = discard_choice(level, mask_of_names(k.hand), legal, TALON_SIZE - done)
-        return _act(k, "discard", name(card)), why
+        return act(k, "discard", name(card)), why
 
     @staticmethod
     def announce(k: Knowledge) -> tuple[Action, str]:
@@ -233,10 +225,10 @@ class TarotAI:
         hand = mask_of_names(k.hand)
         gone = mask_of_names(k.public.get("discard"))
         if sure_slam(hand, FULL & ~hand & ~gone):
-            return (_act(k, "slam", True),
+            return (act(k, "slam", True),
                     "Announce a slam: your trumps draw every trump out and then all your cards "
                     "are masters.")
-        return _act(k, "slam", False), "No slam: the defence can win at least one trick."
+        return act(k, "slam", False), "No slam: the defence can win at least one trick."
 
     @staticmethod
     def handful(level: str, k: Knowledge, shows: list[Action]) -> tuple[Action, str] | None:
@@ -268,7 +260,7 @@ class TarotAI:
         text = explain(code, card, v.decl, v.trick, v.others)
         if level == "hard":
             card, text = self.search_play(v, legal, rng, budget_ms, cancelled, card, text)
-        return _act(k, "play", name(card)), text
+        return act(k, "play", name(card)), text
 
     def search_play(self, v: SeatView, legal: int, rng: random.Random, budget_ms: float,
                     cancelled: Callable[[], bool], normal: int, text: str) -> tuple[int, str]:

@@ -16,10 +16,10 @@ from ..hand import Action
 from ..knowledge import Knowledge
 from ..turup import TRICKS_TO_WIN
 from . import search
-from .cardplay import Layout, act
+from .cardplay import Layout
 from .policy import ABOVE, NO_TRUMP, SUIT
 from .somali import COUNTER_CLOCKWISE, SomaliAI, trump_by_evaluation
-from .view import SEAT_NAMES, SUIT_NAMES, TrickView, read
+from .view import SEAT_NAMES, SUIT_NAMES, TrickView, act, read
 
 KORT_POINTS = 3
 

@@ -9,8 +9,10 @@ are *faces* of the game's pack (``pack.parse`` of the notation), so the 144-card
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from ..cards import SUITS, seat_index
+from ..cards import SEATS, SUITS, seat_index
+from ..hand import Action
 from ..knowledge import Knowledge
 from ..tricks import Pack
 
@@ -106,3 +108,11 @@ def _trick_seats(k: Knowledge, leader: int, n: int) -> list[int]:
     seats = [seat_index(a["seat"]) for a in plays]
     assert not seats or seats[0] == leader, "the open trick's plays do not match its leader"
     return seats
+
+
+def act(k: Knowledge, verb: str, value: Any) -> Action:
+    """The action of knowledge ``k``'s seat, checked against its legal list."""
+    action: Action = {"seat": SEATS[k.seat], verb: value}
+    if action not in k.legal:
+        raise AssertionError(f"the AI chose {action}, which is not legal here")
+    return action
