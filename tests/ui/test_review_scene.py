@@ -258,6 +258,11 @@ def test_play_it_again_and_review_the_practice(monkeypatch: pytest.MonkeyPatch) 
     again.summary[0].action()
     assert isinstance(app.top, ReviewScene) and app.top is not review
     assert app.top.hand_record["actions"] == again.match.record()["hands"][0]["actions"]
+    depth = len(app.scenes)
+    click(app, app.top.replay_button.rect.center)        # once more round: replay, review
+    play_out(app, app.top, seed=4)
+    app.top.summary[0].action()
+    assert isinstance(app.top, ReviewScene) and len(app.scenes) == depth  # replaced, not stacked
     key(app, pygame.K_ESCAPE)
     assert app.top is review
     app.close()

@@ -70,7 +70,10 @@ class PracticeTable(TableScene):
 
         record = self.match.record()["hands"][0]
         self.app.pop()
-        self.app.push(ReviewScene(self.app, record))
+        top = self.app.top
+        if isinstance(top, ReviewScene) and top.practice:  # replaced, not stacked up
+            self.app.pop()
+        self.app.push(ReviewScene(self.app, record, practice=True))
 
     def again(self) -> None:
         """The same practice deal once more, from the start."""

@@ -65,9 +65,12 @@ class Check:
 class ReviewScene(Scene):
     """The review of one hand for ``seat`` (default South)."""
 
-    def __init__(self, app: App, record: Mapping[str, Any], seat: int = 0) -> None:
+    def __init__(self, app: App, record: Mapping[str, Any], seat: int = 0,
+                 practice: bool = False) -> None:
         super().__init__(app)
         self.seat = seat
+        self.practice = practice
+        """The review of a practice hand (a later practice's review takes its place)."""
         self.error: str | None = None
         self.steps: list[Step] = []
         self.hand_record: dict[str, Any] = {}
