@@ -76,7 +76,9 @@ class ReviewScene(Scene):
         self.hand_record: dict[str, Any] = {}
         self.review: learning.Review | None = None
         try:
-            self.hand_record, _ = learning.last_hand_record(record)
+            self.hand_record, options = learning.last_hand_record(record)
+            if options is not None and "options" not in self.hand_record:  # a match's hand
+                self.hand_record = {**self.hand_record, "options": dict(options)}
             self.review = learning.review(record, seat)
             self.steps = steps(self.hand_record, self.review)
         except records.RecordError as err:
