@@ -1,10 +1,13 @@
-"""The window, the scene stack and the frame loop (Tuxemon style).
+"""The window, the scene stack and the frame loop (Tuxemon style) — the program's entry point.
 
-A :class:`Scene` has ``update(dt)``, ``draw(surface)`` and ``handle_event(event)``; the handler
-returns ``None`` to consume an input or the event to pass it to the scene below. Only the top
-scene updates; scenes draw from the lowest visible one up (an overlay such as the in-game menu
-is not ``opaque``, so the table shows through). :meth:`App.step` runs one frame with a given
-``dt`` — the frame loop calls it with the clock's time, tests with whatever they like.
+:class:`App` is the :class:`~game.ui.host.Host` every scene talks to: it routes events down the
+stack (a scene's handler returns ``None`` to consume an input or the event to pass it to the
+scene below), updates the top scene, and draws from the lowest visible one up (an overlay such
+as the in-game menu is not ``opaque``, so the table shows through). :meth:`App.step` runs one
+frame with a given ``dt`` — the frame loop calls it with the clock's time, tests with whatever
+they like. What outlives the scenes — settings, the game in progress, the files, the AI worker,
+the sound — is the :class:`~game.ui.session.Session` (``app.session``); scenes reach it through
+the host and never import this module.
 
 Given :class:`game.storage.Paths`, the app keeps its files (issue 8, :mod:`.persist`): settings,
 statistics and the game in progress are loaded at start (damaged ones are moved aside and the
@@ -19,7 +22,6 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import random
 import signal
 import sys
 import time
@@ -34,10 +36,11 @@ import pygame
 
 from .. import storage
 from . import assets, probe
+from .host import Scene, open_scene
 from .layout import MIN_SIZE
 from .persist import Keeper
 from .render import fonts, reset_caches
-from .session import Match, Settings
+from .session import Match, Session, Settings
 from .sound import Sound
 
 if TYPE_CHECKING:
@@ -51,40 +54,9 @@ CRASH_LIMIT = (5, 10.0)
 log = logging.getLogger(__name__)
 
 
-class Scene:
-    """One screen (or overlay) of the game."""
-
-    opaque = True
-    """False for an overlay that lets the scene below show."""
-
-    def __init__(self, app: App) -> None:
-        self.app = app
-
-    def resume(self) -> None:
-        """The scene is on top again."""
-
-    def pause(self) -> None:
-        """Another scene was pushed over this one."""
-
-    def close(self) -> None:
-        """The scene leaves the stack for good."""
-
-    def resize(self, size: tuple[int, int]) -> None:
-        """The window changed size."""
-
-    def update(self, dt: float) -> None:
-        """Advance by ``dt`` seconds."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the scene."""
-
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Consume ``event`` (return ``None``) or pass it down (return it)."""
-        return event
-
-
 class App:
-    """The one window and everything that lives as long as it does."""
+    """The one window, its scene stack and frame loop; the :class:`~game.ui.host.Host` of
+    every scene."""
 
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
                  executor: Executor | None = None, start_menu: bool = True,
@@ -96,26 +68,24 @@ class App:
         # The AI thinks in a worker thread; a short GIL switch interval keeps frames smooth
         # while it does (the default 5 ms would let one decision hold a frame back).
         sys.setswitchinterval(SWITCH_INTERVAL)
-        self.paths = paths
-        """Where the files live (``None``: nothing is saved); the statistics scene reads
-        ``storage.load_statistics(app.paths)``."""
-        self.keeper = Keeper(paths) if paths is not None else None
-        self.notices: list[str] = self.keeper.notices if self.keeper else []
-        """Calm lines for the player, shown on the main menu until a game is shown."""
+        keeper = Keeper(paths) if paths is not None else None
         saved: Match | None = None
-        if self.keeper is not None:
-            loaded, saved = self.keeper.load()
+        if keeper is not None:
+            loaded, saved = keeper.load()
             settings = settings or loaded
-        self.settings = settings or Settings()
-        self.south = "human"
-        """Who plays South in new games: ``"human"``, or an AI level under autoplay."""
+        settings = settings or Settings()
+        self.session = Session(
+            settings,
+            executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="four-trumps-ai"),
+            Sound(settings), keeper, saved)
+        """Settings, the game in progress, the files, the AI worker and the sound."""
         self.fps = FPS
         self.after_frame: list[Callable[[], None]] = []
         """Called at the end of every frame's update (autoplay drives the table from here)."""
         self.exit_status = 0
         self._crashes: list[float] = []
         if size is None:
-            size = self.settings.window
+            size = settings.window
         assets.set_window_icon()  # before the window opens: some systems take it only then
         self.screen = pygame.display.set_mode(self._clamp(size), pygame.RESIZABLE)
         pygame.display.set_caption("Four Trumps")
@@ -128,32 +98,46 @@ class App:
         except (AttributeError, pygame.error):
             self.window = None
         self.fullscreen = False
-        self.executor = executor or ThreadPoolExecutor(max_workers=1,
-                                                       thread_name_prefix="four-trumps-ai")
-        self.sound = Sound(self.settings)
         self.scenes: list[Scene] = []
-        self.match: Match | None = saved
-        """The game in progress (kept as a match record, saved after every action)."""
-        self.table: TableScene | None = None
+        self._table: TableScene | None = None
         self.running = True
-        self.rng = random.Random()
-        if self.settings.fullscreen:
+        if settings.fullscreen:
             self.toggle_fullscreen(save=False)
         if start_menu:
-            from .scenes.menu import MenuScene
-
-            self.push(MenuScene(self))
+            self.push(open_scene(self, "menu"))
 
     @staticmethod
     def _clamp(size: tuple[int, int]) -> tuple[int, int]:
         return max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
 
-    # -- the stack ---------------------------------------------------------------------------
+    # -- the host ----------------------------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's size in pixels."""
+        return self.screen.get_size()
 
     @property
     def top(self) -> Scene | None:
         """The scene on top, or ``None``."""
         return self.scenes[-1] if self.scenes else None
+
+    def below(self, scene: Scene) -> Scene | None:
+        """The scene right under ``scene`` (``None`` at the bottom or off the stack)."""
+        if scene not in self.scenes:
+            return None
+        i = self.scenes.index(scene)
+        return self.scenes[i - 1] if i > 0 else None
+
+    def on_stack(self, scene: Scene) -> bool:
+        """True while ``scene`` is on the stack."""
+        return scene in self.scenes
+
+    @property
+    def table(self) -> TableScene | None:
+        """The table of the game in progress, once shown (kept while the game goes on, so
+        that Continue and "Back to your game" find it as the player left it)."""
+        return self._table
 
     def push(self, scene: Scene) -> None:
         """Put ``scene`` on top."""
@@ -176,26 +160,22 @@ class App:
 
     def start_game(self, game: str, seed: int | None = None) -> TableScene:
         """Start a new game of ``game`` against the AI and show the table."""
-
-        if seed is None:
-            seed = self.rng.randrange(1 << 31)
-        options = self.settings.options.get(game, {})
-        self.match = Match(game, seed, options, self.settings.ai, south=self.south)
+        self.session.new_match(game, seed)
         return self.show_table()
 
     def show_table(self) -> TableScene:
         """Show the table for the game in progress (Continue)."""
-        from .scenes.table import TableScene
-
-        assert self.match is not None
-        if self.table is None or self.table.match is not self.match:
-            if self.table is not None:
-                self.table.close()
-            self.table = TableScene(self, self.match)
-        self.replace_all(self.table)
-        self.table.resize(self.screen.get_size())
-        self.notices.clear()
-        return self.table
+        match = self.session.match
+        assert match is not None
+        if self._table is None or self._table.match is not match:
+            if self._table is not None:
+                self._table.close()
+            self._table = open_scene(self, "table", match=match)  # type: ignore[assignment]
+        assert self._table is not None
+        self.replace_all(self._table)
+        self._table.resize(self.size)
+        self.session.notices.clear()
+        return self._table
 
     # -- events and frames -------------------------------------------------------------------
 
@@ -215,7 +195,7 @@ class App:
         except pygame.error:
             self.fullscreen = not self.fullscreen
         if save:
-            self.settings.fullscreen = self.fullscreen
+            self.session.settings.fullscreen = self.fullscreen
         self.resize(self.screen.get_size())
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -224,7 +204,7 @@ class App:
         if clamped != self.screen.get_size():
             self.screen = pygame.display.set_mode(clamped, pygame.RESIZABLE)
         if not self.fullscreen:
-            self.settings.window = self.screen.get_size()
+            self.session.settings.window = self.screen.get_size()
         for scene in self.scenes:
             scene.resize(self.screen.get_size())
 
@@ -239,9 +219,9 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if (event.type == pygame.MOUSEBUTTONDOWN and self.notices and self._on_menu()
+        if (event.type == pygame.MOUSEBUTTONDOWN and self.session.notices and self._on_menu()
                 and self._notice_rect().collidepoint(event.pos)):
-            self.notices.clear()
+            self.session.notices.clear()
             return
         for scene in reversed(list(self.scenes)):
             if scene.handle_event(event) is None:
@@ -256,17 +236,15 @@ class App:
                 break
         for scene in self.scenes[start:]:
             scene.draw(self.screen)
-        if self.notices and self._on_menu():
+        if self.session.notices and self._on_menu():
             self._draw_notices(self.screen)
 
     def _on_menu(self) -> bool:
-        from .scenes.menu import MenuScene
-
-        return isinstance(self.top, MenuScene)
+        return getattr(self.top, "name", None) == "menu"
 
     def _notice_rect(self) -> pygame.Rect:
         w, h = self.screen.get_size()
-        rect = pygame.Rect(0, 0, min(w - 40, 980), 4 + 22 * len(self.notices[-3:]))
+        rect = pygame.Rect(0, 0, min(w - 40, 980), 4 + 22 * len(self.session.notices[-3:]))
         rect.midbottom = (w // 2, h - 2)
         return rect
 
@@ -277,7 +255,7 @@ class App:
 
         rect = self._notice_rect()
         draw_panel(surface, rect)
-        for i, line in enumerate(self.notices[-3:]):
+        for i, line in enumerate(self.session.notices[-3:]):
             text = fonts.fit(line, 15, rect.w - 24, GOLD)
             surface.blit(text, text.get_rect(midleft=(rect.left + 12, rect.top + 13 + 22 * i)))
 
@@ -292,8 +270,7 @@ class App:
             self.top.update(dt)
         for hook in list(self.after_frame):
             hook()
-        if self.keeper is not None:
-            self.keeper.watch(self)
+        self.session.save()
         if draw:
             self.draw()
 
@@ -325,32 +302,26 @@ class App:
             self.exit_status = 1
             self.running = False
             return
-        if self.match is not None:
+        session = self.session
+        if session.match is not None:
             try:
-                self.match = Match.from_record(self.match.record())
+                session.match = Match.from_record(session.match.record())
             except Exception:
                 log.exception("the game in progress could not be rebuilt; using the saved one")
-                self.match = None
-                if self.keeper is not None:
-                    self.keeper.writer.flush()
-                    record, _ = storage.load_game(self.keeper.paths)
+                session.match = None
+                if session.keeper is not None:
+                    session.keeper.writer.flush()
+                    record, _ = storage.load_game(session.keeper.paths)
                     with contextlib.suppress(Exception):
-                        self.match = Match.from_record(record) if record else None
+                        session.match = Match.from_record(record) if record else None
         for scene in self.scenes:
             with contextlib.suppress(Exception):
                 scene.close()
         self.scenes = []
-        self.table = None
-        self.notices.append(f"Something went wrong ({type(err).__name__}: {err}); it was "
-                            "written to the log and your game is kept — choose Continue.")
-        from .scenes.menu import MenuScene
-
-        self.push(MenuScene(self))
-
-    def save_settings(self) -> None:
-        """Save the settings now if they changed (they are also saved at the next frame)."""
-        if self.keeper is not None:
-            self.keeper.watch(self)
+        self._table = None
+        session.notices.append(f"Something went wrong ({type(err).__name__}: {err}); it was "
+                               "written to the log and your game is kept — choose Continue.")
+        self.push(open_scene(self, "menu"))
 
     def quit(self) -> None:
         """Leave the frame loop."""
@@ -362,13 +333,13 @@ class App:
         for scene in self.scenes:
             with contextlib.suppress(Exception):
                 scene.close()
-        if self.keeper is not None:
+        if self.session.keeper is not None:
             try:
-                self.keeper.close(self)
+                self.session.keeper.close(self.session)
             except Exception:
                 log.exception("could not save on closing")
-        self.executor.shutdown(wait=False, cancel_futures=True)
-        self.sound.close()
+        self.session.executor.shutdown(wait=False, cancel_futures=True)
+        self.session.sound.close()
         reset_caches()
         pygame.quit()
 
@@ -394,10 +365,10 @@ def run(data_dir: str | None = None, autoplay: str | None = None, hands: int = 1
 
         Autoplay(app, autoplay, hands, level, via_menu=resume)
     elif resume:
-        if app.match is not None:
+        if app.session.match is not None:
             app.show_table()
         else:
-            app.notices.append("There is no saved game to continue.")
+            app.session.notices.append("There is no saved game to continue.")
     try:
         app.run()
     finally:

@@ -42,16 +42,16 @@ class Autoplay:
         self.via_menu = via_menu
         self.done = 0
         """Hands finished during this run."""
-        if app.keeper is not None:
-            app.keeper.save_settings = False
-        app.settings.speed = "instant"
-        app.settings.sound = False
+        if app.session.keeper is not None:
+            app.session.keeper.save_settings = False
+        app.session.settings.speed = "instant"
+        app.session.settings.sound = False
         if level is not None:
-            app.settings.ai_level = level
+            app.session.settings.ai_level = level
         self.explicit = level
         """``--ai``: every seat's level; else a resumed game keeps its seats' levels."""
-        self.level = level or app.settings.ai_level
-        app.south = self.level
+        self.level = level or app.session.settings.ai_level
+        app.session.south = self.level
         app.fps = AUTOPLAY_FPS
         self._seen: tuple[int, int] | None = None
         self._south: tuple[int, ai.Player] | None = None
@@ -61,7 +61,7 @@ class Autoplay:
     def start(self) -> None:
         """From the main menu: resume the saved game, or start a new one."""
         app = self.app
-        m = app.match
+        m = app.session.match
         if self.via_menu:
             menu = app.top
             assert isinstance(menu, MenuScene)
@@ -118,7 +118,7 @@ class Autoplay:
                 level = best_level(wanted, table.match.game)
                 self._south = (id(table.match), ai.make_player(level, seed=table.match.seed * 4))
             kn = hand.knowledge(0)  # type: ignore[attr-defined]
-            future = self.app.executor.submit(self._south[1].decide, kn, lambda: False)
+            future = self.app.session.executor.submit(self._south[1].decide, kn, lambda: False)
             self._pending = (hand, n, future)
             return
         future = self._pending[2]

@@ -69,7 +69,7 @@ def run(frames: int = 600, with_ai: bool = False) -> dict[str, Any]:
     try:
         table = app.start_game("arbaa-turub", 1)
         table.ai_enabled = False
-        m = app.match
+        m = app.session.match
         assert m is not None
         m.apply(m.hand.legal_actions()[0])
         while table.busy():

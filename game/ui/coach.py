@@ -30,6 +30,7 @@ from ..engine.hand import Action
 from ..engine.knowledge import Knowledge
 from . import words
 from .advice import Advice
+from .host import open_scene
 from .scenes.options import toggle_learning
 from .tracker_panel import TrackerPanel, tracker_area
 from .widgets import CREAM, Button, outline, reason_tip, text_box, text_box_size
@@ -54,7 +55,7 @@ class Coach:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
-        self.advice = Advice(table.app.executor)
+        self.advice = Advice(table.host.session.executor)
         self.hint_at: Hashable = None
         """The position at which the player asked for a hint (it shows only there)."""
         self.note: tuple[str, float, Hashable] | None = None
@@ -72,7 +73,8 @@ class Coach:
     def on(self) -> bool:
         """Learning mode is on for this table's game and a person plays South."""
         t = self.table
-        return t.match.player_for(0) == "human" and t.app.settings.learning_for(t.match.game)
+        return (t.match.player_for(0) == "human"
+                and t.host.session.settings.learning_for(t.match.game))
 
     def position(self) -> Hashable:
         """What South sees to decide from: the hand, its actions so far and the cards picked
@@ -87,7 +89,7 @@ class Coach:
 
     def toggle(self) -> None:
         """The on-screen switch: learning mode on or off for this game (saved per game)."""
-        toggle_learning(self.table.app, self.table.match.game)
+        toggle_learning(self.table.host.session, self.table.match.game)
         self.table.refresh()
 
     # -- the hint ----------------------------------------------------------------------------
@@ -160,7 +162,7 @@ class Coach:
         ``before``: the hint goes, and the play checker looks at it when it is on."""
         self.advice.forget_hint()
         self.hint_at = None
-        if self.on and self.table.app.settings.play_checker:
+        if self.on and self.table.host.session.settings.play_checker:
             self.advice.check(self.mark(), before, taken)
 
     def undo_refusal(self) -> str | None:
@@ -198,8 +200,7 @@ class Coach:
         if self.note is not None and not kept(self.note[2]):
             self.note = None
         t.undone(taken)
-        if t.app.keeper is not None:  # the save agrees at once, not only at the next frame
-            t.app.keeper.watch(t.app)
+        t.host.session.save()  # the save agrees at once, not only at the next frame
 
     # -- the frame ---------------------------------------------------------------------------
 
@@ -264,11 +265,9 @@ class Coach:
         t = self.table
         if t.match.player_for(0) != "human":
             return []
-        from .scenes.review import ReviewScene
-
-
         def review() -> None:
-            t.app.push(ReviewScene(t.app, t.match.record()["hands"][-1], seat=0))
+            t.host.push(open_scene(t.host, "review", record=t.match.record()["hands"][-1],
+                                   seat=0))
 
         return [Button("Review", review)]
 

@@ -5,7 +5,7 @@
 on; when the thread is still busy with an older write, only the newest content is written next
 (a finished write is never torn — ``atomic_write_text`` renames a complete file into place).
 
-:class:`Keeper` watches the app once per frame (a few comparisons): the settings object, the
+:class:`Keeper` watches the session once per frame (a few comparisons): the settings object, the
 match record and the finished hands. Whatever changed is handed to the writer — the settings,
 the autosave (``<data dir>/autosave.json``, a RECORDS.md match record, after every action of
 any seat) and the statistics. When a game ends, the statistics count it and the autosave is
@@ -29,7 +29,7 @@ from . import words
 from .session import Match
 
 if TYPE_CHECKING:
-    from .app import App
+    from .session import Session
 
 log = logging.getLogger(__name__)
 
@@ -207,14 +207,14 @@ class Keeper:
         # the match itself (compared by identity), not its id(): a new match may reuse an id
         return match, len(match.hands), len(match.hands[-1]["actions"])
 
-    def watch(self, app: App) -> None:
-        """Hand the writer whatever changed since the last frame."""
+    def watch(self, session: Session) -> None:
+        """Hand the writer whatever changed in ``session`` since the last frame."""
         if self.save_settings:
-            now = app.settings.to_json()
+            now = session.settings.to_json()
             if now != self._settings_json:
                 self._settings_json = now
                 self.writer.put(self.paths.settings, now)
-        match = app.match
+        match = session.match
         if match is not None and self._key(match) != self._match_key:
             self._match_key = self._key(match)
             self.save_match(match)
@@ -249,8 +249,8 @@ class Keeper:
 
     # -- the end -------------------------------------------------------------------------------
 
-    def close(self, app: App) -> None:
+    def close(self, session: Session) -> None:
         """The window closes: save the last state and wait for the disk."""
         self._match_key = None
-        self.watch(app)
+        self.watch(session)
         self.writer.close()

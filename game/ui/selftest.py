@@ -124,7 +124,7 @@ def play_hand(game: str, data: Path, seed: int, limit: float = TIME_LIMIT,
     paths = storage.resolve_paths(data)
     app = App(paths=paths)
     try:
-        app.rng.seed(seed)
+        app.session.rng.seed(seed)
         auto = Autoplay(app, game, 1, LEVEL)
         start, frames = clock(), 0
         while app.running:

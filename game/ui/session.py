@@ -1,4 +1,8 @@
-"""The match the table plays and the player's settings — plain Python, no pygame.
+"""The session — what outlives the scenes — and the match the table plays; no pygame here.
+
+:class:`Session` holds the player's settings, the game in progress, the files (a
+:class:`~game.ui.persist.Keeper`, or none in tests), the AI worker and the sound: every scene
+reaches them through its host (``host.session``), never through the app.
 
 :class:`Match` keeps a whole game of hands as a match record (RECORDS.md ``four-trumps/match``)
 so that saving (issue 8) is only writing :meth:`Match.record`; it deals each hand from the
@@ -10,14 +14,20 @@ tally and names the next dealer; :meth:`Match.from_record` resumes a saved one e
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
-from typing import Any
+from concurrent.futures import Executor
+from typing import TYPE_CHECKING, Any
 
 from .. import storage
 from ..engine import ai, games, records
 from ..engine.cards import SEATS, seat_index
 from ..engine.hand import Action, HandState
 from ..engine.knowledge import Knowledge
+
+if TYPE_CHECKING:
+    from .persist import Keeper
+    from .sound import Sound
 
 SPEEDS = {k: v for k, v in storage.SPEED_FACTORS.items() if k != "instant"}
 """The animation speeds a player picks from → duration factor."""
@@ -230,3 +240,44 @@ class Match:
     def player_for(self, seat: int) -> str:
         """``"human"`` or the AI level playing ``seat``."""
         return self.seats[SEATS[seat]]
+
+
+class Session:
+    """Everything that lives as long as the window, apart from the scenes: the settings, the
+    game in progress (:attr:`match`), the files (:attr:`keeper`; ``None``: nothing is saved),
+    the AI worker (:attr:`executor`), the sound, and the calm lines for the player
+    (:attr:`notices`, shown on the main menu)."""
+
+    def __init__(self, settings: Settings, executor: Executor, sound: Sound,
+                 keeper: Keeper | None = None, match: Match | None = None) -> None:
+        self.settings = settings
+        self.executor = executor
+        self.sound = sound
+        self.keeper = keeper
+        self.match = match
+        """The game in progress (kept as a match record, saved after every action)."""
+        self.notices: list[str] = keeper.notices if keeper is not None else []
+        self.south = "human"
+        """Who plays South in new games: ``"human"``, or an AI level under autoplay."""
+        self.rng = random.Random()
+        """Seeds new games (the self-test seeds it)."""
+
+    @property
+    def paths(self) -> storage.Paths | None:
+        """Where the files live (``None``: nothing is saved)."""
+        return self.keeper.paths if self.keeper is not None else None
+
+    def new_match(self, game: str, seed: int | None = None) -> Match:
+        """Start a new game of ``game`` (a random seed unless given) with the chosen options
+        and AI levels; it becomes the game in progress."""
+        if seed is None:
+            seed = self.rng.randrange(1 << 31)
+        options = self.settings.options.get(game, {})
+        self.match = Match(game, seed, options, self.settings.ai, south=self.south)
+        return self.match
+
+    def save(self) -> None:
+        """Hand whatever changed (settings, the game) to the writer now, not only at the
+        next frame."""
+        if self.keeper is not None:
+            self.keeper.watch(self)

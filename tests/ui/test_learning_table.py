@@ -95,7 +95,7 @@ def snapshot(table: TableScene) -> dict[str, Any]:
 @pytest.mark.parametrize("game,seed", [(g, 11 + i) for i, g in enumerate(GAMES)])
 def test_hint_shown_is_the_learning_cores_choice(game: str, seed: int) -> None:
     app = make_app()
-    app.settings.play_checker = False  # only the hint's strong AI: keep it fast
+    app.session.settings.play_checker = False  # only the hint's strong AI: keep it fast
     try:
         table = table_for(app, game, seed)
         rng = random.Random(seed)
@@ -137,8 +137,8 @@ def test_hint_on_a_panel_outlines_the_strong_players_button() -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_every_dimmed_card_and_button_says_why(game: str) -> None:
     app = make_app()
-    app.settings.play_checker = False  # the strong AI is not needed here: keep it fast
-    app.settings.speed = "instant"
+    app.session.settings.play_checker = False  # the strong AI is not needed here: keep it fast
+    app.session.settings.speed = "instant"
     try:
         table = table_for(app, game, 5)
         rng = random.Random(5)
@@ -193,7 +193,7 @@ def test_tarot_bids_below_the_current_one_are_dimmed_with_the_reason() -> None:
 
 def test_keyboard_focus_on_a_dimmed_card_shows_why() -> None:
     app = make_app()
-    app.settings.play_checker = False
+    app.session.settings.play_checker = False
     try:
         table = table_for(app, "turup", 4)
         rng = random.Random(4)
@@ -223,11 +223,11 @@ def test_the_options_page_carries_the_learning_switch() -> None:
         app.step(0.0)
         assert page.learning_button.label == "Learning mode: on"
         page.on_click(page.learning_button.rect.center)
-        assert app.settings.learning == {"tarabish": False}
+        assert app.session.settings.learning == {"tarabish": False}
         assert page.learning_button.label == "Learning mode: off"
         assert page.focus == len(page.rows) + 1  # the keyboard's focus follows the click
         key(app, pygame.K_RETURN)
-        assert app.settings.learning == {"tarabish": True}
+        assert app.session.settings.learning == {"tarabish": True}
     finally:
         app.close()
 
@@ -251,7 +251,7 @@ def test_undo_restores_the_exact_previous_state_and_the_save(tmp_path, game: str
             ctrl_z(app)
             assert snapshot(table) == before
             assert table.hand.to_act == 0 and table.coach.undo_refusal() is not None
-            app.keeper.writer.flush()
+            app.session.keeper.writer.flush()
             record, _ = storage.load_game(paths)
             assert record == before["record"]
             south_acts(table, rng)
@@ -337,7 +337,7 @@ def test_the_checker_speaks_only_when_the_strong_player_differs() -> None:
         ctrl_z(app)  # the note goes with the move it was about
         assert table.coach.note is None
         # the player may turn the checker off
-        app.settings.play_checker = False
+        app.session.settings.play_checker = False
         table.try_play(index_of(table, other["play"]))
         app.step(0.01)
         assert table.coach.note is None
@@ -348,21 +348,22 @@ def test_the_checker_speaks_only_when_the_strong_player_differs() -> None:
 def test_the_learning_switch_is_per_game_and_on_for_a_new_game() -> None:
     app = make_app()
     try:
-        assert app.settings.learning == {}
+        assert app.session.settings.learning == {}
         table = table_for(app, "turup", 4)
         to_card_play(app, table, random.Random(4))
         assert table.coach.on and table.dim_reasons()
         switch = table.coach.top[0]
         assert switch.label == "Learning: on"
         click(app, switch.rect.center)
-        assert app.settings.learning == {"turup": False} and app.settings.learning_for("tarot")
+        settings = app.session.settings
+        assert settings.learning == {"turup": False} and settings.learning_for("tarot")
         assert not table.coach.on and table.dim_reasons() == {}
         assert [b.label for b in table.coach.buttons] == ["Learning: off"]
         n = len(table.hand.history)
         key(app, pygame.K_h)
         assert table.coach.hint() is None and "learning mode" in table.toast[0]
         click(app, table.coach.top[0].rect.center)
-        assert table.coach.on and app.settings.learning == {"turup": True}
+        assert table.coach.on and app.session.settings.learning == {"turup": True}
         assert len(table.hand.history) == n
         # the tracker: T and its button toggle it
         key(app, pygame.K_t)
@@ -414,8 +415,8 @@ def test_no_frame_waits_on_the_hint_or_the_checker() -> None:
 
 def test_review_from_the_summary() -> None:
     app = make_app()
-    app.settings.play_checker = False
-    app.settings.speed = "instant"
+    app.session.settings.play_checker = False
+    app.session.settings.speed = "instant"
     try:
         table = table_for(app, "turup", 8)
         rng = random.Random(8)
@@ -428,7 +429,7 @@ def test_review_from_the_summary() -> None:
         review = next(b for b in table.summary if b.label == "Review")
         review.action()  # not stepped: the review's strong-AI checks are its own business
         assert isinstance(app.top, ReviewScene)
-        assert app.top.hand_record["actions"] == app.match.hands[-1]["actions"]
+        assert app.top.hand_record["actions"] == app.session.match.hands[-1]["actions"]
     finally:
         app.close()
 
@@ -465,7 +466,7 @@ def test_undo_is_asked_again_after_an_undo_and_another_choice() -> None:
             "That choice showed you new cards: it cannot be taken back"
         n = len(table.hand.history)
         ctrl_z(app)                               # refused with the reason, nothing lost
-        assert len(table.hand.history) == n and table.app.top is table
+        assert len(table.hand.history) == n and table.host.top is table
     finally:
         app.close()
 

@@ -124,7 +124,7 @@ def test_no_frame_waits_for_the_worker(monkeypatch: pytest.MonkeyPatch) -> None:
     for _ in range(5):
         app.step(0.0)
     assert not called, "the strong player is only ever asked in the worker"
-    assert len(app.executor.jobs) == 1, "one question at a time"  # type: ignore[attr-defined]
+    assert len(app.session.executor.jobs) == 1, "one question at a time"  # type: ignore[attr-defined]
     assert "Checking" in scene.progress_line()
     key(app, pygame.K_ESCAPE)
     assert scene.cancelled and app.top is None
@@ -214,9 +214,9 @@ def test_replay_this_deal_is_a_practice_that_leaves_the_real_game_alone(
     monkeypatch.setattr(learning, "hint", first_legal)
     app = saved_app(paths)
     table = finished_table(app, "turup")
-    real = app.match
+    real = app.session.match
     before = real.record()
-    app.keeper.writer.flush()
+    app.session.keeper.writer.flush()
     stats_before = storage.load_statistics(paths)[0].to_json()
     hand = before["hands"][-1]
     app.push(ReviewScene(app, hand))
@@ -230,13 +230,13 @@ def test_replay_this_deal_is_a_practice_that_leaves_the_real_game_alone(
     play_out(app, practice)
     labels = [b.label for b in practice.summary]
     assert labels == ["Review", "Play it again", "Back to your game"]
-    assert app.match is real and real.record() == before
-    app.keeper.writer.flush()
+    assert app.session.match is real and real.record() == before
+    app.session.keeper.writer.flush()
     assert storage.load_game(paths)[0] == before, "the practice is never saved"
     assert storage.load_statistics(paths)[0].to_json() == stats_before, "nor counted"
     practice.summary[2].action()
     assert app.top is table and table.summary is not None, "back where the player was"
-    assert app.match is real and real.record() == before
+    assert app.session.match is real and real.record() == before
     app.close()
 
 
@@ -244,7 +244,7 @@ def test_play_it_again_and_review_the_practice(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(learning, "hint", first_legal)
     app = make_app()
     finished_table(app, "tarabish")
-    review = ReviewScene(app, app.match.record()["hands"][-1])
+    review = ReviewScene(app, app.session.match.record()["hands"][-1])
     app.push(review)
     click(app, review.replay_button.rect.center)
     practice = app.top
@@ -274,7 +274,7 @@ def test_swap_seats_plays_the_same_deal_from_another_chair(
     monkeypatch.setattr(learning, "hint", first_legal)
     app = make_app()
     finished_table(app, "tarot")
-    hand = app.match.record()["hands"][-1]
+    hand = app.session.match.record()["hands"][-1]
     review = ReviewScene(app, hand)
     app.push(review)
     key(app, pygame.K_s)
@@ -294,5 +294,5 @@ def test_swap_seats_plays_the_same_deal_from_another_chair(
     labels = [b.label for b in app.top.items]
     assert "New game (this game)" not in labels and "Back to your game" in labels
     app.top.items[labels.index("Back to your game")].action()
-    assert app.top is app.table and app.match.record()["hands"][-1] == hand
+    assert app.top is app.table and app.session.match.record()["hands"][-1] == hand
     app.close()

@@ -17,7 +17,8 @@ from ui_driver import SyncExecutor, click, settle
 from game import storage
 from game.engine import records
 from game.ui import logging_setup, persist
-from game.ui.app import App, Scene
+from game.ui.app import App
+from game.ui.host import Scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import Match, Settings
@@ -32,9 +33,9 @@ def open_app(paths: storage.Paths, settings: Settings | None = None) -> App:
     """The app on ``paths`` with the AI in the test thread."""
     app = App((1280, 720), settings, executor=SyncExecutor(), paths=paths)
     if settings is None:
-        app.settings.ai_level = "easy"
-        app.settings.speed = "instant"
-        app.settings.sound = False
+        app.session.settings.ai_level = "easy"
+        app.session.settings.speed = "instant"
+        app.session.settings.sound = False
     return app
 
 
@@ -69,9 +70,9 @@ def test_every_action_is_saved_and_continue_resumes_exactly(paths, game):
     app = open_app(paths)
     table = app.start_game(game, seed=11)
     play_some(app, table, 3)
-    app.keeper.writer.flush()
-    assert saved(paths) == app.match.record()
-    before = state(app.match)
+    app.session.keeper.writer.flush()
+    assert saved(paths) == app.session.match.record()
+    before = state(app.session.match)
     post = pygame.event.Event(pygame.QUIT)
     pygame.event.post(post)
     app.step(0.0)
@@ -79,14 +80,14 @@ def test_every_action_is_saved_and_continue_resumes_exactly(paths, game):
     app.close()                                           # closing the window saves
 
     again = open_app(paths)
-    assert state(again.match) == before
+    assert state(again.session.match) == before
     again.step(0.0)
     menu = again.top
     assert isinstance(menu, MenuScene)
     cont = next(b for b, _ in menu.items if b.label.startswith("Continue"))
     click(again, cont.rect.center)
     table = again.top
-    assert isinstance(table, TableScene) and table.match is again.match
+    assert isinstance(table, TableScene) and table.match is again.session.match
     assert state(table.match) == before
     last = table.knowledge().tricks[-1] if table.knowledge().tricks else None
     open_cards = list(last["cards"]) if last and last["winner"] is None else []
@@ -110,7 +111,7 @@ def test_the_frame_loop_never_writes_itself(paths, monkeypatch):
         real(path, text)
     monkeypatch.setattr(storage, "atomic_write_text", spy)
     play_some(app, table, 2)
-    app.keeper.writer.flush()
+    app.session.keeper.writer.flush()
     assert writes and set(writes) == {"four-trumps-writer"}
     app.close()
 
@@ -137,22 +138,22 @@ def test_writer_runs_every_job_in_order(tmp_path):
 
 def test_settings_are_saved_on_every_change_and_loaded_at_start(paths):
     app = open_app(paths, Settings())
-    app.settings.four_colour = True
-    app.settings.ai["N"] = "random"
-    app.settings.trumps_right = True
-    app.settings.options["turup"] = {"target": 5}
+    app.session.settings.four_colour = True
+    app.session.settings.ai["N"] = "random"
+    app.session.settings.trumps_right = True
+    app.session.settings.options["turup"] = {"target": 5}
     app.step(0.0)
-    app.keeper.writer.flush()
+    app.session.keeper.writer.flush()
     on_disk = json.loads(paths.settings.read_text())
     assert on_disk["four_colour"] is True and on_disk["ai"]["N"] == "random"
     app.resize((1100, 650))
     app.step(0.0)
     app.close()
     again = App(executor=SyncExecutor(), paths=paths)
-    s = again.settings
+    s = again.session.settings
     assert s.four_colour and s.trumps_right and s.ai["N"] == "random"
     assert s.window == (1100, 650) and again.screen.get_size() == (1100, 650)
-    assert s.options == app.settings.options
+    assert s.options == app.session.settings.options
     again.close()
 
 
@@ -166,7 +167,7 @@ def test_settings_scene_changes_are_saved(paths):
     scene = app.top
     dim = next(b for b in scene.items if b.label.startswith("Play checker"))
     click(app, dim.rect.center)
-    app.keeper.writer.flush()
+    app.session.keeper.writer.flush()
     assert json.loads(paths.settings.read_text())["play_checker"] is False
     app.close()
 
@@ -176,10 +177,10 @@ def test_old_settings_are_migrated_at_start(paths):
     paths.settings.write_text(json.dumps({"ai_level": "easy", "width": 1200, "height": 700,
                                           "learning_mode": False, "speed": "warp"}))
     app = App(executor=SyncExecutor(), paths=paths)
-    s = app.settings
+    s = app.session.settings
     assert s.ai == {"W": "easy", "N": "easy", "E": "easy"} and s.window == (1200, 700)
     assert not s.learning_for("turup") and s.speed == "normal"
-    assert app.notices == []                   # an old file is not a damaged one
+    assert app.session.notices == []                   # an old file is not a damaged one
     app.close()
 
 
@@ -244,14 +245,14 @@ def test_damaged_files_never_stop_the_start(paths, which, damage):
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_bytes(DAMAGE[damage])
     app = App(executor=SyncExecutor(), paths=paths)
-    assert len(app.notices) == 1 and "damaged" in app.notices[0]
+    assert len(app.session.notices) == 1 and "damaged" in app.session.notices[0]
     kept = [p for p in target.parent.iterdir() if ".damaged-" in p.name]
     assert len(kept) == 1 and kept[0].read_bytes() == DAMAGE[damage]
-    assert app.match is None
+    assert app.session.match is None
     app.step(0.0)                                          # the menu with its banner draws
     assert isinstance(app.top, MenuScene)
     click(app, app._notice_rect().center)                  # a click puts the banner away
-    assert app.notices == []
+    assert app.session.notices == []
     app.close()
 
 
@@ -261,7 +262,7 @@ def test_a_save_that_does_not_replay_is_damaged(paths):
     paths.autosave.parent.mkdir(parents=True, exist_ok=True)
     paths.autosave.write_text(json.dumps(record))
     app = App(executor=SyncExecutor(), paths=paths)
-    assert app.match is None and len(app.notices) == 1
+    assert app.session.match is None and len(app.session.notices) == 1
     app.close()
 
 
@@ -270,7 +271,7 @@ def test_leftover_temporary_files_are_removed_at_start(paths):
     leftover = paths.data / ".autosave.json.abc123.tmp"
     leftover.write_text('{"half": ')
     app = App(executor=SyncExecutor(), paths=paths)
-    assert not leftover.exists() and app.notices == []
+    assert not leftover.exists() and app.session.notices == []
     app.close()
 
 
@@ -286,7 +287,7 @@ def test_a_frame_error_is_logged_told_and_the_game_kept(paths):
     app = open_app(paths)
     table = app.start_game("turup", seed=4)
     play_some(app, table, 1)
-    before = app.match.record()
+    before = app.session.match.record()
     app.push(Boom(app))
     frames = []
 
@@ -297,8 +298,8 @@ def test_a_frame_error_is_logged_told_and_the_game_kept(paths):
     app.after_frame.append(stop)
     app.run()
     assert isinstance(app.top, MenuScene) and app.exit_status == 0
-    assert len(app.notices) == 1 and "RuntimeError" in app.notices[0]
-    assert app.match.record() == before
+    assert len(app.session.notices) == 1 and "RuntimeError" in app.session.notices[0]
+    assert app.session.match.record() == before
     app.close()
     assert saved(paths) == before
     handler.flush()
@@ -348,7 +349,7 @@ def test_a_resumed_hand_shows_the_cards_of_its_open_trick(paths, game):
         app.step(0.0)
     cards = list(table.knowledge().tricks[-1]["cards"])
     assert cards and table.hand.to_act == 0
-    again = TableScene(app, Match.from_record(json.loads(json.dumps(app.match.record()))))
+    again = TableScene(app, Match.from_record(json.loads(json.dumps(app.session.match.record()))))
     assert [s.name for s in again.trick] == cards
     assert [again.geo.trick_pos[s.seat] for s in again.trick] == \
         [(s.x, s.y) for s in again.trick]

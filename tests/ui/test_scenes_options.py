@@ -77,25 +77,25 @@ def test_chosen_options_reach_the_next_new_match() -> None:
         rows = {r.name: r for r in page.rows}
         target = next(b for b in rows["target"].buttons if b.label == "1000 points")
         content_click(app, page, target.rect)
-        assert app.settings.options["tarabish"] == {"dealer_may_pass": True, "target": 1000}
+        assert app.session.settings.options["tarabish"] == {"dealer_may_pass": True, "target": 1000}
         rows = {r.name: r for r in page.rows}
         assert rows["target"].buttons[2].selected and not rows["target"].buttons[1].selected
 
         key(app, pygame.K_TAB)  # French Tarot: the keyboard walks the allowed values only
         assert page.game == "tarot" and page.focus == 0
         key(app, pygame.K_RIGHT)
-        assert app.settings.options["tarot"] == {"hands": 8}
+        assert app.session.settings.options["tarot"] == {"hands": 8}
         key(app, pygame.K_RIGHT)
         key(app, pygame.K_RIGHT)  # 12, then round to the default 4
-        assert "tarot" not in app.settings.options
+        assert "tarot" not in app.session.settings.options
         key(app, pygame.K_LEFT)
-        assert app.settings.options["tarot"] == {"hands": 12}
+        assert app.session.settings.options["tarot"] == {"hands": 12}
 
         key(app, pygame.K_ESCAPE)
         key(app, pygame.K_ESCAPE)
         menu_click(app, "Tarabish")
         assert isinstance(app.top, TableScene)
-        m = app.match
+        m = app.session.match
         assert m is not None and m.options["dealer_may_pass"] is True
         assert m.options["target"] == 1000 and m.options["partner_exception"] is False
         assert m.record()["options"] == {"dealer_may_pass": True, "target": 1000}
@@ -103,7 +103,7 @@ def test_chosen_options_reach_the_next_new_match() -> None:
         key(app, pygame.K_ESCAPE)
         menu_click(app, "Main menu")
         menu_click(app, "French Tarot")
-        assert app.match is not None and app.match.options == {"hands": 12}
+        assert app.session.match is not None and app.session.match.options == {"hands": 12}
     finally:
         app.close()
 
@@ -121,16 +121,16 @@ def test_restore_defaults_and_the_game_in_progress_note() -> None:
         app.step(0.0)
         assert any(s.get_width() for s, _, _ in page.texts)
         key(app, pygame.K_RIGHT)
-        assert app.settings.options["turup"] == {"target": 15}
-        assert app.match is not None and app.match.options["target"] == 10, \
+        assert app.session.settings.options["turup"] == {"target": 15}
+        assert app.session.match is not None and app.session.match.options["target"] == 10, \
             "the game in progress keeps its options"
         key(app, pygame.K_DOWN)
         assert page.focus == len(page.rows)
         key(app, pygame.K_RETURN)
-        assert "turup" not in app.settings.options
+        assert "turup" not in app.session.settings.options
         key(app, pygame.K_RIGHT)
         content_click(app, page, page.defaults_button.rect)
-        assert "turup" not in app.settings.options
+        assert "turup" not in app.session.settings.options
     finally:
         app.close()
 
@@ -143,7 +143,7 @@ def test_a_chosen_option_is_saved_with_the_settings(tmp_path) -> None:
         page = open_page(app)
         assert page.game == "arbaa-turub"
         key(app, pygame.K_RIGHT)  # signals off
-        assert app.settings.options == {"arbaa-turub": {"signals": False}}
+        assert app.session.settings.options == {"arbaa-turub": {"signals": False}}
     finally:
         app.close()
     saved, _ = storage.load_settings(paths)

@@ -13,7 +13,7 @@ from game import storage
 from game.ui.app import App
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.page import ConfirmScene
-from game.ui.scenes.statistics import StatisticsScene, app_paths
+from game.ui.scenes.statistics import StatisticsScene, data_paths
 from game.ui.session import Settings
 
 
@@ -47,7 +47,7 @@ def open_page(app) -> StatisticsScene:
 def test_statistics_show_the_saved_numbers_and_fit(paths: storage.Paths) -> None:
     app = make_app((1024, 600))
     try:
-        assert app_paths(app) == paths
+        assert data_paths(app) == paths
         page = open_page(app)
         assert page.value("turup", "hands_won") == "2"
         assert page.value("turup", "best_streak") == "2"

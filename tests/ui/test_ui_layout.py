@@ -45,7 +45,7 @@ def check_hand(table: TableScene, size: tuple[int, int], expected: int) -> None:
 def test_36_card_hand_shows_every_index(size: tuple[int, int]) -> None:
     app, table = table_in(size, "arbaa-turub")
     try:
-        m = app.match
+        m = app.session.match
         m.apply(m.hand.legal_actions()[0])  # trump named: the rest of the deal arrives
         calm(app, table)
         check_hand(table, size, 36)
@@ -70,7 +70,7 @@ def test_36_card_hand_shows_every_index(size: tuple[int, int]) -> None:
 def test_tarot_declarer_with_talon(size: tuple[int, int]) -> None:
     app, table = table_in(size, "tarot", seed=4)
     try:
-        m = app.match
+        m = app.session.match
         while m.hand.phase == "bid":
             seat = m.hand.to_act
             m.apply({"seat": SEATS[seat], "bid": "take" if seat == 0 else "pass"})
@@ -87,7 +87,7 @@ def test_tarot_declarer_with_talon(size: tuple[int, int]) -> None:
 def test_illegal_drop_changes_nothing() -> None:
     app, table = table_in((1280, 720), "turup", seed=2)
     try:
-        m = app.match
+        m = app.session.match
         # play until South must follow suit and holds a card that does not
         for _ in range(200):
             h = m.hand

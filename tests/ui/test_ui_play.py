@@ -60,7 +60,7 @@ def answer(app, table: TableScene, turn: int) -> None:
                                        ("arbaa-turub", 3)])
 def test_complete_hand_through_events(game: str, seed: int) -> None:
     app = make_app()
-    app.rng.seed(seed)
+    app.session.rng.seed(seed)
     try:
         table = start_from_menu(app, TITLES[game])
         for turn in range(400):
@@ -71,12 +71,12 @@ def test_complete_hand_through_events(game: str, seed: int) -> None:
             answer(app, table, turn)
             assert len(table.hand.history) > before, f"no action taken in {table.hand.phase}"
         assert table.summary is not None and table.hand.done
-        replay = records.replay_record(app.match.record())
+        replay = records.replay_record(app.session.match.record())
         assert replay["result"] == table.hand.result()
-        assert replay["match"]["scores"] == app.match.tally.scores()
+        assert replay["match"]["scores"] == app.session.match.tally.scores()
         # the summary's button deals the next hand (or ends the game)
         click(app, table.summary[0].rect.center)
-        assert table.summary is None or app.match.over
+        assert table.summary is None or app.session.match.over
     finally:
         app.close()
 
@@ -85,7 +85,7 @@ def test_tarot_discard_by_clicks() -> None:
     app = make_app()
     try:
         table = start_from_menu(app, "French Tarot")
-        m = app.match
+        m = app.session.match
         for seed in range(200):  # find a deal where South can take
             m.seed = seed
             m.hands.clear()

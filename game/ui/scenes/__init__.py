@@ -1,1 +1,15 @@
-"""The scenes: the main menu, the table, the in-game menu and settings."""
+"""The scenes, each registered by name (:func:`game.ui.host.register`) and opened by name
+(:func:`game.ui.host.open_scene`): the main menu, the table and the practice table, the in-game
+menu, settings and game options, rules, statistics, the review."""
+
+import importlib
+
+MODULES = ("menu", "table", "practice_table", "overlay", "options", "rules", "statistics",
+           "review")
+"""The modules that register scenes."""
+
+
+def load_all() -> None:
+    """Import every scene module, so that every scene is registered."""
+    for name in MODULES:
+        importlib.import_module(f"{__name__}.{name}")

@@ -7,20 +7,21 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import games
-from ..app import Scene
+from ..host import Scene, open_scene, register
 from ..render import fonts
 from ..render.felt import felt
 from ..widgets import GOLD, INK, Button, draw_panel
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..host import Host
 
 
+@register("menu")
 class MenuScene(Scene):
     """Pick a game (or continue the one in progress)."""
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
         self.focus = 0
         self.items: list[tuple[Button, str]] = []
         self.build()
@@ -28,42 +29,36 @@ class MenuScene(Scene):
     def build(self) -> None:
         """The menu entries: (button, the line under it)."""
         self.items = []
-        m = self.app.match
+        m = self.host.session.match
         if m is not None and not (m.over and m.hand.done):
-            self.items.append((Button(f"Continue: {m.spec.title}", self.app.show_table),
+            self.items.append((Button(f"Continue: {m.spec.title}", self.host.show_table),
                                f"Hand {len(m.hands)} of the game in progress"))
         for name in games.names():
             spec = games.get(name)
-            self.items.append((Button(spec.title, lambda n=name: self.app.start_game(n)),
+            self.items.append((Button(spec.title, lambda n=name: self.host.start_game(n)),
                                spec.summary))
         self.items.append((Button("Rules", self.rules), "How to play each game"))
         self.items.append((Button("Statistics", self.statistics),
                            "Hands and games won and lost, per game"))
         self.items.append((Button("Settings", self.settings),
                            "Speed, sound, AI level, deck, game options"))
-        self.items.append((Button("Quit", self.app.quit), ""))
+        self.items.append((Button("Quit", self.host.quit), ""))
         self.focus = min(self.focus, len(self.items) - 1)
 
     def resume(self) -> None:
         self.build()
 
     def settings(self) -> None:
-        from .overlay import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.host.push(open_scene(self.host, "settings"))
 
     def rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.host.push(open_scene(self.host, "rules"))
 
     def statistics(self) -> None:
-        from .statistics import StatisticsScene
-
-        self.app.push(StatisticsScene(self.app))
+        self.host.push(open_scene(self.host, "statistics"))
 
     def place(self) -> pygame.Rect:
-        w, h = self.app.screen.get_size()
+        w, h = self.host.size
         row = max(44, min(60, (h - 40 - 120) // len(self.items)))
         bw, bh = 300, min(40, row - 6)
         total = 120 + row * len(self.items)
@@ -102,7 +97,7 @@ class MenuScene(Scene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.items[self.focus][0].action()
             elif event.key == pygame.K_ESCAPE:
-                self.app.quit()
+                self.host.quit()
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.place()

@@ -1,12 +1,12 @@
 """Game options, one tab per game: each option's allowed values as buttons (only those can be
 chosen), the current one lit, and a sentence on what it changes.
 
-A choice is written into ``app.settings.options[game]`` as the options that differ from the
-game's defaults — the form a record stores — and :meth:`App.start_game` hands exactly that to
+A choice is written into ``session.settings.options[game]`` as the options that differ from the
+game's defaults — the form a record stores — and :meth:`Session.new_match` hands exactly that to
 the next new :class:`~game.ui.session.Match` of that game. A game in progress keeps the options
 it was dealt with.
 
-Each tab also carries the game's learning-mode switch (``app.settings.learning``, per game; the
+Each tab also carries the game's learning-mode switch (``session.settings.learning``, per game; the
 same switch as the table's "Learning" button, and unlike the options it applies at once, to the
 game in progress too).
 """
@@ -20,12 +20,14 @@ import pygame
 
 from ...engine import games
 from .. import rules_text
+from ..host import register
 from ..render import fonts
 from ..widgets import GOLD, INK, Button
 from .page import PageScene, body_size
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..host import Host
+    from ..session import Session
 
 
 @dataclass
@@ -38,19 +40,17 @@ class Row:
     rect: pygame.Rect
 
 
-def chosen_options(app: App, game: str) -> dict[str, Any]:
+def chosen_options(session: Session, game: str) -> dict[str, Any]:
     """The full options the next new game of ``game`` will use (defaults overlaid with the
     player's choices)."""
-    return games.get(game).full_options(dict(app.settings.options.get(game, {})))
+    return games.get(game).full_options(dict(session.settings.options.get(game, {})))
 
 
-def toggle_learning(app: App, game: str) -> None:
+def toggle_learning(session: Session, game: str) -> None:
     """Learning mode on or off for ``game`` (a new mapping: the saver sees the change)."""
-    s = app.settings
+    s = session.settings
     s.learning = {**s.learning, game: not s.learning_for(game)}
-    save = getattr(app, "save_settings", None)
-    if callable(save):
-        save()
+    session.save()
 
 
 LEARNING_TEXT = ("Learning mode, from now on: the cards you may not play are dimmed with the "
@@ -58,24 +58,23 @@ LEARNING_TEXT = ("Learning mode, from now on: the cards you may not play are dim
                  "table.")
 
 
-def set_option(app: App, game: str, name: str, value: Any) -> None:
+def set_option(session: Session, game: str, name: str, value: Any) -> None:
     """Make ``value`` (checked against the option's allowed values) the choice for option
     ``name`` of ``game``; only the options that differ from the defaults are kept."""
     spec = games.get(game)
-    full = chosen_options(app, game)
+    full = chosen_options(session, game)
     full[name] = spec.options[name].check(name, value)
     changed = spec.changed_options(full)
     # A new mapping, never an edit in place: whoever kept the old one (the saver compares
     # against its last ``to_json()``, which shares it) must see the change.
-    options = {g: o for g, o in app.settings.options.items() if g != game}
+    options = {g: o for g, o in session.settings.options.items() if g != game}
     if changed:
         options[game] = changed
-    app.settings.options = options
-    save = getattr(app, "save_settings", None)
-    if callable(save):
-        save()
+    session.settings.options = options
+    session.save()
 
 
+@register("options")
 class OptionsScene(PageScene):
     """The options of each game; opens on ``game`` or the first."""
 
@@ -83,7 +82,7 @@ class OptionsScene(PageScene):
     hint = "↑ ↓: option · ← →: value · Tab: next game · Esc: back"
     arrows_switch_tabs = False
 
-    def __init__(self, app: App, game: str | None = None) -> None:
+    def __init__(self, host: Host, game: str | None = None) -> None:
         self.rows: list[Row] = []
         self.texts: list[tuple[pygame.Surface, int, int]] = []
         self.defaults_button = Button("Restore the defaults", self.restore_defaults, size=15)
@@ -91,7 +90,7 @@ class OptionsScene(PageScene):
         self.focus = 0
         """The focused row; ``len(self.rows)`` is the defaults button, one more the learning
         switch (drawn at the top)."""
-        super().__init__(app, game)
+        super().__init__(host, game)
 
     def show_game(self, name: str) -> None:
         self.focus = 0
@@ -100,40 +99,40 @@ class OptionsScene(PageScene):
     def choose(self, name: str, value: Any) -> None:
         """Choose ``value`` for option ``name`` of the page's game."""
         assert self.game is not None
-        set_option(self.app, self.game, name, value)
+        set_option(self.host.session, self.game, name, value)
         self.relayout()
 
     def toggle_learning(self) -> None:
         """The page's game's learning-mode switch."""
         assert self.game is not None
-        toggle_learning(self.app, self.game)
+        toggle_learning(self.host.session, self.game)
         self.relayout()
 
     def restore_defaults(self) -> None:
         """Every option of the page's game back to its default."""
         assert self.game is not None
         for name, opt in games.get(self.game).options.items():
-            set_option(self.app, self.game, name, opt.default)
+            set_option(self.host.session, self.game, name, opt.default)
         self.relayout()
 
     def layout_content(self, width: int) -> int:
         assert self.game is not None
         game = self.game
-        size = body_size(self.app.screen.get_size())
+        size = body_size(self.host.size)
         step = fonts.font(size).get_linesize() + 2
-        current = chosen_options(self.app, game)
+        current = chosen_options(self.host.session, game)
         spec = games.get(game)
         self.rows, self.texts = [], []
         y = 0
         for line in fonts.wrap(f"{spec.title}: the options of the next new game.", size, width):
             self.texts.append((fonts.text(line, size, INK), 0, y))
             y += step
-        if self.app.match is not None and self.app.match.game == game:
+        if self.host.session.match is not None and self.host.session.match.game == game:
             for line in fonts.wrap("The game in progress keeps the options it started with.",
                                    size, width):
                 self.texts.append((fonts.text(line, size, INK), 0, y))
                 y += step
-        on = self.app.settings.learning_for(game)
+        on = self.host.session.settings.learning_for(game)
         label = f"Learning mode: {'on' if on else 'off'}"
         bw = max(200, fonts.font(size, True).size(label)[0] + 36)
         self.learning_button.label = label

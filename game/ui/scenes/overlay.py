@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import ai
-from ..app import Scene
+from ..host import Scene, open_scene, register
 from ..render import fonts
 from ..session import SPEEDS, best_level
 from ..widgets import GOLD, INK, Button, draw_panel
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..host import Host
 
 
 class ButtonScene(Scene):
@@ -22,8 +22,8 @@ class ButtonScene(Scene):
 
     title = ""
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
         self.focus = 0
         self.items: list[Button] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -34,10 +34,10 @@ class ButtonScene(Scene):
 
     def back(self) -> None:
         """Escape: close this scene."""
-        self.app.pop()
+        self.host.pop()
 
     def place(self) -> None:
-        w, h = self.app.screen.get_size()
+        w, h = self.host.size
         bw, bh, gap = 380, 44, 10
         while 70 + len(self.items) * (bh + gap) + 10 > h - 70 and bh > 32:
             bh, gap = bh - 2, max(6, gap - 1)  # room for the line under a tall column
@@ -84,6 +84,7 @@ class ButtonScene(Scene):
         return event
 
 
+@register("pause")
 class PauseMenu(ButtonScene):
     """Escape at the table: resume, settings, a new game, the main menu or quit."""
 
@@ -91,27 +92,24 @@ class PauseMenu(ButtonScene):
     opaque = False
 
     def build(self) -> None:
-        self.items = [Button("Resume", self.app.pop), Button("Rules", self.rules),
+        self.items = [Button("Resume", self.host.pop), Button("Rules", self.rules),
                       Button("Settings", self.settings),
                       Button("New game (this game)", self.new_game),
-                      Button("Main menu", self.menu), Button("Quit", self.app.quit)]
+                      Button("Main menu", self.menu), Button("Quit", self.host.quit)]
 
     def settings(self) -> None:
-        self.app.push(SettingsScene(self.app))
+        self.host.push(open_scene(self.host, "settings"))
 
     def rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.app.match.game if self.app.match else None))
+        match = self.host.session.match
+        self.host.push(open_scene(self.host, "rules", game=match.game if match else None))
 
     def new_game(self) -> None:
-        assert self.app.match is not None
-        self.app.start_game(self.app.match.game)
+        assert self.host.session.match is not None
+        self.host.start_game(self.host.session.match.game)
 
     def menu(self) -> None:
-        from .menu import MenuScene
-
-        self.app.replace_all(MenuScene(self.app))
+        self.host.replace_all(open_scene(self.host, "menu"))
 
 
 def _cycle(values: list[object], current: object) -> object:
@@ -119,6 +117,7 @@ def _cycle(values: list[object], current: object) -> object:
     return values[(i + 1) % len(values)]
 
 
+@register("settings")
 class SettingsScene(ButtonScene):
     """The player's settings (the app saves them as they change)."""
 
@@ -126,7 +125,7 @@ class SettingsScene(ButtonScene):
     opaque = False
 
     def build(self) -> None:
-        s = self.app.settings
+        s = self.host.session.settings
         levels = [lv for lv in ("random", "easy", "normal", "hard") if lv in ai.LEVELS]
 
         def toggle(name: str) -> Callable[[], None]:
@@ -162,9 +161,8 @@ class SettingsScene(ButtonScene):
         ]
 
     def game_options(self) -> None:
-        from .options import OptionsScene
-
-        self.app.push(OptionsScene(self.app, self.app.match.game if self.app.match else None))
+        match = self.host.session.match
+        self.host.push(open_scene(self.host, "options", game=match.game if match else None))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

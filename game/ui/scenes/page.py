@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import games
-from ..app import Scene
+from ..host import Scene
 from ..render import fonts
 from ..render.felt import felt
 from ..widgets import GOLD, INK, Button, draw_panel, layout_row
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..host import Host
 
 MARGIN = 20
 LINE_STEP = 40
@@ -45,8 +45,8 @@ class PageScene(Scene):
     arrows_switch_tabs = True
     """Left/Right also switch the game tab (False when the page uses them itself)."""
 
-    def __init__(self, app: App, game: str | None = None, tabs: bool = True) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host, game: str | None = None, tabs: bool = True) -> None:
+        super().__init__(host)
         self.games = games.names() if tabs else []
         self.game = game if game in self.games else (self.games[0] if self.games else None)
         self.tab_buttons = [Button(games.get(n).title, lambda n=n: self.show_game(n), size=16)
@@ -85,7 +85,7 @@ class PageScene(Scene):
 
     def back(self) -> None:
         """Close the page."""
-        self.app.pop()
+        self.host.pop()
 
     def show_game(self, name: str) -> None:
         """Switch to the tab of game ``name`` (from the top)."""
@@ -124,7 +124,7 @@ class PageScene(Scene):
 
     def place(self) -> None:
         """Place the panel, tabs, Back and the content area for the window's size."""
-        w, h = self.app.screen.get_size()
+        w, h = self.host.size
         self.panel = pygame.Rect(0, 0, min(w - 2 * MARGIN, 1000), h - 2 * MARGIN)
         self.panel.center = (w // 2, h // 2)
         y = self.panel.top + 58
@@ -238,9 +238,9 @@ class ConfirmScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, question: str, on_yes: Callable[[], None],
+    def __init__(self, host: Host, question: str, on_yes: Callable[[], None],
                  yes: str = "Yes", no: str = "No") -> None:
-        super().__init__(app)
+        super().__init__(host)
         self.question = question
         self.on_yes = on_yes
         self.buttons = [Button(yes, self.confirm), Button(no, self.cancel)]
@@ -251,15 +251,15 @@ class ConfirmScene(Scene):
 
     def confirm(self) -> None:
         """Close the dialog, then do what was asked."""
-        self.app.pop()
+        self.host.pop()
         self.on_yes()
 
     def cancel(self) -> None:
         """Close the dialog and do nothing."""
-        self.app.pop()
+        self.host.pop()
 
     def place(self) -> None:
-        w, h = self.app.screen.get_size()
+        w, h = self.host.size
         width = min(520, w - 80)
         self.lines = list(fonts.wrap(self.question, 18, width - 48))
         height = 40 + 26 * len(self.lines) + 24 + 44 + 24

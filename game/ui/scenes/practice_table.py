@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import words
+from ..host import open_scene, register
 from ..practice import practice_match
 from ..render import fonts
 from ..session import Match
@@ -24,31 +25,31 @@ from .overlay import ButtonScene
 from .table import TableScene
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..host import Host
 
 BADGE = "Practice hand · not saved, not counted"
 TITLES = {True: "Practice over: your side won", False: "Practice over: your side lost",
           None: "Practice over"}
 
 
-def back_to_game(app: App) -> None:
+def back_to_game(host: Host) -> None:
     """Leave every practice and review scene: back to the real game's table as the player left
     it (its summary still up), else to the main menu (where Continue resumes a saved game)."""
-    if app.table is not None and app.table in app.scenes:
-        while app.top is not app.table:
-            app.pop()
+    table = host.table
+    if table is not None and host.on_stack(table):
+        while host.top is not table:
+            host.pop()
         return
-    from .menu import MenuScene
-
-    app.replace_all(MenuScene(app))
+    host.replace_all(open_scene(host, "menu"))
 
 
+@register("practice-table")
 class PracticeTable(TableScene):
     """The table for one practice hand (badge under North's cards, clear of the trick);
     :attr:`dealt` keeps the practice hand's record as dealt, to play it again."""
 
-    def __init__(self, app: App, match: Match) -> None:
-        super().__init__(app, match)
+    def __init__(self, host: Host, match: Match) -> None:
+        super().__init__(host, match)
         self.dealt: dict[str, Any] = match.record()["hands"][0]
 
     def open_summary(self) -> None:
@@ -61,29 +62,27 @@ class PracticeTable(TableScene):
                               "A practice hand: it is not saved and not counted in your "
                               "statistics."]
         self.summary = [Button("Review", self.review), Button("Play it again", self.again),
-                        Button("Back to your game", lambda: back_to_game(self.app))]
+                        Button("Back to your game", lambda: back_to_game(self.host))]
         self.show_last = False
 
     def review(self) -> None:
         """Review this practice hand (in place of the practice table)."""
-        from .review import ReviewScene
-
         record = self.match.record()["hands"][0]
-        self.app.pop()
-        top = self.app.top
-        if isinstance(top, ReviewScene) and top.practice:  # replaced, not stacked up
-            self.app.pop()
-        self.app.push(ReviewScene(self.app, record, practice=True))
+        self.host.pop()
+        top = self.host.top
+        if top is not None and top.name == "review" and getattr(top, "practice", False):
+            self.host.pop()  # replaced, not stacked up
+        self.host.push(open_scene(self.host, "review", record=record, practice=True))
 
     def again(self) -> None:
         """The same practice deal once more, from the start."""
         match = practice_match(self.dealt, 0, self.match.seats, self.match.seed)
-        self.app.pop()
-        self.app.push(PracticeTable(self.app, match))
+        self.host.pop()
+        self.host.push(PracticeTable(self.host, match))
 
     def open_menu(self) -> None:
         """Escape: the practice menu."""
-        self.app.push(PracticeMenu(self.app))
+        self.host.push(PracticeMenu(self.host))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -101,14 +100,12 @@ class PracticeMenu(ButtonScene):
     opaque = False
 
     def build(self) -> None:
-        self.items = [Button("Resume practice", self.app.pop), Button("Rules", self.rules),
-                      Button("Back to your game", lambda: back_to_game(self.app)),
-                      Button("Quit", self.app.quit)]
+        self.items = [Button("Resume practice", self.host.pop), Button("Rules", self.rules),
+                      Button("Back to your game", lambda: back_to_game(self.host)),
+                      Button("Quit", self.host.quit)]
 
     def rules(self) -> None:
         """The rules page of the game at the table below."""
-        from .rules import RulesScene
-
-        below = self.app.scenes[-2] if len(self.app.scenes) > 1 else None
+        below = self.host.below(self)
         game = below.match.game if isinstance(below, TableScene) else None
-        self.app.push(RulesScene(self.app, game))
+        self.host.push(open_scene(self.host, "rules", game=game))

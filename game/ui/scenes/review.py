@@ -30,7 +30,7 @@ from ...engine import learning, records
 from ...engine.ai import Decision
 from ...engine.cards import SEATS
 from .. import order, words
-from ..app import Scene
+from ..host import Scene, open_scene, register
 from ..practice import practice_match
 from ..render import fonts
 from ..render.cards import art
@@ -38,10 +38,9 @@ from ..render.felt import felt
 from ..review_steps import Step, steps
 from ..widgets import GOLD, INK, Button, draw_panel, layout_row
 from .overlay import ButtonScene
-from .practice_table import PracticeTable
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..host import Host
 
 MARGIN = 20
 DIFFERS = (235, 120, 60)
@@ -62,12 +61,13 @@ class Check:
     failed: bool = False
 
 
+@register("review")
 class ReviewScene(Scene):
     """The review of one hand for ``seat`` (default South)."""
 
-    def __init__(self, app: App, record: Mapping[str, Any], seat: int = 0,
+    def __init__(self, host: Host, record: Mapping[str, Any], seat: int = 0,
                  practice: bool = False) -> None:
-        super().__init__(app)
+        super().__init__(host)
         self.seat = seat
         self.practice = practice
         """The review of a practice hand (a later practice's review takes its place)."""
@@ -114,7 +114,7 @@ class ReviewScene(Scene):
 
     def back(self) -> None:
         """Escape / Back: return to where the player was."""
-        self.app.pop()
+        self.host.pop()
 
     def marked(self) -> list[int]:
         """The steps holding a decision the strong player would have made otherwise."""
@@ -125,15 +125,15 @@ class ReviewScene(Scene):
         """Play this deal as a practice hand, from ``seat``'s cards (0: as it was dealt)."""
         if self.error:
             return
-        real = self.app.match
+        real = self.host.session.match
         match = practice_match(self.hand_record, seat, real.seats if real else None,
                                real.seed if real else 0)
-        self.app.push(PracticeTable(self.app, match))
+        self.host.push(open_scene(self.host, "practice-table", match=match))
 
     def choose_seat(self) -> None:
         """Swap seats: ask from which seat to play the deal."""
         if not self.error:
-            self.app.push(SeatChooser(self.app, self))
+            self.host.push(SeatChooser(self.host, self))
 
     # -- the worker ------------------------------------------------------------------------------
 
@@ -172,7 +172,7 @@ class ReviewScene(Scene):
             if len(point.knowledge.legal) <= 1 or point.part:  # a lay-away: at its first card
                 self.checks[index].done = True
                 continue
-            self.pending = (index, self.app.executor.submit(
+            self.pending = (index, self.host.session.executor.submit(
                 learning.differs, point.knowledge, list(point.lay_away) or point.taken,
                 lambda: self.cancelled))
 
@@ -196,7 +196,7 @@ class ReviewScene(Scene):
 
     def place(self) -> None:
         """Lay the panel, the strip of steps, the body and the buttons out for the window."""
-        w, h = self.app.screen.get_size()
+        w, h = self.host.size
         self.panel = pygame.Rect(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN)
         p = self.panel
         n = len(self.steps)
@@ -323,7 +323,7 @@ class ReviewScene(Scene):
         """The four cards in their seats' places, with who led and who won."""
         assert step.trick is not None
         cw, ch = self.card_size(area)
-        a = art(cw, ch, self.app.settings.four_colour)
+        a = art(cw, ch, self.host.session.settings.four_colour)
         cx, cy = area.centerx, area.top + 22 + (area.h - 40) // 2
         spots = {0: (cx, cy + ch * 62 // 100), 1: (cx - cw * 13 // 10, cy),
                  2: (cx, cy - ch * 62 // 100), 3: (cx + cw * 13 // 10, cy)}
@@ -346,7 +346,7 @@ class ReviewScene(Scene):
         assert self.review is not None
         dealt = self.hand_record["deal"][SEATS[self.seat]]
         cards = order.sort_hand(self.review.game, dealt, self.review.trump,
-                                self.app.settings.trumps_right)
+                                self.host.session.settings.trumps_right)
         whose = "Your" if self.seat == 0 else f"{words.seat_name(self.seat)}'s"
         cap = fonts.text(f"{whose} cards as dealt", 17, GOLD, bold=True)
         surface.blit(cap, (area.left, area.top))
@@ -355,7 +355,7 @@ class ReviewScene(Scene):
         ch = max(60, min(150, (area.h - 40) // (rows * 7 // 10 + 1)))
         cw = ch * 7 // 10
         step = min(cw + 6, (area.w - cw) // max(1, per_row - 1))
-        a = art(cw, ch, self.app.settings.four_colour)
+        a = art(cw, ch, self.host.session.settings.four_colour)
         for k, name in enumerate(cards):
             row, col = divmod(k, per_row)
             surface.blit(a.face(name), (area.left + col * step, area.top + 30 + row * ch * 7 // 10))
@@ -464,9 +464,9 @@ class SeatChooser(ButtonScene):
     title = "Play this deal from…"
     opaque = False
 
-    def __init__(self, app: App, review: ReviewScene) -> None:
+    def __init__(self, host: Host, review: ReviewScene) -> None:
         self.review = review
-        super().__init__(app)
+        super().__init__(host)
 
     def build(self) -> None:
         labels = {1: "West's cards", 2: "North's cards (your partner)", 3: "East's cards"}
@@ -475,5 +475,5 @@ class SeatChooser(ButtonScene):
 
     def pick(self, seat: int) -> None:
         """Close the chooser and start the practice from ``seat``."""
-        self.app.pop()
+        self.host.pop()
         self.review.replay(seat)

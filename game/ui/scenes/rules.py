@@ -8,31 +8,33 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import rules_text
+from ..host import register
 from ..render import fonts
 from ..widgets import GOLD, INK
 from .page import PageScene, body_size
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..host import Host
 
 BULLET = "•"
 
 
+@register("rules")
 class RulesScene(PageScene):
     """How to play each game; opens on ``game`` (the game at the table) or the first."""
 
     title = "Rules"
 
-    def __init__(self, app: App, game: str | None = None) -> None:
+    def __init__(self, host: Host, game: str | None = None) -> None:
         self.lines: list[tuple[pygame.Surface, int, int]] = []
         """Each drawn line: its surface and its place relative to the content's top left."""
-        super().__init__(app, game)
+        super().__init__(host, game)
 
     def layout_content(self, width: int) -> int:
         """Wrap the page to ``width``: headings in gold, paragraphs in ink, bullets with a
         hanging indent. Returns the height."""
         assert self.game is not None
-        size = body_size(self.app.screen.get_size())
+        size = body_size(self.host.size)
         step = fonts.font(size).get_linesize() + 2
         indent = fonts.font(size).size(BULLET + "  ")[0]
         self.lines = []

@@ -1,8 +1,8 @@
 """South's statistics, one column per game, each with a Reset button that asks first.
 
-The numbers come from :func:`game.storage.load_statistics`. The folder is the app's ``paths``
+The numbers come from :func:`game.storage.load_statistics`. The folder is the session's ``paths``
 when it has them, else :func:`game.storage.resolve_paths` (the data folder the program would
-use anyway). When the app saves through a background writer (``app.keeper.writer``, which
+use anyway). When the app saves through a background writer (``session.keeper.writer``, which
 counts finished hands by reading and rewriting the file), the page waits for it before reading
 and hands its reset to the same writer as a read-modify-write, so a count and a reset can never
 overwrite each other.
@@ -16,12 +16,13 @@ import pygame
 
 from ... import storage
 from ...engine import games
+from ..host import register
 from ..render import fonts
 from ..widgets import GOLD, INK, Button
 from .page import ConfirmScene, PageScene, body_size
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..host import Host
 
 ROWS: tuple[tuple[str, str], ...] = (
     ("Hands played", "hands_played"), ("Hands won", "hands_won"), ("Hands lost", "hands_lost"),
@@ -35,12 +36,14 @@ POINTS_GAMES = ("tarot",)
 """Games whose score is a running total worth showing (the others show a dash)."""
 
 
-def app_paths(app: App) -> storage.Paths:
-    """The app's data folders if it has them, else the ones the program would resolve."""
-    paths = getattr(app, "paths", None)
-    return paths if isinstance(paths, storage.Paths) else storage.resolve_paths(None)
+def data_paths(host: Host) -> storage.Paths:
+    """The session's data folders if it has them, else the ones the program would
+    resolve."""
+    paths = host.session.paths
+    return paths if paths is not None else storage.resolve_paths(None)
 
 
+@register("statistics")
 class StatisticsScene(PageScene):
     """Hands and games played, won, lost and drawn, streaks and (Tarot) points, per game."""
 
@@ -48,9 +51,10 @@ class StatisticsScene(PageScene):
     hint = "←/→: choose · Enter: reset that game · Esc: back"
     arrows_switch_tabs = False
 
-    def __init__(self, app: App) -> None:
-        self.paths = app_paths(app)
-        self.writer = getattr(getattr(app, "keeper", None), "writer", None)
+    def __init__(self, host: Host) -> None:
+        self.paths = data_paths(host)
+        keeper = host.session.keeper
+        self.writer = keeper.writer if keeper is not None else None
         if self.writer is not None:
             self.writer.flush(2.0)  # hands counted a moment ago are on disk
         self.stats, self.notice = storage.load_statistics(self.paths)
@@ -61,7 +65,7 @@ class StatisticsScene(PageScene):
         self.cells: list[tuple[pygame.Surface, pygame.Rect]] = []
         """Each drawn text and its rect relative to the content's top left."""
         self.size = 16
-        super().__init__(app, tabs=False)
+        super().__init__(host, tabs=False)
 
     def value(self, game: str, field: str) -> str:
         """What one cell shows."""
@@ -72,7 +76,7 @@ class StatisticsScene(PageScene):
     def ask_reset(self, game: str) -> None:
         """Ask before forgetting ``game``'s statistics."""
         title = games.get(game).title
-        self.app.push(ConfirmScene(self.app, f"Reset your statistics for {title}? "
+        self.host.push(ConfirmScene(self.host, f"Reset your statistics for {title}? "
                                    "This cannot be undone.", lambda: self.reset(game),
                                    yes="Reset", no="Keep them"))
 
@@ -96,7 +100,7 @@ class StatisticsScene(PageScene):
         self.relayout()
 
     def layout_content(self, width: int) -> int:
-        size = body_size(self.app.screen.get_size())
+        size = body_size(self.host.size)
         self.size = size
         row_h = fonts.font(size).get_linesize() + 10
         label_w = min(width // 3, max(fonts.font(size).size(label)[0] for label, _ in ROWS) + 24)

@@ -30,8 +30,8 @@ from ...engine.hand import Action, HandState
 from ...engine.knowledge import Knowledge
 from .. import order, words
 from ..anim import Animator
-from ..app import Scene
 from ..coach import Coach
+from ..host import Scene, open_scene, register
 from ..layout import Table, hand_layout
 from ..render import fonts
 from ..render.cards import CardArt, art
@@ -40,7 +40,7 @@ from ..session import Match
 from ..widgets import GOLD, INK, Button, draw_panel, layout_row, tooltip
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..host import Host
 
 FLY = 0.22
 """Seconds a played card takes to reach the trick (before the speed factor)."""
@@ -75,16 +75,17 @@ class Drag:
     moved: bool = False
 
 
+@register("table")
 class TableScene(Scene):
     """The felt table for one match."""
 
-    def __init__(self, app: App, match: Match, ai_enabled: bool = True) -> None:
-        super().__init__(app)
+    def __init__(self, host: Host, match: Match, ai_enabled: bool = True) -> None:
+        super().__init__(host)
         self.match = match
         self.ai_enabled = ai_enabled
         self.anim = Animator()
         self.time = 0.0
-        self.size = app.screen.get_size()
+        self.size = host.size
         self.geo = Table(self.size)
         self.players = {s: ai.make_player(match.player_for(s), seed=match.seed * 4 + s)
                         for s in (1, 2, 3)}
@@ -140,7 +141,7 @@ class TableScene(Scene):
     @property
     def factor(self) -> float:
         """The animation speed factor."""
-        return self.app.settings.speed_factor
+        return self.host.session.settings.speed_factor
 
     def knowledge(self) -> Knowledge:
         """South's view (cached per action)."""
@@ -209,7 +210,7 @@ class TableScene(Scene):
         self.bubbles = {}
         self._panel_key = None
         self.pending = None
-        self.app.sound.play("deal")
+        self.host.session.sound.play("deal")
 
     def visible_count(self) -> int:
         kn = self.knowledge()
@@ -227,12 +228,12 @@ class TableScene(Scene):
             self.reveal_target = total
             self.shown = min(self.shown, total)
         key = (len(self.hand.history), self.hand.phase, self.size, self.shown,
-               self.app.settings.trumps_right)
+               self.host.session.settings.trumps_right)
         if key == self._cache_key:
             return
         self._cache_key = key
         names: list[str | None] = list(order.sort_hand(
-            self.hand.GAME, kn.hand, kn.trump, self.app.settings.trumps_right))
+            self.hand.GAME, kn.hand, kn.trump, self.host.session.settings.trumps_right))
         names += [None] * kn.unseen_own
         if self.shown < len(names):
             # while dealing, show the cards received so far (in the order they sit)
@@ -334,9 +335,9 @@ class TableScene(Scene):
             self.bubbles[seat] = (speech, self.time + 2.5 * max(self.factor, 0.6))
         if "play" not in action:
             if "discard" not in action:
-                self.app.sound.play("deal" if "bid" not in action else "play")
+                self.host.session.sound.play("deal" if "bid" not in action else "play")
             return
-        self.app.sound.play("play")
+        self.host.session.sound.play("play")
         if source is None:
             source = self.seat_centre(seat)
         sprite = Sprite(action["play"], source[0], source[1], seat)
@@ -352,7 +353,7 @@ class TableScene(Scene):
                             lambda: self._collect(winner))
 
     def _collect(self, winner: int) -> None:
-        self.app.sound.play("trick")
+        self.host.session.sound.play("trick")
         wx, wy = self.seat_centre(winner)
         if winner == 0:
             wy = self.size[1] + self.geo.trick_card[1]
@@ -541,9 +542,7 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         """Escape: the in-game menu."""
-        from .overlay import PauseMenu
-
-        self.app.push(PauseMenu(self.app))
+        self.host.push(open_scene(self.host, "pause"))
 
     def toggle_last(self) -> None:
         """Show or hide the last finished trick."""
@@ -563,7 +562,7 @@ class TableScene(Scene):
         self.summary_lines.append("Game score: " + words.scores_line(
             game, self.match.tally.scores()))
         if won is not None:
-            self.app.sound.play("won" if won else "lost")
+            self.host.session.sound.play("won" if won else "lost")
         if self.match.over:
             self.summary_title = "Game over"
             self.summary_lines.append(words.winner_line(self.match.tally.winner()))
@@ -581,13 +580,11 @@ class TableScene(Scene):
         self.start_hand()
 
     def _new_game(self) -> None:
-        self.app.start_game(self.match.game)
+        self.host.start_game(self.match.game)
 
     def _to_menu(self) -> None:
-        from .menu import MenuScene
-
-        self.app.match = None
-        self.app.replace_all(MenuScene(self.app))
+        self.host.session.match = None
+        self.host.replace_all(open_scene(self.host, "menu"))
 
     # -- the frame -----------------------------------------------------------------------------
 
@@ -616,7 +613,7 @@ class TableScene(Scene):
             kn = self.hand.knowledge(seat)  # type: ignore[attr-defined]
             self.ai_job += 1
             job = self.ai_job
-            self.pending = self.app.executor.submit(
+            self.pending = self.host.session.executor.submit(
                 self.players[seat].decide, kn, lambda: self.cancelled or self.ai_job != job)
             self.pending_key = n
             self.think_until = self.time + max(THINK * self.factor, self.coach.ai_wait())
@@ -785,7 +782,7 @@ class TableScene(Scene):
             self._draw_summary(surface)
 
     def _art(self, size: tuple[int, int]) -> CardArt:
-        return art(size[0], size[1], self.app.settings.four_colour)
+        return art(size[0], size[1], self.host.session.settings.four_colour)
 
     def _seat_counts(self) -> list[int]:
         kn = self.knowledge()
