@@ -1,0 +1,219 @@
+"""Screenshots of every scene, for looking at the game as a player would and for comparing two
+versions of the code: ``python tools/screenshots.py OUT_DIR [--size 1280x720 ...]``.
+
+The app runs headless (SDL's dummy video driver) with the easy AI deciding at once, and is
+driven only by posted keyboard and mouse events, as a player would drive it: the main menu,
+Settings, the game options, the rules, the statistics, then for each game the table at South's
+first decision, a few decisions later (cards on the table), the card tracker, a hint, the
+in-game menu, the last trick, the end-of-hand summary and the review. Each frame is saved as
+``OUT_DIR/<width>x<height>/<nn>-<name>.png``. Runs against a throwaway data folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game.engine import games  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.session import Settings  # noqa: E402
+
+GAMES = ("arbaa-turub", "turup", "tarabish", "tarot")
+
+
+class NowExecutor(Executor):
+    """Runs the AI at once in the calling thread: every run takes the same pictures."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        f: Future[Any] = Future()
+        try:
+            f.set_result(fn(*args, **kwargs))
+        except Exception as err:
+            f.set_exception(err)
+        return f
+
+
+class Tour:
+    """One app at one size, driven by events, saving a picture of each scene visited."""
+
+    def __init__(self, out: Path, size: tuple[int, int]) -> None:
+        self.out = out / f"{size[0]}x{size[1]}"
+        self.out.mkdir(parents=True, exist_ok=True)
+        self.count = 0
+        settings = Settings(ai_level="easy", speed="fast", sound=False)
+        self.app = App(size, settings, executor=NowExecutor())
+        self.app.session.rng.seed(2026)  # the same deals every run
+
+    def step(self, dt: float = 0.0, frames: int = 1) -> None:
+        for _ in range(frames):
+            self.app.step(dt)
+
+    def shot(self, name: str) -> None:
+        self.app.draw()
+        self.count += 1
+        pygame.image.save(self.app.screen, str(self.out / f"{self.count:02d}-{name}.png"))
+
+    def key(self, k: int, mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="",
+                                             scancode=0))
+        self.step()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        self.step()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.step()
+
+    def press(self, label: str) -> bool:
+        """Click the button labelled ``label`` (a menu entry or a button of the top scene)."""
+        self.step()
+        top = self.app.top
+        found = []
+        for attr in ("items", "summary", "panel_buttons", "side_buttons", "top_buttons",
+                     "buttons"):
+            items = getattr(top, attr, None)
+            for item in items if isinstance(items, list) else []:
+                b = item[0] if isinstance(item, tuple) else item
+                if getattr(b, "label", None) == label:
+                    found.append(b)
+        coach = getattr(top, "coach", None)
+        buttons = getattr(coach, "buttons", None)
+        for b in buttons if isinstance(buttons, list) else []:
+            if b.label == label:
+                found.append(b)
+        if not found:
+            return False
+        self.click(found[0].rect.center)
+        return True
+
+    def table(self) -> Any:
+        return self.app.top
+
+    def south_turn(self, limit: int = 600) -> bool:
+        """Step until South must decide or the summary is up; True when South decides."""
+        for _ in range(limit):
+            t = self.table()
+            if getattr(t, "summary", None) is not None:
+                return False
+            if t.hand.to_act == 0 and not t.busy():
+                self.step()
+                return True
+            self.step(0.1)
+        return False
+
+    def decide(self) -> None:
+        """South's decision by the keyboard: Enter on the focused choice (a panel's first legal
+        button, or the focused legal card)."""
+        t = self.table()
+        legal = t.legal()
+        if not legal:
+            return
+        if any("play" in a or "discard" in a for a in legal):
+            self.key(pygame.K_RETURN)
+            if t.hand.to_act == 0 and len(t.hand.history) and legal == t.legal():
+                # the focused card was not legal: move right until one plays
+                for _ in range(40):
+                    self.key(pygame.K_RIGHT)
+                    self.key(pygame.K_RETURN)
+                    if legal != t.legal():
+                        break
+        else:
+            action = legal[0]
+            t.choose(action)
+            self.step()
+
+    def menus(self) -> None:
+        self.step(frames=2)
+        self.shot("menu")
+        if self.press("Settings"):
+            self.shot("settings")
+            if self.press("Game options…"):
+                self.shot("options")
+                self.key(pygame.K_ESCAPE)
+            self.key(pygame.K_ESCAPE)
+        if self.press("Rules"):
+            self.shot("rules")
+            self.key(pygame.K_ESCAPE)
+        if self.press("Statistics"):
+            self.shot("statistics")
+            self.key(pygame.K_ESCAPE)
+
+    def play(self, game: str) -> None:
+        self.press(games.get(game).title)
+        short = game.replace("arbaa-turub", "arbaa")
+        self.south_turn()
+        self.shot(f"{short}-first")
+        for _ in range(3):
+            self.decide()
+            if not self.south_turn():
+                break
+        self.shot(f"{short}-later")
+        self.key(pygame.K_t)
+        self.shot(f"{short}-tracker")
+        self.key(pygame.K_t)
+        self.key(pygame.K_h)
+        self.step(0.1, 3)
+        self.shot(f"{short}-hint")
+        self.press("Last trick")
+        self.shot(f"{short}-last-trick")
+        self.press("Last trick")
+        self.key(pygame.K_ESCAPE)
+        self.shot(f"{short}-pause")
+        self.key(pygame.K_ESCAPE)
+        for _ in range(200):
+            if not self.south_turn():
+                break
+            self.decide()
+        self.step(0.1, 5)
+        self.shot(f"{short}-summary")
+        if self.press("Review"):
+            self.step(0.1, 3)
+            self.shot(f"{short}-review")
+            self.key(pygame.K_ESCAPE)
+        self.key(pygame.K_ESCAPE)
+        self.press("Main menu")
+        self.step()
+
+    def close(self) -> None:
+        self.app.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--size", action="append", default=[],
+                        help="WIDTHxHEIGHT (default: 1280x720 and 1024x600)")
+    parser.add_argument("--game", action="append", choices=GAMES, default=[])
+    args = parser.parse_args(argv)
+    sizes = [tuple(int(v) for v in s.split("x")) for s in args.size] or [(1280, 720),
+                                                                        (1024, 600)]
+    with tempfile.TemporaryDirectory() as data:
+        os.environ["FOUR_TRUMPS_DATA_DIR"] = data
+        for size in sizes:
+            tour = Tour(args.out, (size[0], size[1]))
+            try:
+                tour.menus()
+                for game in args.game or GAMES:
+                    tour.play(game)
+            finally:
+                tour.close()
+            print(f"{tour.count} pictures in {tour.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
