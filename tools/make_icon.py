@@ -42,11 +42,14 @@ WINDOW_ICON = 128
 
 sys.path.insert(0, str(ROOT))
 from game.ui import assets  # noqa: E402
-from game.ui.render.cards import BLACK, BORDER, RED, SUIT_GLYPH  # noqa: E402
-from game.ui.render.cards import WHITE as CARD  # noqa: E402
-from game.ui.render.felt import CENTRE as FELT_IN  # noqa: E402
-from game.ui.render.felt import EDGE as FELT_OUT  # noqa: E402
-from game.ui.widgets import GOLD  # noqa: E402
+from game.ui.render.cards import SUIT_GLYPH  # noqa: E402
+from game.ui.theme import CARD_BLACK as BLACK  # noqa: E402
+from game.ui.theme import CARD_BORDER as BORDER  # noqa: E402
+from game.ui.theme import CARD_RED as RED  # noqa: E402
+from game.ui.theme import CARD_WHITE as CARD  # noqa: E402
+from game.ui.theme import FELT_CENTRE as FELT_IN  # noqa: E402
+from game.ui.theme import FELT_EDGE as FELT_OUT  # noqa: E402
+from game.ui.theme import GOLD  # noqa: E402
 
 SUITS = tuple((SUIT_GLYPH[s], BLACK if s in "SC" else RED) for s in "SHCD")
 """The fan's suits, left to right, in the game's own colours."""

@@ -24,11 +24,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.engine import games  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.session import Settings  # noqa: E402
+from game.engine import games
+from game.ui.app import App
+from game.ui.session import Settings
 
 GAMES = ("arbaa-turub", "turup", "tarabish", "tarot")
 

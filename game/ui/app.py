@@ -251,7 +251,8 @@ class App:
     def _draw_notices(self, surface: pygame.Surface) -> None:
         """The notice banner along the bottom: one calm line per notice (the newest three),
         a click puts it away."""
-        from .widgets import GOLD, draw_panel
+        from .theme import GOLD
+        from .widgets import draw_panel
 
         rect = self._notice_rect()
         draw_panel(surface, rect)

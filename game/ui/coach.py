@@ -32,8 +32,9 @@ from . import words
 from .advice import Advice
 from .host import open_scene
 from .scenes.options import toggle_learning
+from .theme import BUBBLE
 from .tracker_panel import TrackerPanel, tracker_area
-from .widgets import CREAM, Button, outline, reason_tip, text_box, text_box_size
+from .widgets import Button, outline, reason_tip, text_box, text_box_size
 
 if TYPE_CHECKING:
     from .scenes.table import TableScene
@@ -331,7 +332,7 @@ class Coach:
             a = t._art(t.geo.card)
             surface.blit(a.face(t.cards[i]), r)
             outline(surface, r, a.radius)
-            text_box(surface, text, 16, 440, CREAM, midbottom=self._above(text, r))
+            text_box(surface, text, 16, 440, BUBBLE, midbottom=self._above(text, r))
             return
         b = self.hinted_button()
         if b is None:
@@ -339,9 +340,9 @@ class Coach:
         outline(surface, b.rect)
         if b in t.panel_buttons:
             below = max(p.rect.bottom for p in t.panel_buttons) + 24
-            text_box(surface, text, 16, 440, CREAM, midtop=(t.geo.panel_area.centerx, below))
+            text_box(surface, text, 16, 440, BUBBLE, midtop=(t.geo.panel_area.centerx, below))
         else:
-            text_box(surface, text, 16, 440, CREAM, midbottom=(b.rect.centerx, b.rect.top - 10))
+            text_box(surface, text, 16, 440, BUBBLE, midbottom=(b.rect.centerx, b.rect.top - 10))
 
     def _above(self, text: str, card: pygame.Rect) -> tuple[int, int]:
         """Where the hint's bubble for a lifted ``card`` goes (its midbottom): above the card

@@ -25,15 +25,13 @@ from ..engine.knowledge import Knowledge
 from . import words
 from .render import fonts
 from .render.cards import split
-from .widgets import GOLD, INK, draw_panel
+from .theme import BACKING, GOLD, GREY, INK
+from .widgets import draw_panel
 
 SIZES = (15, 14, 13, 12, 11)
 """Text sizes tried, largest first."""
 PAD = 10
 TITLE = "Cards still out"
-GREY = (125, 135, 125)
-BACKING = (16, 40, 28)
-"""An opaque fill under the panel, so the seat it covers does not show through its text."""
 SCROLL_STEP = 30
 VOID_NAMES = {"T": "trumps"}
 """How a shown void is written when the letter is not a plain suit (French Tarot's trumps)."""

@@ -9,11 +9,7 @@ from typing import Any
 import pygame
 
 from .render import fonts
-
-INK = (240, 238, 225)
-GOLD = (235, 200, 90)
-DIM_INK = (150, 150, 140)
-PANEL = (16, 40, 28, 225)
+from .theme import DIM_INK, GOLD, INK, NOTE, PANEL
 
 
 @dataclass
@@ -88,10 +84,6 @@ def tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int 
     text_box(surface, text, size, 420, midbottom=pos)
 
 
-CREAM = ((250, 244, 215), (120, 100, 60), (30, 30, 30))
-"""Fill, edge and ink of a speech bubble (the seats' words, the hint)."""
-DARK = ((30, 30, 30), GOLD, INK)
-"""Fill, edge and ink of a tooltip or a note."""
 
 
 def text_box_size(text: str, size: int, width: int) -> tuple[int, int]:
@@ -101,7 +93,7 @@ def text_box_size(text: str, size: int, width: int) -> tuple[int, int]:
 
 
 def text_box(surface: pygame.Surface, text: str, size: int, width: int,
-             colours: tuple[tuple[int, int, int], ...] = DARK, alpha: int = 255,
+             colours: tuple[tuple[int, int, int], ...] = NOTE, alpha: int = 255,
              **place: tuple[int, int]) -> pygame.Rect:
     """``text`` wrapped to ``width`` pixels in a rounded box placed by one rect attribute
     (``midbottom=(x, y)``, ``topright=…``) and kept inside the window; ``colours`` are its

@@ -12,15 +12,9 @@ from __future__ import annotations
 
 import pygame
 
+from ..theme import CARD_BLACK, CARD_BLUE, CARD_BORDER, CARD_CREAM, CARD_GREEN, CARD_RED, CARD_WHITE
 from . import fonts
 
-WHITE = (250, 248, 240)
-CREAM = (246, 238, 214)
-BLACK = (25, 25, 30)
-RED = (200, 30, 40)
-BLUE = (30, 80, 200)
-GREEN = (20, 130, 60)
-BORDER = (120, 120, 120)
 SUIT_GLYPH = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 COURT_FIGURE = {"J": "♝", "C": "♞", "Q": "♛", "K": "♚"}
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
@@ -77,10 +71,10 @@ class CardArt:
     def colour(self, suit: str) -> tuple[int, int, int]:
         """Ink colour of a suit (four-colour deck: diamonds blue, clubs green)."""
         if suit in "HD":
-            return BLUE if (self.four_colour and suit == "D") else RED
+            return CARD_BLUE if (self.four_colour and suit == "D") else CARD_RED
         if suit == "C" and self.four_colour:
-            return GREEN
-        return BLACK
+            return CARD_GREEN
+        return CARD_BLACK
 
     # -- public ------------------------------------------------------------------------------
 
@@ -111,7 +105,7 @@ class CardArt:
         s = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
         r = s.get_rect()
         pygame.draw.rect(s, fill, r, border_radius=self.radius)
-        pygame.draw.rect(s, BORDER, r, width=1, border_radius=self.radius)
+        pygame.draw.rect(s, CARD_BORDER, r, width=1, border_radius=self.radius)
         return s
 
     def _index(self, s: pygame.Surface, rank: str, glyph: str, ink: tuple[int, int, int]) -> None:
@@ -144,7 +138,7 @@ class CardArt:
             return self._trump(int(rank))
         if suit == "X":
             return self._excuse()
-        s = self._blank(WHITE)
+        s = self._blank(CARD_WHITE)
         ink = self.colour(suit)
         glyph = SUIT_GLYPH[suit]
         self._index(s, rank, glyph, ink)
@@ -191,14 +185,14 @@ class CardArt:
         pygame.draw.line(s, ink, (frame.left + 4, frame.centery), (frame.right - 5, frame.centery))
 
     def _trump(self, n: int) -> pygame.Surface:
-        s = self._blank(CREAM)
-        self._index(s, str(n), "", BLACK)
+        s = self._blank(CARD_CREAM)
+        self._index(s, str(n), "", CARD_BLACK)
         area = self._pip_area()
         band = area.inflate(0, -area.h // 3)
         pygame.draw.rect(s, (225, 210, 170), band, border_radius=max(2, self.w // 16))
         pygame.draw.rect(s, (150, 120, 60), band, width=max(1, self.w // 60),
                          border_radius=max(2, self.w // 16))
-        numeral = fonts.fit(ROMAN[n], round(area.h * 0.28), band.w - 4, BLACK, bold=True)
+        numeral = fonts.fit(ROMAN[n], round(area.h * 0.28), band.w - 4, CARD_BLACK, bold=True)
         s.blit(numeral, numeral.get_rect(center=band.center))
         star = fonts.text("✦", round(area.h * 0.16), (150, 120, 60))
         s.blit(star, star.get_rect(center=(area.centerx, area.top + area.h // 8)))
@@ -206,12 +200,12 @@ class CardArt:
         return _alpha(s)
 
     def _excuse(self) -> pygame.Surface:
-        s = self._blank(CREAM)
-        self._index(s, "", "★", BLACK)
+        s = self._blank(CARD_CREAM)
+        self._index(s, "", "★", CARD_BLACK)
         area = self._pip_area()
         star = fonts.text("★", round(area.w * 0.9), (170, 40, 120))
         s.blit(star, star.get_rect(center=(area.centerx, area.centery - area.h // 10)))
-        word = fonts.fit("Excuse", round(area.h * 0.12), area.w, BLACK, bold=True)
+        word = fonts.fit("Excuse", round(area.h * 0.12), area.w, CARD_BLACK, bold=True)
         s.blit(word, word.get_rect(midbottom=(area.centerx, area.bottom)))
         return _alpha(s)
 

@@ -6,8 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-CENTRE = (28, 112, 64)
-EDGE = (10, 58, 34)
+from ..theme import FELT_CENTRE, FELT_EDGE
 
 
 @lru_cache(maxsize=4)
@@ -20,7 +19,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
         for x in range(w):
             d = min(1.0, (((x - cx) / cx) ** 2 + ((y - cy) / cy) ** 2) ** 0.5 / 1.15)
             k = d * d
-            small.set_at((x, y), tuple(round(a + (b - a) * k) for a, b in zip(CENTRE, EDGE,
-                                                                              strict=True)))
+            small.set_at((x, y), tuple(round(a + (b - a) * k)
+                                       for a, b in zip(FELT_CENTRE, FELT_EDGE, strict=True)))
     return pygame.transform.smoothscale(small, size).convert() if pygame.display.get_surface() \
         else pygame.transform.smoothscale(small, size)

@@ -10,7 +10,8 @@ from ...engine import games
 from ..host import Scene, open_scene, register
 from ..render import fonts
 from ..render.felt import felt
-from ..widgets import GOLD, INK, Button, draw_panel
+from ..theme import GOLD, INK
+from ..widgets import Button, draw_panel
 
 if TYPE_CHECKING:
     from ..host import Host

@@ -22,7 +22,8 @@ from ...engine import games
 from .. import rules_text
 from ..host import register
 from ..render import fonts
-from ..widgets import GOLD, INK, Button
+from ..theme import GOLD, INK
+from ..widgets import Button
 from .page import PageScene, body_size
 
 if TYPE_CHECKING:

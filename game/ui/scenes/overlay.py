@@ -11,7 +11,8 @@ from ...engine import ai
 from ..host import Scene, open_scene, register
 from ..render import fonts
 from ..session import SPEEDS, best_level
-from ..widgets import GOLD, INK, Button, draw_panel
+from ..theme import GOLD, INK
+from ..widgets import Button, draw_panel
 
 if TYPE_CHECKING:
     from ..host import Host

@@ -18,7 +18,8 @@ from ...engine import games
 from ..host import Scene
 from ..render import fonts
 from ..render.felt import felt
-from ..widgets import GOLD, INK, Button, draw_panel, layout_row
+from ..theme import GOLD, INK
+from ..widgets import Button, draw_panel, layout_row
 
 if TYPE_CHECKING:
     from ..host import Host

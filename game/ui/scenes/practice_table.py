@@ -20,7 +20,8 @@ from ..host import open_scene, register
 from ..practice import practice_match
 from ..render import fonts
 from ..session import Match
-from ..widgets import GOLD, Button, draw_panel
+from ..theme import GOLD
+from ..widgets import Button, draw_panel
 from .overlay import ButtonScene
 from .table import TableScene
 

@@ -36,17 +36,14 @@ from ..render import fonts
 from ..render.cards import art
 from ..render.felt import felt
 from ..review_steps import Step, steps
-from ..widgets import GOLD, INK, Button, draw_panel, layout_row
+from ..theme import AGREES, DIFFERS, GOLD, INK, MUTED
+from ..widgets import Button, draw_panel, layout_row
 from .overlay import ButtonScene
 
 if TYPE_CHECKING:
     from ..host import Host
 
 MARGIN = 20
-DIFFERS = (235, 120, 60)
-"""The mark of a decision the strong player would have made otherwise."""
-AGREES = (120, 200, 130)
-MUTED = (160, 170, 160)
 KEYS_HINT = "← →: step · Home/End · R: replay · S: swap seats · Esc: back"
 ORDINALS = ("led", "2nd", "3rd", "4th")
 

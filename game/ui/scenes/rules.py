@@ -10,7 +10,7 @@ import pygame
 from .. import rules_text
 from ..host import register
 from ..render import fonts
-from ..widgets import GOLD, INK
+from ..theme import GOLD, INK
 from .page import PageScene, body_size
 
 if TYPE_CHECKING:

@@ -18,7 +18,8 @@ from ... import storage
 from ...engine import games
 from ..host import register
 from ..render import fonts
-from ..widgets import GOLD, INK, Button
+from ..theme import GOLD, INK
+from ..widgets import Button
 from .page import ConfirmScene, PageScene, body_size
 
 if TYPE_CHECKING:

@@ -37,7 +37,8 @@ from ..render import fonts
 from ..render.cards import CardArt, art
 from ..render.felt import felt
 from ..session import Match
-from ..widgets import GOLD, INK, Button, draw_panel, layout_row, tooltip
+from ..theme import GOLD, INK
+from ..widgets import Button, draw_panel, layout_row, tooltip
 
 if TYPE_CHECKING:
     from ..host import Host
