@@ -90,9 +90,9 @@ def reference_result(h: T.TarabishHand) -> dict[str, Any]:
             pts[TEAM[t["winner"]]] += table.get(rank(card), 0)
     pts[TEAM[log[-1]["winner"]]] += 10
     declared = {a["seat"]: a["runs"] for a in h.history if "runs" in a}
-    keys = {}
+    keys = {}   # a longer sequence competes as its parts: its best part is its top four's fifty
     for seat, runs in declared.items():
-        keys[seat] = max((RUN_VALUE[len(r)], max(NATURAL.index(rank(c)) for c in r),
+        keys[seat] = max((RUN_VALUE[min(len(r), 4)], max(NATURAL.index(rank(c)) for c in r),
                           suit(r[0]) == trump) for r in runs)
     runs_pts = {"NS": 0, "EW": 0}
     if keys:
