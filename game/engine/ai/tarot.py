@@ -35,11 +35,10 @@ from typing import Any
 from .. import cards as C
 from ..hand import Action
 from ..knowledge import Knowledge
-from ..tarot import HANDFULS, KINGS, PLAIN, TALON_SIZE
+from ..tarot import HANDFULS, KINGS, PLAIN, TALON_SIZE, trump_ceiling
 from . import search
 from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_handful, sure_slam
 from .tarot_play import (
-    ALL_TRUMPS_BELOW,
     EASY,
     NORMAL,
     PTS,
@@ -50,6 +49,7 @@ from .tarot_play import (
     collect,
     explain,
     name,
+    trick_state,
 )
 from .view import act, suit_of_letter
 
@@ -132,14 +132,10 @@ def read(k: Knowledge) -> SeatView:
     leader = C.seat_index(k.public["declarer"]) if k.public.get("slam") else (k.dealer + 3) & 3
     for t in k.tricks:
         seat = C.seat_index(t["leader"])
-        cards = []
-        top = -1
+        cards: list[tuple[int, int]] = []
         for c in (C.parse_tarot(x) for x in t["cards"]):
             played |= 1 << c
-            if 56 <= c < 77:
-                if c < top:
-                    ceiling[seat] &= ALL_TRUMPS_BELOW[top]
-                top = max(top, c)
+            ceiling[seat] &= trump_ceiling(c, trick_state(cards)[2])
             cards.append((seat, c))
             seat = (seat + 3) & 3
         if t["winner"] is None:
