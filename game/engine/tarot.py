@@ -149,10 +149,12 @@ def trick_state(cards: list[int]) -> tuple[int, int, int]:
     first card that is not the Excuse sets it), the card winning so far and its index in
     ``cards`` (:data:`NO_CARD`, -1 and -1 while only the Excuse, or nothing, lies)."""
     led = best = index = NO_CARD
+    beaten_by = BEATEN_BY
     for i, card in enumerate(cards):
-        if beats(card, best):
-            if best < 0:
-                led = C.suit_tarot(card)
+        if best < 0:
+            if card != C.EXCUSE:
+                led, best, index = C.suit_tarot(card), card, i
+        elif beaten_by[best] >> card & 1:
             best, index = card, i
     return led, best, index
 
@@ -166,13 +168,17 @@ def obligations(led: int, best: int) -> tuple[int, int, int]:
     return SUIT_MASKS[led] & PLAIN, BEATEN_BY[best] & C.TRUMPS_MASK, C.TRUMPS_MASK
 
 
+OBLIGATIONS = tuple(tuple(obligations(led, best) for best in range(C.EXCUSE)) for led in range(5))
+""":func:`obligations` for every suit led and winning card, as a table."""
+
+
 def legal(hand: int, led: int, best: int) -> int:
     """The cards ``hand`` may play to a trick whose suit is ``led`` (:data:`NO_CARD`: nothing
     but maybe the Excuse is down, any card goes) and whose winning card is ``best``: the
     first of :func:`obligations` that meets the hand (else the whole hand), and the Excuse."""
     if led < 0:
         return hand
-    follow, over, trumps = obligations(led, best)
+    follow, over, trumps = OBLIGATIONS[led][best]
     return ((hand & follow) or (hand & over) or (hand & trumps) or hand) | (hand & EXB)
 
 
@@ -197,6 +203,16 @@ def trump_ceiling(card: int, best: int) -> int:
     if C.TRUMP_BASE <= card < best < C.EXCUSE:
         return C.TRUMPS_MASK & ((1 << best) - 1)
     return C.TRUMPS_MASK
+
+
+REVEALED = tuple(tuple(revealed(led, c) for c in range(C.TAROT_CARDS))
+                 for led in (*range(5), NO_CARD))
+""":func:`revealed` as a table ``REVEALED[led][card]``; its last row, ``REVEALED[NO_CARD]``,
+is for a card played when nothing sets the suit (all 0)."""
+TRUMP_CEILING = tuple(tuple(trump_ceiling(c, best) for c in range(C.TAROT_CARDS))
+                      for best in (*range(C.TAROT_CARDS), NO_CARD))
+""":func:`trump_ceiling` as a table ``TRUMP_CEILING[best][card]`` (the last row,
+``TRUMP_CEILING[NO_CARD]``, for a trick with no card yet: every trump)."""
 
 
 def excuse_wins(t: int, led_by_excuse: bool, side_tricks: int) -> bool:
@@ -779,7 +795,7 @@ class TarotTally(Tally):
 # --------------------------------------------------------------------------------------------
 # Random playouts (benchmarks, tests, searches)
 
-_RULES_BY_SUIT = tuple({1 << best: (*obligations(led, best), BEATEN_BY[best])
+_RULES_BY_SUIT = tuple({1 << best: (*OBLIGATIONS[led][best], BEATEN_BY[best])
                         for best in range(C.EXCUSE)} for led in range(5))
 _RULES = {1 << c: _RULES_BY_SUIT[C.suit_tarot(c)] for c in range(C.EXCUSE)}
 """The rules of a trick as :func:`random_playout` reads them, built by :func:`obligations`

@@ -254,3 +254,12 @@ def test_the_ai_defines_no_rule_or_bit_helper_of_its_own():
         assert not hasattr(tarot_play, copy)
     from game.engine.ai import view
     assert tarot_play.SUIT_NAMES is view.SUIT_NAMES
+
+
+def test_the_ai_tables_are_built_by_the_rules():
+    for c in range(C.TAROT_CARDS):
+        for led in (*range(5), NONE):
+            assert T.REVEALED[led][c] == T.revealed(led, c)
+        for best in (*range(C.TAROT_CARDS), NONE):
+            assert T.TRUMP_CEILING[best][c] == T.trump_ceiling(c, best)
+    assert not any(T.REVEALED[NONE])

@@ -114,12 +114,13 @@ def is_master(card: int, others: int) -> bool:
 
 def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
            trick: list[tuple[int, int]], voids: list[int], ceiling: list[int],
-           won_all: bool) -> tuple[int, int]:
+           won_all: bool, state: tuple[int, int, int] | None = None) -> tuple[int, int]:
     """The card ``me`` plays (one of ``legal``) and a reason code, by the easy or normal rules.
 
     ``decl``: the declarer; ``others``: cards another seat (or the unseen discard/talon) may
     still hold; ``trick``: the open trick's ``(seat, card)``; ``voids``/``ceiling``: see the
-    module; ``won_all``: the declarer has won every trick so far (its slam is alive).
+    module; ``won_all``: the declarer has won every trick so far (its slam is alive);
+    ``state``: the trick's :func:`trick_state` when the caller has it already.
     """
     if not legal & (legal - 1):
         return lowest(legal), ONLY
@@ -129,7 +130,7 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
         if me == decl and won_all and legal & ~EXB:
             return other, KEEP_EXCUSE
         return EXCUSE, EXCUSE_LATE
-    led, winner, best = trick_state(trick)
+    led, winner, best = state or trick_state(trick)
     if led < 0:
         return _lead(level, me, decl, hand, others, voids, ceiling)
     later = []
@@ -148,7 +149,7 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
         if cards & PETITB:
             return PETIT, PETIT_SAVED
         return _smear(cards, following)
-    winners = [c for c in bits(cards) if T.beats(c, best)]
+    winners = list(bits(cards & T.BEATEN_BY[best]))
     sure = [c for c in winners if not beatable(c, led, opps, others, voids, ceiling)]
     if sure:
         if PETIT in sure:
@@ -180,7 +181,7 @@ def _follow_easy(cards: int, legal: int, led: int, best: int, friend: bool,
     cheapest winner, else play low; the Excuse rather than lose the Petit."""
     trumps = cards & TRUMPS
     if not friend:
-        winners = [c for c in bits(cards) if T.beats(c, best) and c != PETIT]
+        winners = list(bits(cards & T.BEATEN_BY[best] & ~PETITB))
         if winners:
             c = min(winners)
             return c, WIN if following else (OVERTRUMP if best >= 56 else RUFF)
@@ -357,12 +358,14 @@ class Playout:
         the normal policy; the declarer's unit. When ``trace`` is a list, every ``(seat,
         card)`` played is appended to it."""
         hands = list(self.hands)
+        revealed, below = T.REVEALED, T.TRUMP_CEILING
         voids = list(self.voids)
         ceiling = [TRUMPS] * 4
         decl = self.decl
         pile, adj, taken = self.pile, self.adj, self.taken
         petit_trick, petit_winner = self.petit
         trick = list(self.trick)
+        played = [c for _, c in trick]  # the open trick's cards, for T.trick_state
         leader = self.leader
         out = hands[0] | hands[1] | hands[2] | hands[3]
         ex_slam = False
@@ -371,19 +374,20 @@ class Playout:
             seat = NEXT[trick[-1][0]] if trick else leader
             while len(trick) < 4:
                 h = hands[seat]
-                led, winner, best = trick_state(trick)
+                led, best, i = T.trick_state(played)
                 legal = T.legal(h, led, best)
                 if first >= 0:
                     c, first = first, -1
                 else:
                     c = choose(NORMAL, seat, decl, h, legal, out & ~h, trick, voids, ceiling,
-                               won_all)[0]
+                               won_all, (led, trick[i][0] if i >= 0 else -1, best))[0]
                 bit = 1 << c
                 hands[seat] = h ^ bit
                 out ^= bit
-                voids[seat] |= T.revealed(led, c)
-                ceiling[seat] &= T.trump_ceiling(c, best)
+                voids[seat] |= revealed[led][c]
+                ceiling[seat] &= below[best][c]
                 trick.append((seat, c))
+                played.append(c)
                 if trace is not None:
                     trace.append((seat, c))
                 seat = NEXT[seat]
@@ -395,6 +399,7 @@ class Playout:
             ex_slam = ex_slam or flags >= 2
             leader = winner
             trick = []
+            played = []
         pab = 0
         if T.petit_au_bout(petit_trick, ex_slam):
             pab = 1 if petit_winner == decl else -1
