@@ -797,10 +797,12 @@ class TarotTally(Tally):
 
 _RULES_BY_SUIT = tuple({1 << best: (*OBLIGATIONS[led][best], BEATEN_BY[best])
                         for best in range(C.EXCUSE)} for led in range(5))
-_RULES = {1 << c: _RULES_BY_SUIT[C.suit_tarot(c)] for c in range(C.EXCUSE)}
+_RULES = {1 << c: (_RULES_BY_SUIT[C.suit_tarot(c)],
+                  *_RULES_BY_SUIT[C.suit_tarot(c)][1 << c]) for c in range(C.EXCUSE)}
 """The rules of a trick as :func:`random_playout` reads them, built by :func:`obligations`
-and :func:`beats`: for each card that leads (as its bit), a table giving for each card
-winning the trick (as its bit) its :func:`obligations` and the cards that beat it."""
+and :func:`beats`: for each card that leads (as its bit), ``(rules, follow, over, trumps,
+stronger)`` where ``rules`` gives for each card winning the trick (as its bit) its
+:func:`obligations` and the cards that beat it, and the rest is ``rules`` of the lead."""
 _WIDTH = tuple((n - 1).bit_length() for n in range(32))
 """Random bits needed to draw an index below ``n`` (rejection sampling keeps it uniform)."""
 
@@ -866,8 +868,10 @@ def random_playout(hand: TarotHand, rng: random.Random,
     # The slow path's state (see _slow_pick): the open trick's cards still to replay, handfuls.
     slow_state = [list(forced[::-1]), list(hf), hf_left, shown, trace]
     ex_slam = False
+    slow = True
     for t in range(first_trick, TRICKS):
-        slow = bool(slow_state[0] or slow_state[2]) or trace is not None
+        if slow:  # once the open trick is replayed and the handfuls are past, it stays fast
+            slow = bool(slow_state[0] or slow_state[2]) or trace is not None
         # The lead (after a led Excuse, the next card sets the suit to follow).
         seat = leader
         h = hands[seat]
@@ -895,8 +899,7 @@ def random_playout(hand: TarotHand, rng: random.Random,
             tm |= low
             followers = 2
         winner = seat
-        rules = rules_of[low]
-        follow, over, trumps, stronger = rules[low]
+        rules, follow, over, trumps, stronger = rules_of[low]
         # The others, in turn: legal() with the tables, and the winner by beats().
         for _ in range(followers):
             seat = after[seat]
