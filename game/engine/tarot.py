@@ -126,6 +126,8 @@ names = PACK_TAROT.names
 # (trumps), a side is 0 (the declarer) or 1 (the defence), tricks are numbered from 0.
 
 NO_CARD = -1
+NEXT_SEAT = tuple(C.counter_clockwise(s) for s in range(4))
+"""The seat after each seat (play goes counter-clockwise)."""
 """``best`` of a trick that holds no card but the Excuse (and ``led`` of such a trick)."""
 
 
@@ -814,7 +816,8 @@ def _playout_view(hand: TarotHand) -> tuple[Any, ...]:
     key = len(hand.history)
     cached = hand.__dict__.get("_playout_view")
     if cached is not None and cached[0] == key:
-        return cached[1]  # type: ignore[no-any-return]
+        seen: tuple[Any, ...] = cached[1]
+        return seen
     if hand.phase != "play" or hand.trick is None or hand.declarer is None:
         raise ValueError("a random playout starts in the play phase")
     decl = hand.declarer
@@ -864,7 +867,7 @@ def random_playout(hand: TarotHand, rng: random.Random,
     width = _WIDTH
     rules_of = _RULES
     exb = EXB
-    after = (3, 0, 1, 2)  # the next seat, counter-clockwise
+    after = NEXT_SEAT
     # The slow path's state (see _slow_pick): the open trick's cards still to replay, handfuls.
     slow_state = [list(forced[::-1]), list(hf), hf_left, shown, trace]
     ex_slam = False
@@ -951,7 +954,7 @@ def random_playout(hand: TarotHand, rng: random.Random,
                   slow_state[3], dt, slam)[3]
     scores = [-unit, -unit, -unit, -unit]
     scores[decl] = 3 * unit
-    return tuple(scores)  # type: ignore[return-value]
+    return scores[0], scores[1], scores[2], scores[3]
 
 
 def _slow_pick(seat: int, legal: int, hands: list[int], rb: Any, state: list[Any]) -> int:
@@ -961,7 +964,8 @@ def _slow_pick(seat: int, legal: int, hands: list[int], rb: Any, state: list[Any
     handfuls shown, trace]`` and is updated."""
     forced, hf, _, shown, trace = state
     if forced:
-        return 1 << forced.pop()  # type: ignore[no-any-return]
+        again: int = 1 << forced.pop()
+        return again
     n = legal.bit_count()
     if hf[seat]:
         n, state[3] = _maybe_handful(n, hands[seat], seat, hf, rb, shown, trace)

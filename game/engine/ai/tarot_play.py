@@ -6,7 +6,7 @@ A card is its tarot id (``suit * 14 + rank`` for the suit cards, ``56..76`` for 
 the Excuse) and a hand is a 78-bit mask, as in :mod:`game.engine.tarot`. There are no fixed
 partners: the declarer plays alone and the three defenders play together, so a seat's *friends*
 are the other defenders (none for the declarer). Play goes counter-clockwise: the seat after
-``s`` is ``(s + 3) & 3``.
+``s`` is ``NEXT[s]``.
 
 What the policy reads is what the seat knows: its hand and legal cards, ``others`` (the cards
 another seat — or the unseen discard or talon — may still hold), the open trick, the suits each
@@ -52,7 +52,7 @@ PTS = tuple(half_points(1 << c) for c in range(C.TAROT_CARDS))
 ABOVE = tuple(T.BEATEN_BY[c] & SMASK[SUIT[c]] if c != EXCUSE else 0
               for c in range(C.TAROT_CARDS))
 """The cards of the same suit (trumps for a trump) that beat card ``c``."""
-NEXT = (3, 0, 1, 2)
+NEXT = T.NEXT_SEAT
 """The seat after each seat (counter-clockwise)."""
 
 # Reason codes of :func:`choose` (sentences in :func:`explain`).
