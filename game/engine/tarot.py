@@ -66,7 +66,7 @@ Card points are kept in *half points* (ints; the pack holds 182) and reported as
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import cards as C
@@ -126,9 +126,9 @@ names = PACK_TAROT.names
 # (trumps), a side is 0 (the declarer) or 1 (the defence), tricks are numbered from 0.
 
 NO_CARD = -1
+"""``best`` of a trick that holds no card but the Excuse (and ``led`` of such a trick)."""
 NEXT_SEAT = tuple(C.counter_clockwise(s) for s in range(4))
 """The seat after each seat (play goes counter-clockwise)."""
-"""``best`` of a trick that holds no card but the Excuse (and ``led`` of such a trick)."""
 
 
 def beats(card: int, best: int) -> bool:
@@ -146,7 +146,7 @@ BEATEN_BY = tuple(C.mask_of(c for c in range(C.TAROT_CARDS) if beats(c, best))
 """For each card (the best of a trick so far), the mask of the cards that beat it."""
 
 
-def trick_state(cards: list[int]) -> tuple[int, int, int]:
+def trick_state(cards: Sequence[int]) -> tuple[int, int, int]:
     """``(led, best, index)`` of the cards played to a trick, in order: the suit to follow (the
     first card that is not the Excuse sets it), the card winning so far and its index in
     ``cards`` (:data:`NO_CARD`, -1 and -1 while only the Excuse, or nothing, lies)."""
@@ -243,7 +243,7 @@ def excuse_fate(t: int, owner_side: int, winner_side: int) -> tuple[bool, int]:
     return True, 0 if owner_side == winner_side else exchange_value(owner_side)
 
 
-def exchange_card(piles: list[int]) -> tuple[int, int] | None:
+def exchange_card(piles: Sequence[int]) -> tuple[int, int] | None:
     """The 0.5-point card an Excuse's owner side gives: ``(index of the pile, card bit)`` — the
     lowest such card of the first of ``piles`` (the owner's, then its side's others) that holds
     one, or ``None`` when none does yet (the exchange stays pending)."""
