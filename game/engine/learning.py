@@ -32,7 +32,7 @@ from .ai.player import (
     never,
     supports,
 )
-from .cards import SEATS, SUIT_SYMBOLS, SUITS, NotationError, seat_index
+from .cards import SEAT_NAMES, SEATS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, NotationError, seat_index
 from .hand import Action, HandState
 from .knowledge import Knowledge
 from .tricks import Pack, TrickHand
@@ -55,7 +55,8 @@ CARD_VERBS = ("play", "discard")
 DISCARD_FULL = "Six cards are picked: click one to put it back"
 """The reason every other card gets once the picked cards fill the discard (French Tarot)."""
 
-SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs", "T": "Trumps"}
+SUIT_LABELS = {letter: name.capitalize()
+               for letter, name in zip(SUITS + "T", SUIT_NAMES, strict=True)}
 """Display names of the suits by letter (``"T"``: French Tarot's trumps with the Excuse), in
 the order voids are listed."""
 
@@ -191,7 +192,6 @@ def card_verb(hand: HandState) -> str:
 
 _SUBJECT = re.compile(r"\b([SWNE]) (must|may|cannot|acted|has|does|was|is)\b")
 _YOU = {"has": "have", "does": "do", "was": "were", "is": "are"}
-_SEAT_WORDS = {"S": "South", "W": "West", "N": "North", "E": "East"}
 
 
 def addressed(reason: str, seat: int) -> str:
@@ -205,7 +205,7 @@ def addressed(reason: str, seat: int) -> str:
         who, verb = m.group(1), m.group(2)
         if who == me:
             return "you " + _YOU.get(verb, verb)
-        return f"{_SEAT_WORDS[who]} {verb}"
+        return f"{SEAT_NAMES[seat_index(who)]} {verb}"
 
     text = _SUBJECT.sub(subject, reason)
     text = text.replace("(holds ", "(you hold ").replace(": does not hold", ": you do not hold")
@@ -337,11 +337,11 @@ def tracker(knowledge: Knowledge) -> Tracker:
     trump = "T" if own_trumps else knowledge.trump
     order = [*SUITS, "T"] if own_trumps else sorted(SUITS, key=lambda s: s != trump)
     suits = tuple(
-        SuitOut(letter, SUIT_NAMES[letter], SYMBOLS[letter], letter == trump,
+        SuitOut(letter, SUIT_LABELS[letter], SYMBOLS[letter], letter == trump,
                 tuple((pack.format(f), out[f]) for f in groups.get(letter, [])))
         for letter in order)
     trumps_out = next((s.out for s in suits if s.trump), None)
-    voids = {SEATS[s]: tuple(v for v in SUIT_NAMES if v in knowledge.voids[s])
+    voids = {SEATS[s]: tuple(v for v in SUIT_LABELS if v in knowledge.voids[s])
              for s in range(4)}
     return Tracker(knowledge.trump, suits, trumps_out, tuple(laid), voids)
 

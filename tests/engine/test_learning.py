@@ -355,7 +355,7 @@ def test_tracker_of_arbaa_turub_counts_copies():
     assert [len(s.cards) for s in t.suits] == [9, 9, 9, 9]
     assert all(0 <= n <= 4 for s in t.suits for _, n in s.cards)
     assert t.suits[0].trump and t.trumps_out == t.suits[0].out
-    assert [s.name for s in t.suits[1:]] == [learning.SUIT_NAMES[s.letter] for s in t.suits[1:]]
+    assert [s.name for s in t.suits[1:]] == [learning.SUIT_LABELS[s.letter] for s in t.suits[1:]]
 
 
 def test_tracker_of_tarot_counts_the_excuse_with_the_trumps_and_the_discard_as_laid_away():
