@@ -151,7 +151,8 @@ def follow_mask(hand: int, suit_mask: int) -> int:
 
 
 class TrickHand(HandState):
-    """A hand state with trick play. Subclasses set ``PACK`` and ``CLOCKWISE`` and implement
+    """A hand state with trick play. Subclasses set ``PACK`` and ``CLOCKWISE`` (see
+    :class:`~game.engine.hand.HandState`) and implement
     :meth:`play_mask`, :meth:`play_reason`, :meth:`beats` and :meth:`trick_done`.
 
     Attributes: ``hands`` (bit set per seat), ``tricks`` (finished tricks), ``trick`` (the open
@@ -160,7 +161,6 @@ class TrickHand(HandState):
     """
 
     PACK: Pack = PACK36
-    CLOCKWISE: bool = True
 
     def __init__(self, options: Mapping[str, Any], dealer: int) -> None:
         super().__init__(options, dealer)
@@ -169,12 +169,6 @@ class TrickHand(HandState):
         self.trick: Trick | None = None
         self.trump: int | None = None
         self.won: list[int] = [0, 0, 0, 0]
-
-    # -- seat order ------------------------------------------------------------------------
-
-    def next_seat(self, seat: int) -> int:
-        """The seat after ``seat`` in this game's direction of play."""
-        return (seat + (1 if self.CLOCKWISE else 3)) & 3
 
     # -- rules the game supplies -----------------------------------------------------------
 
