@@ -24,13 +24,12 @@ from typing import Any, ClassVar
 from . import games, records
 from .ai.player import (
     DEFAULT_BUDGET_MS,
-    LEVELS,
     Decision,
     Player,
     RulesPlayer,
+    best_level,
     make_player,
     never,
-    supports,
 )
 from .cards import SEAT_NAMES, SEATS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, NotationError, seat_index
 from .hand import Action, HandState
@@ -83,8 +82,7 @@ class Advisor(Player):
     @staticmethod
     def level_for(game: str) -> str:
         """The strongest level that plays ``game`` (``random`` plays every game)."""
-        order = [STRONG, *(lv for lv in reversed(LEVELS) if lv != STRONG)]
-        return next(lv for lv in order if supports(lv, game))
+        return best_level(STRONG, game)
 
     def player_for(self, game: str) -> Player:
         """The player that advises on ``game`` (made once per game)."""

@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import games, learning, records
+from game.engine.ai import player as ai_player
 from game.engine.ai.player import GAME_AI, RulesPlayer, make_player
 from game.engine.cards import SEATS
 from game.engine.hand import IllegalAction
@@ -74,9 +75,9 @@ def test_advisor_is_the_strongest_level_that_plays_the_game_untimed(game):
 
 
 def test_advisor_falls_back_to_the_strongest_supported_level(monkeypatch):
-    monkeypatch.setattr(learning, "supports", lambda level, game: level in ("easy", "random"))
+    monkeypatch.setattr(ai_player, "supports", lambda level, game: level in ("easy", "random"))
     assert Advisor.level_for("turup") == "easy"
-    monkeypatch.setattr(learning, "supports", lambda level, game: level != "hard")
+    monkeypatch.setattr(ai_player, "supports", lambda level, game: level != "hard")
     assert Advisor.level_for("turup") == "normal"
 
 
