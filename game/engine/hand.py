@@ -62,13 +62,13 @@ class HandState(ABC):
 
     phase: str
     to_act: int | None
-    tricks: list[Trick]
-    trick: Trick | None
 
     def __init__(self, options: Mapping[str, Any], dealer: int) -> None:
         self.options: dict[str, Any] = dict(options)
         self.dealer = dealer
         self.history: list[Action] = []
+        self.tricks: list[Trick] = []
+        self.trick: Trick | None = None
         self._pushed: list[Snapshot] = []
 
     # -- the interface ---------------------------------------------------------------------
@@ -157,6 +157,15 @@ class HandState(ABC):
     def next_seat(self, seat: int) -> int:
         """The seat after ``seat`` in this game's direction of play."""
         return (seat + (1 if self.CLOCKWISE else 3)) & 3
+
+    def tricks_by_team(self) -> dict[str, int]:
+        """Finished tricks won by each partnership: ``{"NS": n, "EW": m}`` (French Tarot has
+        no fixed partnerships: there it counts seats S+N and W+E)."""
+        n = [0, 0]
+        for t in self.tricks:
+            assert t.winner is not None
+            n[t.winner & 1] += 1
+        return {"NS": n[0], "EW": n[1]}
 
     @property
     def done(self) -> bool:

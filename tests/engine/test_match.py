@@ -101,7 +101,7 @@ def test_an_illegal_action_names_its_hand_and_index(game: str) -> None:
     seat = match.hand.to_act
     assert seat is not None
     bad = next(dict(a, seat=SEATS[(seat + 1) & 3]) for a in match.hand.legal_actions())
-    hand["actions"] = hand["actions"][:k] + [bad]
+    hand["actions"] = [*hand["actions"][:k], bad]
     with pytest.raises(records.RecordError) as err:
         records.load_match(record)
     assert err.value.action == k and err.value.message.startswith("hand 1: ")
