@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game.engine import games, records
+from game.engine import games, learning, records
 from game.engine.hand import HandState, IllegalAction
 
 GAMES = games.names()
@@ -39,7 +39,7 @@ def new_hand(game: str, seed: int) -> HandState:
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("seed", range(8))
 def test_push_pop_restores_every_state(game: str, seed: int) -> None:
     hand = new_hand(game, seed)
     rng = random.Random(seed)
@@ -101,3 +101,25 @@ def test_an_illegal_push_changes_nothing() -> None:
     assert fingerprint(hand) == before
     with pytest.raises(IndexError):
         hand.pop()
+
+
+def test_illegal_cards_tries_the_picks_and_takes_them_back() -> None:
+    for seed in range(200):
+        hand = new_hand("tarot", seed)
+        rng = random.Random(seed)
+        while hand.phase == "bid":
+            hand.apply(rng.choice(hand.legal_actions()))
+        if hand.phase == "discard":
+            break
+    else:
+        raise AssertionError("no tarot deal reached its discard")
+    seat = hand.to_act
+    assert seat is not None
+    before = fingerprint(hand)
+    legal = [a["discard"] for a in hand.legal_actions()]
+    for picked in (legal[:1], legal[:5], legal[:6]):
+        learning.illegal_cards(hand, seat, picked)
+        assert fingerprint(hand) == before
+    with pytest.raises(IllegalAction):  # a card picked twice: the second may not be laid away
+        learning.illegal_cards(hand, seat, [legal[0], legal[0]])
+    assert fingerprint(hand) == before
