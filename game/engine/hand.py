@@ -131,8 +131,7 @@ class HandState(ABC):
     def restore(self, snapshot: Snapshot) -> None:
         """Put the state back exactly as it was when ``snapshot`` was taken (by this hand);
         the snapshot may be restored again later."""
-        for name, value in snapshot.saved.items():
-            setattr(self, name, _unshallow(value))
+        self._put_back(snapshot, reuse=False)
 
     def push(self, action: Action) -> None:
         """Apply ``action`` as :meth:`apply` does (raising :class:`IllegalAction`, nothing
@@ -146,9 +145,16 @@ class HandState(ABC):
         action."""
         snapshot = self._pushed.pop()
         action = self.history[-1]
-        for name, value in snapshot.saved.items():
-            setattr(self, name, _unshallow(value, reuse=True))
+        self._put_back(snapshot, reuse=True)
         return action
+
+    def _put_back(self, snapshot: Snapshot, reuse: bool) -> None:
+        """Set every attribute as ``snapshot`` saved it (one set since is removed)."""
+        live = vars(self)
+        for name in [n for n in live if n not in snapshot.saved and n != "_pushed"]:
+            del live[name]
+        for name, value in snapshot.saved.items():
+            live[name] = _unshallow(value, reuse)
 
     @abstractmethod
     def knowledge(self, seat: int) -> Knowledge:
