@@ -88,10 +88,10 @@ def _match_record(hands: int = 2) -> dict:
 
 def test_autosave_round_trip(paths):
     match = _match_record()
-    storage.save_game(paths, match)
+    storage.write_json(paths.autosave, match)  # as the app's writer saves it
     loaded, notice = storage.load_game(paths)
     assert loaded == match and notice is None
-    storage.clear_game(paths)
+    paths.autosave.unlink()  # as the app's writer deletes it once the game has ended
     assert storage.load_game(paths) == (None, None)
 
 
@@ -102,7 +102,7 @@ def test_autosave_round_trip(paths):
     lambda text: json.dumps({"format": "four-trumps/hand"}),  # wrong shape
 ])
 def test_damaged_autosave_is_kept_and_reported(paths, damage):
-    storage.save_game(paths, _match_record())
+    storage.write_json(paths.autosave, _match_record())
     paths.autosave.write_text(damage(paths.autosave.read_text()))
     loaded, notice = storage.load_game(paths)
     assert loaded is None and "saved game file was damaged" in notice

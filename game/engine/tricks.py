@@ -151,30 +151,22 @@ def follow_mask(hand: int, suit_mask: int) -> int:
 
 
 class TrickHand(HandState):
-    """A hand state with trick play. Subclasses set ``PACK`` and ``CLOCKWISE`` and implement
+    """A hand state with trick play. Subclasses set ``PACK`` and ``CLOCKWISE`` (see
+    :class:`~game.engine.hand.HandState`) and implement
     :meth:`play_mask`, :meth:`play_reason`, :meth:`beats` and :meth:`trick_done`.
 
-    Attributes: ``hands`` (bit set per seat), ``tricks`` (finished tricks), ``trick`` (the open
-    one or ``None``), ``trump`` (suit index or ``None``), ``won`` (bit set of cards each seat has
-    taken in tricks).
+    Attributes (besides :class:`~game.engine.hand.HandState`'s ``tricks`` and ``trick``):
+    ``hands`` (bit set per seat), ``trump`` (suit index or ``None``), ``won`` (bit set of cards
+    each seat has taken in tricks).
     """
 
     PACK: Pack = PACK36
-    CLOCKWISE: bool = True
 
     def __init__(self, options: Mapping[str, Any], dealer: int) -> None:
         super().__init__(options, dealer)
         self.hands: list[int] = [0, 0, 0, 0]
-        self.tricks: list[Trick] = []
-        self.trick: Trick | None = None
         self.trump: int | None = None
         self.won: list[int] = [0, 0, 0, 0]
-
-    # -- seat order ------------------------------------------------------------------------
-
-    def next_seat(self, seat: int) -> int:
-        """The seat after ``seat`` in this game's direction of play."""
-        return (seat + (1 if self.CLOCKWISE else 3)) & 3
 
     # -- rules the game supplies -----------------------------------------------------------
 
@@ -275,14 +267,6 @@ class TrickHand(HandState):
 
     def trump_name(self) -> str | None:
         return None if self.trump is None else C.SUITS[self.trump]
-
-    def tricks_by_team(self) -> dict[str, int]:
-        """Finished tricks won by each partnership: ``{"NS": n, "EW": m}``."""
-        n = [0, 0]
-        for t in self.tricks:
-            assert t.winner is not None
-            n[t.winner & 1] += 1
-        return {"NS": n[0], "EW": n[1]}
 
     def played_mask(self) -> int:
         """Every physical card played so far (finished tricks and the open one)."""

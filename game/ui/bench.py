@@ -86,7 +86,9 @@ def run(frames: int = 600, with_ai: bool = False) -> dict[str, Any]:
             stop = threading.Event()
             while m.hand.to_act == 0:
                 m.apply(m.hand.legal_actions()[-1])
-            kn = m.hand.knowledge(m.hand.to_act)  # type: ignore[attr-defined]
+            seat = m.hand.to_act
+            assert seat is not None, "the hand ended before the AI's turn"
+            kn = m.hand.knowledge(seat)
             decisions = [0]
 
             def think() -> None:

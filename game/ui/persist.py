@@ -168,12 +168,9 @@ class Keeper:
         """Read settings, statistics and the game in progress; damaged files are moved aside
         (their notices gathered in :attr:`notices`). A saved game that has already ended is
         counted and removed."""
-        from .session import Settings
-
         for tmp in storage.clean_temporaries(self.paths):
             log.info("removed an interrupted write: %s", tmp.name)
-        loaded, notice = storage.load_settings(self.paths)
-        settings = Settings(**{k: getattr(loaded, k) for k in loaded.__dataclass_fields__})
+        settings, notice = storage.load_settings(self.paths)
         self._note(notice)
         self._settings_json = settings.to_json()
         _, notice = storage.load_statistics(self.paths)

@@ -5,12 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..engine.cards import SEATS
+from ..engine.cards import SEAT_NAMES as _SEAT_NAMES
+from ..engine.cards import SEATS, SUIT_SYMBOLS, SUITS
+from ..engine.cards import SUIT_NAMES as _SUIT_NAMES
 
-SEAT_NAMES = ("You", "West", "North", "East")
+SEAT_NAMES = ("You", *_SEAT_NAMES[1:])
 TEAM_NAMES = {"NS": "You & North", "EW": "West & East"}
-SUIT_NAMES = {"S": "♠ Spades", "H": "♥ Hearts", "D": "♦ Diamonds", "C": "♣ Clubs"}
-SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_GLYPHS = dict(zip(SUITS, SUIT_SYMBOLS, strict=True))
+SUIT_NAMES = {s: f"{SUIT_GLYPHS[s]} {name.capitalize()}"
+              for s, name in zip(SUITS, _SUIT_NAMES[:4], strict=True)}
 BID_NAMES = {"pass": "Pass", "take": "Take", "keep": "Keep", "keep-without": "Keep without",
              "keep-against": "Keep against"}
 KINDS = {3: "twenty", 4: "fifty", 5: "fifty", 6: "fifty", 7: "seventy", 8: "hundred",

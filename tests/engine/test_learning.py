@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import games, learning, records
+from game.engine.ai import player as ai_player
 from game.engine.ai.player import GAME_AI, RulesPlayer, make_player
 from game.engine.cards import SEATS
 from game.engine.hand import IllegalAction
@@ -73,9 +74,9 @@ def test_advisor_is_the_strongest_level_that_plays_the_game_untimed(game):
 
 
 def test_advisor_falls_back_to_the_strongest_supported_level(monkeypatch):
-    monkeypatch.setattr(learning, "supports", lambda level, game: level in ("easy", "random"))
+    monkeypatch.setattr(ai_player, "supports", lambda level, game: level in ("easy", "random"))
     assert Advisor.level_for("turup") == "easy"
-    monkeypatch.setattr(learning, "supports", lambda level, game: level != "hard")
+    monkeypatch.setattr(ai_player, "supports", lambda level, game: level != "hard")
     assert Advisor.level_for("turup") == "normal"
 
 
@@ -351,7 +352,7 @@ def test_tracker_of_arbaa_turub_counts_copies():
     assert [len(s.cards) for s in t.suits] == [9, 9, 9, 9]
     assert all(0 <= n <= 4 for s in t.suits for _, n in s.cards)
     assert t.suits[0].trump and t.trumps_out == t.suits[0].out
-    assert [s.name for s in t.suits[1:]] == [learning.SUIT_NAMES[s.letter] for s in t.suits[1:]]
+    assert [s.name for s in t.suits[1:]] == [learning.SUIT_LABELS[s.letter] for s in t.suits[1:]]
 
 
 def test_tracker_of_tarot_counts_the_excuse_with_the_trumps_and_the_discard_as_laid_away():

@@ -89,7 +89,7 @@ def test_tarot_discard_by_clicks() -> None:
         for seed in range(200):  # find a deal where South can take
             m.seed = seed
             m.hands.clear()
-            m._deal(m.hand.dealer)
+            m.deal(m.hand.dealer)
             if m.hand.phase == "bid":
                 break
         while m.hand.to_act != 0:

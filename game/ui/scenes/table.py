@@ -350,6 +350,7 @@ class TableScene(Scene):
         tricks = hand.tricks  # type: ignore[attr-defined]
         if len(tricks) > before:
             winner = tricks[-1].winner
+            assert winner is not None  # a finished trick has its winner
             self.anim.after(FLY * self.factor + TRICK_PAUSE * self.factor,
                             lambda: self._collect(winner))
 
