@@ -16,6 +16,7 @@ import pygame
 
 from ... import storage
 from ...engine import games
+from ..games import presentation
 from ..host import register
 from ..render import fonts
 from ..theme import GOLD, INK
@@ -33,8 +34,6 @@ ROWS: tuple[tuple[str, str], ...] = (
     ("Points (French Tarot)", "points"),
 )
 """The table's rows: a label and the statistics field."""
-POINTS_GAMES = ("tarot",)
-"""Games whose score is a running total worth showing (the others show a dash)."""
 
 
 def data_paths(host: Host) -> storage.Paths:
@@ -70,7 +69,7 @@ class StatisticsScene(PageScene):
 
     def value(self, game: str, field: str) -> str:
         """What one cell shows."""
-        if field == "points" and game not in POINTS_GAMES:
+        if field == "points" and not presentation(game).points_in_statistics:
             return "—"
         return str(self.stats.of(game)[field]) if game in self.stats.games else "0"
 
