@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -53,7 +54,7 @@ class MenuScene(Scene):
                                f"Hand {len(m.hands)} of the game in progress"))
         for name in games.names():
             spec = games.get(name)
-            self.items.append((Button(spec.title, lambda n=name: self.host.start_game(n)),
+            self.items.append((Button(spec.title, partial(self.host.start_game, name)),
                                spec.summary))
         self.items.append((Button("Rules", self.rules), "How to play each game"))
         self.items.append((Button("Statistics", self.statistics),

@@ -14,6 +14,7 @@ game in progress too).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -178,7 +179,7 @@ class OptionsScene(PageScene):
                 bw = max(VALUE_WIDTH, fonts.font(size, True).size(label)[0] + LABEL_ROOM)
                 if x and x + bw > width:
                     x, y = 0, y + VALUE_HEIGHT + UNDER_ROW
-                b = Button(label, lambda n=name, v=v: self.choose(n, v),
+                b = Button(label, partial(self.choose, name, v),
                            pygame.Rect(x, y, bw, VALUE_HEIGHT), size=size)
                 b.selected = type(v) is type(current[name]) and v == current[name]
                 buttons.append(b)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -198,7 +199,7 @@ class SeatChooser(ButtonScene):
 
     def build(self) -> None:
         labels = {1: "West's cards", 2: "North's cards (your partner)", 3: "East's cards"}
-        self.items = [Button(text, lambda s=s: self.pick(s)) for s, text in labels.items()]
+        self.items = [Button(text, partial(self.pick, s)) for s, text in labels.items()]
         self.items.append(Button("Cancel", self.back))
 
     def pick(self, seat: int) -> None:

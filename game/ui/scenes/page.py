@@ -10,6 +10,7 @@ the game tab. The mouse wheel scrolls; clicks choose tabs and buttons.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -95,7 +96,7 @@ class PageScene(Scene):
         super().__init__(host)
         self.games = games.names() if tabs else []
         self.game = game if game in self.games else (self.games[0] if self.games else None)
-        self.tab_buttons = [Button(games.get(n).title, lambda n=n: self.show_game(n),
+        self.tab_buttons = [Button(games.get(n).title, partial(self.show_game, n),
                                    size=SMALL_BUTTON_SIZE)
                             for n in self.games]
         self.back_button = Button("Back", self.back, size=SMALL_BUTTON_SIZE)

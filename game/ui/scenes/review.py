@@ -195,14 +195,14 @@ class ReviewScene(Scene):
                     check.failed = True
             if self.paused or self.cancelled:
                 return
-            index = self.next_point()
-            if index is None:
+            upcoming = self.next_point()
+            if upcoming is None:
                 return
-            point = self.review.decisions[index]
+            point = self.review.decisions[upcoming]
             if len(point.knowledge.legal) <= 1 or point.part:  # a lay-away: at its first card
-                self.checks[index].done = True
+                self.checks[upcoming].done = True
                 continue
-            self.pending = (index, self.host.session.executor.submit(
+            self.pending = (upcoming, self.host.session.executor.submit(
                 learning.differs, point.knowledge, list(point.lay_away) or point.taken,
                 lambda: self.cancelled))
 

@@ -10,6 +10,7 @@ overwrite each other.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -71,7 +72,7 @@ class StatisticsScene(PageScene):
             self.writer.flush(2.0)  # hands counted a moment ago are on disk
         self.stats, self.notice = storage.load_statistics(self.paths)
         self.names = games.names()
-        self.reset_buttons = [Button("Reset…", lambda n=n: self.ask_reset(n), size=NOTE_SIZE)
+        self.reset_buttons = [Button("Reset…", partial(self.ask_reset, n), size=NOTE_SIZE)
                               for n in self.names]
         self.focus = 0
         self.cells: list[tuple[pygame.Surface, pygame.Rect]] = []
