@@ -31,10 +31,10 @@ ROWS: tuple[tuple[str, str], ...] = (
     ("Hands played", "hands_played"), ("Hands won", "hands_won"), ("Hands lost", "hands_lost"),
     ("Hands drawn", "hands_drawn"), ("Games played", "games_played"),
     ("Games won", "games_won"), ("Games lost", "games_lost"), ("Games drawn", "games_drawn"),
-    ("Best winning streak", "best_streak"), ("Current streak", "streak"),
-    ("Points (French Tarot)", "points"),
+    ("Best winning streak", "best_streak"), ("Current streak", "streak"), ("Points", "points"),
 )
-"""The table's rows: a label and the statistics field."""
+"""The table's rows: a label and the statistics field (the points row names its games:
+:func:`row_label`)."""
 ROW_PAD = 10
 """Added to a line's height for a row of the table (also below the games' names)."""
 LABEL_ROOM = 24
@@ -47,6 +47,15 @@ TITLE_ROW_EXTRA = 6
 """Added to a row for the games' names (a size larger)."""
 ABOVE_RESETS = 12
 BELOW_RESETS = 8
+
+
+def row_label(label: str, field: str) -> str:
+    """A row's label; the points row names the games that count points ("Points (French
+    Tarot)")."""
+    if field != "points":
+        return label
+    counted = [games.get(n).title for n in games.names() if presentation(n).points_in_statistics]
+    return f"{label} ({', '.join(counted)})"
 
 
 def data_paths(host: Host) -> storage.Paths:
@@ -116,7 +125,8 @@ class StatisticsScene(PageScene):
         size = body_size(self.host.size)
         self.size = size
         row_h = fonts.font(size).get_linesize() + ROW_PAD
-        widest = max(fonts.font(size).size(label)[0] for label, _ in ROWS)
+        labels = [row_label(label, field) for label, field in ROWS]
+        widest = max(fonts.font(size).size(label)[0] for label in labels)
         label_w = min(width // 3, widest + LABEL_ROOM)
         col_w = (width - label_w) // len(self.names)
         self.cells = []
@@ -136,7 +146,7 @@ class StatisticsScene(PageScene):
             cell(fonts.fit(games.get(n).title, size + 1, col_w - CELL_ROOM, GOLD, bold=True),
                  rect, "centre")
         y += row_h + ROW_PAD
-        for label, field in ROWS:
+        for label, (_, field) in zip(labels, ROWS, strict=True):
             cell(fonts.fit(label, size, label_w - CELL_ROOM, INK),
                  pygame.Rect(0, y, label_w, row_h), "left")
             for j, n in enumerate(self.names):
