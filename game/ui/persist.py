@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import storage
-from . import words
+from .games import presentation
 from .session import Match
 
 if TYPE_CHECKING:
@@ -129,12 +129,9 @@ class Writer:
 def hand_outcome(game: str, result: dict[str, Any]) -> tuple[str, int]:
     """South's side's outcome of a finished hand (``won``/``lost``/``drawn``) and, in French
     Tarot, South's score for it (0 in the other games)."""
-    won = words.south_won(game, result)
-    outcome = {True: "won", False: "lost", None: "drawn"}[won]
-    points = 0
-    if game == "tarot" and "score" in result:
-        points = round(result["score"]["S"])
-    return outcome, points
+    shown = presentation(game)
+    outcome = {True: "won", False: "lost", None: "drawn"}[shown.south_won(result)]
+    return outcome, shown.hand_points(result)
 
 
 def game_outcome(winner: Any) -> str | None:

@@ -20,8 +20,9 @@ from game.engine import learning, records
 from game.engine.cards import SEATS
 from game.ui.app import App
 from game.ui.practice import turn
+from game.ui.scenes.overlay import SeatChooser
 from game.ui.scenes.practice_table import PracticeMenu, PracticeTable
-from game.ui.scenes.review import ReviewScene, SeatChooser
+from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import Settings
 
