@@ -33,7 +33,7 @@ from ..table.policy import GAME, TablePolicy
 from ..table.score import ScorePanel
 from ..table.seats import SeatsWidget
 from ..table.summary import SummaryWidget
-from ..table.trick import Sprite, TrickWidget
+from ..table.trick import LastTrick, Sprite, TrickWidget
 from ..theme import GOLD
 from ..widgets import Button, draw_panel, tooltip
 
@@ -50,8 +50,6 @@ TOAST_SECONDS = 3.0
 """How long a message above the hand stays."""
 TOAST_ABOVE = 10
 """A message sits this far above the hand (or the row of declarations)."""
-NO_HAND_LABEL = 150
-"""With no card in South's hand, South's label sits this far above the bottom."""
 BADGE_BELOW_NORTH = 8
 BADGE_PAD = (20, 8)
 
@@ -73,12 +71,15 @@ class TableScene(Scene):
         self.size = host.size
         self.geo = Table(self.size)
         self.toast: tuple[str, float] | None = None
-        self.fan = HandWidget(self.model, session.settings, self.anim, self.speed)
-        self.seats = SeatsWidget(self.model, self.speed, self.east_limit)
-        self.middle = TrickWidget(self.model, self.anim, self.speed, self.seats.centre,
-                                  session.sound.play)
+        self.fan = HandWidget(self.model, session.settings, self.anim, self.speed, self.clock)
+        self.seats = SeatsWidget(self.model, self.fan, self.speed, self.clock, self.busy,
+                                 self.east_limit)
+        self.panel = DecisionPanel(self.model, self.fan, self.choose, self.confirm_discard,
+                                   self.idle)
+        self.middle = TrickWidget(self.model, self.fan, self.anim, self.speed,
+                                  self.seats.centre, session.sound.play, self.panel.panel_bottom)
+        self.last = LastTrick(self.model, self.fan)
         self.score = ScorePanel(self.model)
-        self.panel = DecisionPanel(self.model, self.choose, self.confirm_discard)
         self.summary_view = SummaryWidget()
         self.top_buttons: list[Button] = []
         self.coach = Coach(self)
@@ -87,6 +88,7 @@ class TableScene(Scene):
         self.fan.say = self.say
         self.fan.hinted = self.coach.hinted_card
         self.fan.takes_keys = self.panel.hand_takes_keys
+        self.fan.summary_up = lambda: self.summary_view.shown
         self.resize(self.size)
         self.start_hand()
 
@@ -116,6 +118,10 @@ class TableScene(Scene):
         """The animation speed factor."""
         return self.host.session.settings.speed_factor
 
+    def clock(self) -> float:
+        """The table's time: seconds of :meth:`update` so far."""
+        return self.time
+
     def knowledge(self) -> Knowledge:
         """South's view (cached per action)."""
         return self.model.knowledge()
@@ -143,6 +149,10 @@ class TableScene(Scene):
         self.layout()
         return self.anim.busy or self.fan.dealing
 
+    def idle(self) -> bool:
+        """The table waits for nothing but a player: no summary, nothing moving."""
+        return self.summary is None and not self.busy()
+
     def layout(self) -> None:
         """Lay South's hand out again if anything changed."""
         self.fan.layout()
@@ -166,7 +176,7 @@ class TableScene(Scene):
         self.top_buttons = [
             Button("Menu", self.open_menu, pygame.Rect(w - MARGIN - bw, TOP_ROW_Y, bw, bh),
                    size=16),
-            Button("Last trick", self.middle.toggle_last,
+            Button("Last trick", self.last.toggle,
                    pygame.Rect(w - MARGIN - TOP_GAP - 2 * bw, TOP_ROW_Y, bw, bh), size=16),
         ]
 
@@ -195,7 +205,7 @@ class TableScene(Scene):
         """The end-of-hand (and end-of-game) summary, as the policy has it."""
         title, lines, buttons = self.policy.summary(self)
         self.summary_view.show(title, lines, buttons, self.size)
-        self.middle.show_last = False
+        self.last.shown = False
         self.panel.rebuild()
 
     def open_menu(self) -> None:
@@ -205,7 +215,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.anim.update(dt)
-        self.layout()
+        self.fan.update(dt)
         self.coach.update()
         if not self.busy() and self.summary is None:
             if self.hand.done:
@@ -216,8 +226,7 @@ class TableScene(Scene):
                 action = self.ai.poll(seat, self.time, self.speed(), self.coach.on)
                 if action is not None:
                     self.perform(action)
-        idle = self.summary is None and not self.busy()
-        self.panel.update(idle, self.fan.top(), (self.summary is not None, self.coach.on))
+        self.panel.update(dt)
         self.coach.layout()
 
     # -- acting ------------------------------------------------------------------------------
@@ -233,7 +242,7 @@ class TableScene(Scene):
             if check:
                 self.coach.acted(known, action)
         self.refresh()
-        self.seats.said(outcome.seat, outcome.speech, self.time)
+        self.seats.said(outcome.seat, outcome.speech)
         if outcome.sound:
             self.host.session.sound.play(outcome.sound)
         if outcome.played is not None:
@@ -304,13 +313,6 @@ class TableScene(Scene):
 
     # -- input -------------------------------------------------------------------------------
 
-    def buttons(self) -> list[Button]:
-        """Every clickable button now, the summary's first."""
-        if self.summary is not None:
-            return list(self.summary)
-        return [*self.panel.panel_buttons, *self.panel.side_buttons, *self.top_buttons,
-                *self.coach.buttons]
-
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN:
             self._key(event)
@@ -319,14 +321,11 @@ class TableScene(Scene):
                                                                 pygame.MOUSEBUTTONUP)
         if not dragging and self.coach.handle_event(event):  # a drag ends where it is let go
             return None
-        if event.type == pygame.MOUSEMOTION:
-            self.fan.motion(event.pos, self.summary is not None)
-            return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
+            self._press(event)
             return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.fan.release(event.pos, self.time)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            self.fan.handle_event(event)
             return None
         return event
 
@@ -339,29 +338,28 @@ class TableScene(Scene):
             return
         if key != pygame.K_l:
             self.fan.kb_used = True
-        if self.summary is not None:
-            self.summary_view.handle_key(key)
+        if self.summary_view.handle_event(event):
             return
         if key == pygame.K_l:
-            self.middle.toggle_last()
+            self.last.toggle()
             return
         if self.busy() and key == pygame.K_SPACE:
             self.anim.finish_all()
             return
-        if not self.panel.handle_key(key):
-            self.fan.handle_key(key)
+        if not self.panel.handle_event(event):
+            self.fan.handle_event(event)
 
-    def _press(self, pos: tuple[int, int]) -> None:
-        for b in self.buttons():
-            if b.rect.collidepoint(pos):
+    def _press(self, event: pygame.event.Event) -> None:
+        """A click: the summary takes it while up; else a button, else putting the last trick
+        away, else a card of the hand — a click on the felt finishes the animation."""
+        if self.summary_view.handle_event(event) or self.panel.handle_event(event):
+            return
+        for b in [*self.top_buttons, *self.coach.buttons]:
+            if b.rect.collidepoint(event.pos):
                 b.action()
                 return
-        if self.summary is not None:
-            return
-        if self.middle.show_last:
-            self.middle.show_last = False
-            return
-        if not self.fan.press(pos) and self.anim.busy:
+        if not self.last.handle_event(event) and not self.fan.handle_event(event) \
+                and self.anim.busy:
             self.anim.finish_all()
 
     # -- drawing -----------------------------------------------------------------------------
@@ -371,32 +369,21 @@ class TableScene(Scene):
         window = surface.get_rect()
         mouse = pygame.mouse.get_pos()
         surface.blit(felt(self.size), (0, 0))
-        turn = self.hand.to_act if not self.busy() else None
-        self.seats.draw(surface, window, self.fan.art(self.geo.small), self.time,
-                        self.fan.shown if self.fan.dealing else None, turn,
-                        self.fan.top(self.size[1] - NO_HAND_LABEL))
-        drag = self.fan.drag
-        self.middle.draw(surface, window, self.fan.art,
-                         drag.pos if drag is not None and drag.moved else None,
-                         self.panel.panel_bottom())
-        self.fan.draw(surface, window)
-        self.score.draw(surface, window)
+        for part in (self.seats, self.middle, self.fan, self.score):
+            part.draw(surface, window)
         for b in self.top_buttons:
             b.draw(surface, b.rect.collidepoint(mouse), False)
-        self.panel.draw(surface, window, mouse)
+        self.panel.draw(surface, window)
         self.coach.draw(surface)
         shown = self.shown_reason()
         if shown is not None:
             tooltip(surface, shown[0], shown[1], 15)
         if self.toast_live():
             assert self.toast is not None
-            above = (self.panel.side_row_top(self.fan.top()) if self.panel.side_buttons
-                     else self.fan.top())
+            above = self.panel.side_row_top() if self.panel.side_buttons else self.fan.top()
             tooltip(surface, self.toast[0], (self.size[0] // 2, above - TOAST_ABOVE), 18)
-        if self.middle.show_last:
-            self.middle.draw_last(surface, self.fan.art(self.geo.small))
-        if self.summary is not None:
-            self.summary_view.draw(surface, window, mouse)
+        self.last.draw(surface, window)
+        self.summary_view.draw(surface, window)
         if self.policy.badge:
             self._draw_badge(surface, self.policy.badge)
 
@@ -412,7 +399,7 @@ class TableScene(Scene):
         if card is not None and dim.get(card):
             r = self.fan.card_rect(card)
             return dim[card], (r.centerx, r.top - 6)
-        b = self.panel.reason_shown(self.fan.kb_used, pygame.mouse.get_pos())
+        b = self.panel.reason_shown(pygame.mouse.get_pos())
         if b is not None and b.reason:
             return b.reason, (b.rect.centerx, b.rect.top - 6)
         return None

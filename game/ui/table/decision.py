@@ -6,7 +6,7 @@ focus (1–9, Tab, arrows, Enter)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,6 +17,10 @@ from ..render import fonts
 from ..theme import GOLD, INK
 from ..widgets import Button, draw_panel, layout_row
 from .model import TableModel
+from .widget import Widget
+
+if TYPE_CHECKING:
+    from .hand import HandWidget
 
 BUTTONS_TOP = 94
 """The panel's buttons start this far below the panel area's top."""
@@ -40,16 +44,18 @@ CHOICE_SIZE = {"panel": 18, "side": 16}
 """Label size of a choice's button in the centre panel and in the side row."""
 
 
-class DecisionPanel:
-    """South's buttons for the decision at hand. ``choose`` applies a chosen action,
-    ``lay_away`` lays the picked cards away; ``hand_plays`` says South plays or lays away
-    cards now."""
+class DecisionPanel(Widget):
+    """South's buttons for the decision at hand, above South's hand ``fan``. ``choose``
+    applies a chosen action, ``lay_away`` lays the picked cards away; ``idle`` says the table
+    waits for South (no summary, nothing moving) — there are buttons only then."""
 
-    def __init__(self, model: TableModel, choose: Callable[[Action], None],
-                 lay_away: Callable[[], None]) -> None:
+    def __init__(self, model: TableModel, fan: HandWidget, choose: Callable[[Action], None],
+                 lay_away: Callable[[], None], idle: Callable[[], bool]) -> None:
         self.model = model
+        self.fan = fan
         self.choose = choose
         self.lay_away = lay_away
+        self.idle = idle
         self.geo = Table((0, 0))
         self.panel_buttons: list[Button] = []
         self.side_buttons: list[Button] = []
@@ -87,13 +93,12 @@ class DecisionPanel:
         """The bottom of the panel's buttons, if any."""
         return max((b.rect.bottom for b in self.panel_buttons), default=None)
 
-    def update(self, idle: bool, hand_top: int, context: tuple[Any, ...]) -> None:
-        """Rebuild the buttons when the decision changed; none unless the table is ``idle``
-        (South to act, nothing moving, no summary). ``context`` holds what else the buttons
-        depend on (learning mode, the summary, the animation)."""
+    def update(self, dt: float) -> None:
+        """Rebuild the buttons when the decision changed (none unless the table is idle)."""
         hand = self.model.hand
+        idle = self.idle()
         key = (len(hand.history), hand.phase, self.geo.size, len(self.model.selected),
-               self.model.bella, idle, *context)
+               self.model.bella, idle, self.model.learning_on)
         if key == self._key:
             return
         self._key = key
@@ -119,7 +124,7 @@ class DecisionPanel:
                        area.w - ROW_MARGIN)
             self.focus = min(self.focus, len(self.panel_buttons) - 1)
         if self.side_buttons:
-            layout_row(self.side_buttons, self.geo.size[0] // 2, self.side_row_top(hand_top),
+            layout_row(self.side_buttons, self.geo.size[0] // 2, self.side_row_top(),
                        self.geo.size[0] - SIDE_ROW_KEEP, height=SIDE_ROW_H)
 
     def _choice_buttons(self, choices: list[tuple[Action, str | None]],
@@ -130,9 +135,9 @@ class DecisionPanel:
     def _chooser(self, action: Action) -> Callable[[], None]:
         return lambda: self.choose(action)
 
-    def side_row_top(self, hand_top: int) -> int:
+    def side_row_top(self) -> int:
         """Where the optional declarations sit: between South's trick slot and the hand."""
-        return hand_top - SIDE_ROW_H - self.geo.card[1] // 7 - SIDE_ROW_ABOVE
+        return self.fan.top() - SIDE_ROW_H - self.geo.card[1] // 7 - SIDE_ROW_ABOVE
 
     def toggle_bella(self) -> None:
         """The "Claim bella" switch."""
@@ -140,6 +145,17 @@ class DecisionPanel:
         self._key = None
 
     # -- input -------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A click on one of the buttons presses it; keys as :meth:`handle_key`."""
+        if event.type == pygame.KEYDOWN:
+            return self.handle_key(event.key)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in [*self.panel_buttons, *self.side_buttons]:
+                if b.rect.collidepoint(event.pos):
+                    b.action()
+                    return True
+        return False
 
     def handle_key(self, key: int) -> bool:
         """1–9 press a button, Tab moves the keyboard between the hand and the buttons, the
@@ -162,9 +178,10 @@ class DecisionPanel:
             self.kb_panel = False
         return True
 
-    def reason_shown(self, kb_used: bool, mouse: tuple[int, int]) -> Button | None:
+    def reason_shown(self, mouse: tuple[int, int]) -> Button | None:
         """The dimmed button whose reason shows now: the focused one after a key, else the
         one under the mouse."""
+        kb_used = self.fan.kb_used
         panel_focus = self.kb_panel or not self.hand_takes_keys()
         for i, b in enumerate(self.buttons):
             focused = kb_used and i == self.focus and panel_focus
@@ -174,8 +191,9 @@ class DecisionPanel:
 
     # -- drawing -----------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, mouse: tuple[int, int]) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The panel (over the panel area of the window ``rect``) and the side row."""
+        mouse = pygame.mouse.get_pos()
         bottom = self.panel_bottom()
         if bottom is not None:
             area = self.geo.panel_area

@@ -17,6 +17,7 @@ from ..render.cards import CardArt, art
 from ..theme import GOLD
 from .model import TableModel
 from .trick import FLY, Sprite
+from .widget import Widget
 
 DEAL_STEP = 0.05
 """Seconds between two packets of the deal animation (before the speed factor)."""
@@ -46,14 +47,17 @@ class Drag:
     moved: bool = False
 
 
-class HandWidget:
+class HandWidget(Widget):
     """South's hand. The table gives it what a card does when played (``play``: index and the
     drop point) or picked for a lay-away (``pick``), how to tell the player something
-    (``say``), and which card the hint names (``hinted``)."""
+    (``say``), which card the hint names (``hinted``), whether the arrow keys are for the
+    hand (``takes_keys``) and whether the summary is up (``summary_up``); ``clock`` is the
+    table's time."""
 
     def __init__(self, model: TableModel, settings: Settings, anim: Animator,
-                 speed: Callable[[], float]) -> None:
+                 speed: Callable[[], float], clock: Callable[[], float]) -> None:
         self.model = model
+        self.clock = clock
         self.settings = settings
         self.anim = anim
         self.speed = speed
@@ -78,6 +82,7 @@ class HandWidget:
         self.say: Callable[[str], None] = lambda text: None
         self.takes_keys: Callable[[], bool] = model.plays_cards
         """The arrow keys move through the hand now (the decision panel may hold them)."""
+        self.summary_up: Callable[[], bool] = lambda: False
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -176,7 +181,26 @@ class HandWidget:
         """Hand index → why that card may not be played or picked now (learning mode)."""
         return self.model.dim_reasons(self.cards)
 
+    def update(self, dt: float) -> None:
+        """Lay the hand out again if it changed (and go on with the deal)."""
+        self.layout()
+
     # -- input -------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The pointer over the hand (hover, press, drag, drop, double-click) and the keys
+        that work the hand; True when the event was used."""
+        if event.type == pygame.KEYDOWN:
+            return self.handle_key(event.key)
+        if event.type == pygame.MOUSEMOTION:
+            self.motion(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.release(event.pos)
+            return True
+        return False
 
     def fly_home(self, name: str, start: tuple[int, int], rect: pygame.Rect) -> None:
         """Card ``name`` flies back from ``start`` to its place ``rect`` in the hand."""
@@ -206,7 +230,7 @@ class HandWidget:
             return False
         return True
 
-    def motion(self, pos: tuple[int, int], summary_up: bool) -> None:
+    def motion(self, pos: tuple[int, int]) -> None:
         """The pointer moved: drag the held card, or hover the card under it."""
         self.kb_used = False
         if self.drag is not None:
@@ -215,7 +239,7 @@ class HandWidget:
             if abs(pos[0] - d.start[0]) + abs(pos[1] - d.start[1]) > DRAG_SLOP:
                 d.moved = True
             return
-        self.hover = self.card_at(pos) if not summary_up else None
+        self.hover = self.card_at(pos) if not self.summary_up() else None
 
     def press(self, pos: tuple[int, int]) -> bool:
         """A press on the hand: take the card under it (True when there is one)."""
@@ -230,7 +254,7 @@ class HandWidget:
         self.drag = Drag(i, name, pos, (pos[0] - r.centerx, pos[1] - r.centery), pos)
         return True
 
-    def release(self, pos: tuple[int, int], now: float) -> None:
+    def release(self, pos: tuple[int, int]) -> None:
         """The button is let go: drop the dragged card on the table (or back home), pick it for
         the lay-away, or play it on a double-click."""
         d = self.drag
@@ -250,7 +274,7 @@ class HandWidget:
         if self.model.hand.phase == "discard" and self.model.hand.to_act == 0:
             self.pick(d.index)
             return
-        last = self.last_click
+        last, now = self.last_click, self.clock()
         self.last_click = (d.name, now)
         if last is not None and last[0] == d.name and now - last[1] <= DOUBLE_CLICK:
             self.last_click = None

@@ -9,6 +9,7 @@ from ..render import fonts
 from ..theme import INK
 from ..widgets import draw_panel
 from .model import TableModel
+from .widget import Widget
 
 CORNER = (10, 10)
 """The panel's top-left corner."""
@@ -20,7 +21,7 @@ LINE_GAP = 2
 TEXT_SIZE = 15
 
 
-class ScorePanel:
+class ScorePanel(Widget):
     """The compact panel of the hand's and the game's state."""
 
     def __init__(self, model: TableModel) -> None:

@@ -4,15 +4,19 @@ mark of the seat to act, and what each seat says (speech bubbles)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from .. import words
 from ..layout import Table
 from ..render import fonts
-from ..render.cards import CardArt
 from ..theme import BUBBLE, GOLD, INK
 from .model import TableModel
+from .widget import Widget
+
+if TYPE_CHECKING:
+    from .hand import HandWidget
 
 SPEECH_SECONDS = 2.5
 """How long a seat's words stay (times the speed factor, at least 0.6 of it)."""
@@ -40,16 +44,24 @@ BUBBLE_GAP = 10
 """Pixels between a label and its seat's bubble."""
 BUBBLE_PAD = (16, 10)
 BUBBLE_RADIUS = 10
+NO_HAND = 150
+"""With no card in South's hand, South's label sits this far above the window's bottom."""
 
 
-class SeatsWidget:
-    """The four seats' labels and the AI seats' cards. ``east_limit`` gives the x East's cards
-    must stay left of (the card tracker's left edge), or ``None``."""
+class SeatsWidget(Widget):
+    """The four seats' labels and the AI seats' cards, beside South's hand ``fan``.
+    ``east_limit`` gives the x East's cards must stay left of (the card tracker's left edge),
+    or ``None``; ``busy`` says cards are moving (no seat is marked to act then); ``clock`` is
+    the table's time."""
 
-    def __init__(self, model: TableModel, speed: Callable[[], float],
+    def __init__(self, model: TableModel, fan: HandWidget, speed: Callable[[], float],
+                 clock: Callable[[], float], busy: Callable[[], bool],
                  east_limit: Callable[[], int | None]) -> None:
         self.model = model
+        self.fan = fan
         self.speed = speed
+        self.clock = clock
+        self.busy = busy
         self.east_limit = east_limit
         self.geo = Table((0, 0))
         self.bubbles: dict[int, tuple[str, float]] = {}
@@ -58,10 +70,11 @@ class SeatsWidget:
         """The window's geometry changed."""
         self.geo = geo
 
-    def said(self, seat: int, speech: str | None, now: float) -> None:
+    def said(self, seat: int, speech: str | None) -> None:
         """``seat`` says ``speech`` (a bubble for a while)."""
         if speech:
-            self.bubbles[seat] = (speech, now + SPEECH_SECONDS * max(self.speed(), SLOWEST_SPEECH))
+            until = self.clock() + SPEECH_SECONDS * max(self.speed(), SLOWEST_SPEECH)
+            self.bubbles[seat] = (speech, until)
 
     def centre(self, seat: int) -> tuple[int, int]:
         """Where ``seat``'s cards are drawn and fly from: the layout's place, except that East
@@ -74,11 +87,14 @@ class SeatsWidget:
             cx = min(cx, limit - EAST_CLEARANCE - half)
         return cx, cy
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, small: CardArt, now: float,
-             dealt: int | None, turn: int | None, hand_top: int) -> None:
-        """The seats within the window ``rect``: at most ``dealt`` cards each while the deal
-        animation runs; ``turn`` (the seat to act, when nothing moves) is outlined; South's
-        label sits above ``hand_top``."""
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The seats within the window ``rect``: no more cards each than South's hand shows
+        while the deal animation runs; the seat to act (when nothing moves) outlined; South's
+        label above its hand."""
+        small = self.fan.art(self.geo.small)
+        now = self.clock()
+        dealt = self.fan.shown if self.fan.dealing else None
+        turn = self.model.hand.to_act if not self.busy() else None
         counts = self.model.seat_counts()
         roles = self.model.roles()
         for seat in (1, 2, 3):
@@ -102,6 +118,7 @@ class SeatsWidget:
             self._draw_label(surface, ls, pos, seat, turn, now)
         label = "You" + ("  ·  " + roles[0] if roles.get(0) else "")
         ls = fonts.text(label, 17, INK, bold=True)
+        hand_top = self.fan.top(rect.h - NO_HAND)
         self._draw_label(surface, ls, ls.get_rect(bottomleft=(16, hand_top - ABOVE_HAND)), 0,
                          turn, now)
 

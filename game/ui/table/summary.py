@@ -8,6 +8,7 @@ import pygame
 from ..render import fonts
 from ..theme import GOLD, INK
 from ..widgets import Button, draw_panel, layout_row
+from .widget import Widget
 
 MAX_WIDTH = 720
 """The widest the summary's box gets."""
@@ -30,8 +31,8 @@ TEXT_SIZE = 18
 TITLE_SIZE = 28
 
 
-class SummaryWidget:
-    """The summary shown once the hand is over (``None`` title: not shown)."""
+class SummaryWidget(Widget):
+    """The summary shown once the hand is over."""
 
     def __init__(self) -> None:
         self.title = ""
@@ -60,13 +61,26 @@ class SummaryWidget:
         layout_row(self.buttons, rect.centerx, rect.bottom - BUTTONS_UP, w - TEXT_PAD)
         return rect, lines
 
-    def handle_key(self, key: int) -> None:
-        """Enter or Space presses the first button."""
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """While shown, it takes every key and click: Enter or Space presses the first
+        button, a click the button under it."""
+        if not self.shown:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
             self.buttons[0].action()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    b.action()
+                    break
+        return True
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, mouse: tuple[int, int]) -> None:
-        """The summary over the middle of the window ``rect``."""
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The summary over the middle of the window ``rect`` (when shown)."""
+        if not self.shown:
+            return
+        mouse = pygame.mouse.get_pos()
         box, lines = self.box(rect.size)
         draw_panel(surface, box)
         t = fonts.text(self.title, TITLE_SIZE, GOLD, bold=True)

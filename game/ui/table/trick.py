@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,6 +18,10 @@ from ..render.cards import CardArt
 from ..theme import DROP_ZONE, GOLD, INK
 from ..widgets import draw_panel
 from .model import TableModel
+from .widget import Widget
+
+if TYPE_CHECKING:
+    from .hand import HandWidget
 
 FLY = 0.22
 """Seconds a played card takes to reach the trick (before the speed factor)."""
@@ -40,6 +45,8 @@ LAST_TRICK_W = 420
 """The width of the last trick's panel."""
 LAST_TRICK_GAP = 14
 """Pixels between the last trick's cards."""
+LAST_TRICK_ROOM = 120
+"""The last trick's panel is this much taller than a small card (caption, names)."""
 
 
 @dataclass
@@ -53,21 +60,24 @@ class Sprite:
     alpha: float = 255.0
 
 
-class TrickWidget:
-    """The trick in the middle. ``seat_centre`` says where a seat's cards fly from and go to;
-    ``sound`` plays a named sound."""
+class TrickWidget(Widget):
+    """The trick in the middle, beside South's hand ``fan`` (a card dragged from it lights the
+    drop zone). ``seat_centre`` says where a seat's cards fly from and go to; ``sound`` plays a
+    named sound; ``panel_bottom`` gives the bottom of the decision panel's buttons, if any (the
+    talon keeps below them)."""
 
-    def __init__(self, model: TableModel, anim: Animator, speed: Callable[[], float],
-                 seat_centre: Callable[[int], tuple[int, int]],
-                 sound: Callable[[str], None]) -> None:
+    def __init__(self, model: TableModel, fan: HandWidget, anim: Animator,
+                 speed: Callable[[], float], seat_centre: Callable[[int], tuple[int, int]],
+                 sound: Callable[[str], None], panel_bottom: Callable[[], int | None]) -> None:
         self.model = model
+        self.fan = fan
+        self.panel_bottom = panel_bottom
         self.anim = anim
         self.speed = speed
         self.seat_centre = seat_centre
         self.sound = sound
         self.geo = Table((0, 0))
         self.cards: list[Sprite] = []
-        self.show_last = False
 
     def resize(self, geo: Table) -> None:
         """The window's geometry changed: the trick's cards move to their new places."""
@@ -112,22 +122,18 @@ class TrickWidget:
             self.anim.animate(s, COLLECT * self.speed(), gone if i == 0 else None,
                               x=wx, y=wy, alpha=COLLECTED_ALPHA)
 
-    def toggle_last(self) -> None:
-        """Show or hide the last finished trick."""
-        self.show_last = not self.show_last
-
     # -- drawing -----------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, art: Callable[[tuple[int, int]],
-             CardArt], drag_at: tuple[int, int] | None, panel_bottom: int | None) -> None:
-        """The drop zone (while a card is dragged to ``drag_at``), the talon (below the decision
-        panel ending at ``panel_bottom``) and the trick, within the window ``rect``."""
-        if drag_at is not None:
-            self._draw_zone(surface, self.geo.drop_zone.collidepoint(drag_at))
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The drop zone (while a card is dragged), the talon (below the decision panel) and
+        the trick, within the window ``rect``."""
+        drag = self.fan.drag
+        if drag is not None and drag.moved:
+            self._draw_zone(surface, self.geo.drop_zone.collidepoint(drag.pos))
         talon = self.model.talon()
         if talon:
-            self._draw_talon(surface, art(self.geo.small), talon, panel_bottom)
-        ta = art(self.geo.trick_card)
+            self._draw_talon(surface, self.fan.art(self.geo.small), talon, self.panel_bottom())
+        ta = self.fan.art(self.geo.trick_card)
         for s in self.cards:
             img = ta.face(s.name) if s.name else ta.back()
             if s.alpha < 250:
@@ -156,10 +162,36 @@ class TrickWidget:
         for k, name in enumerate(talon):
             surface.blit(small.face(name), (x0 + k * step, y0))
 
-    def draw_last(self, surface: pygame.Surface, small: CardArt) -> None:
-        """The last finished trick, in a panel over the middle."""
-        rect = pygame.Rect(0, 0, LAST_TRICK_W, 120 + self.geo.small[1])
-        rect.center = self.geo.centre
+
+
+class LastTrick(Widget):
+    """The last finished trick on demand (the "Last trick" button or L), in a panel over the
+    middle; a click anywhere puts it away."""
+
+    def __init__(self, model: TableModel, fan: HandWidget) -> None:
+        self.model = model
+        self.fan = fan
+        self.shown = False
+
+    def toggle(self) -> None:
+        """Show or hide the last finished trick."""
+        self.shown = not self.shown
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A click while it shows puts it away (and does nothing else)."""
+        if self.shown and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.shown = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The panel over the middle of the table (when shown)."""
+        if not self.shown:
+            return
+        geo = self.fan.geo
+        small = self.fan.art(geo.small)
+        rect = pygame.Rect(0, 0, LAST_TRICK_W, LAST_TRICK_ROOM + geo.small[1])
+        rect.center = geo.centre
         draw_panel(surface, rect)
         last = self.model.last_trick()
         if last is None:
