@@ -35,6 +35,7 @@ from . import words
 from .advice import Advice
 from .host import open_scene
 from .scenes.options import toggle_learning
+from .table.hand import PICK_LIFT
 from .theme import BUBBLE
 from .tracker_panel import TrackerPanel, tracker_area
 from .widgets import Button, outline, reason_tip, text_box, text_box_size
@@ -51,8 +52,41 @@ NOTE_SECONDS = 7.0
 TOP_ROW = 54
 """The y of the learning switches' row (under the Menu / Last trick row)."""
 BUTTON_H = 34
+LEARNING_W = 130
+"""The width of the Learning switch (at the right edge, under Menu)."""
+TRACKER_W = 110
+"""The width of the Tracker switch (left of Learning, under Last trick)."""
+SIDE_W = 100
+"""The width of the Hint and Undo buttons (at the left, above "You")."""
+EDGE = 16
+"""The learning buttons' distance from the window's sides."""
+GAP = 8
+"""The space between two learning buttons, and around South's label."""
+LABEL_H = 24
+"""The height kept for South's label under Hint and Undo."""
+BUTTON_TEXT = 16
 NOTE_ZONE = 76
 """The height kept above the hand at the right for the checker's note."""
+TRACKER_GAP = 10
+"""The tracker starts this far under the learning switches."""
+BUBBLE_TEXT = 16
+BUBBLE_W = 440
+"""The hint's bubble: text size and wrapping width."""
+BUBBLE_GAP = 10
+"""Pixels between the hint's bubble and what it points at (card or button)."""
+BELOW_PANEL = 24
+"""The hint's bubble for a panel's button sits this far below the panel's buttons."""
+SIDE_LABELS = 240
+"""The width of West's and East's labels, which the hint's bubble keeps clear of."""
+CAPTION_W = 220
+"""The room of the caption left of the optional declarations' row."""
+NOTE_TEXT = 15
+NOTE_WIDTHS = (340, 460)
+"""The checker's note wraps at the first width, the second when it would reach East's label."""
+NOTE_ALPHA = 235
+"""The checker's note's opacity (before it fades)."""
+UNDER_EAST = 34
+"""The checker's note keeps this far below East's cards (under East's label)."""
 
 
 class CoachTable(Protocol):
@@ -265,21 +299,23 @@ class Coach:
             return
         on = self.on
         learn = Button(f"Learning: {'on' if on else 'off'}", self.toggle,
-                       pygame.Rect(w - 16 - 130, TOP_ROW, 130, BUTTON_H), size=16, selected=on)
+                       pygame.Rect(w - EDGE - LEARNING_W, TOP_ROW, LEARNING_W, BUTTON_H),
+                       size=BUTTON_TEXT, selected=on)
         self.top = [learn]
         self.side = []
         if not on:
             return
         self.top.append(Button("Tracker", self.tracker.toggle,
-                               pygame.Rect(w - 24 - 130 - 110, TOP_ROW, 110, BUTTON_H),
-                               size=16, selected=self.tracker.visible))
-        top = self.fan.top() - 8 - 24 - 8 - BUTTON_H  # above the "You" label
+                               pygame.Rect(w - EDGE - GAP - LEARNING_W - TRACKER_W, TOP_ROW,
+                                           TRACKER_W, BUTTON_H),
+                               size=BUTTON_TEXT, selected=self.tracker.visible))
+        top = self.fan.top() - GAP - LABEL_H - GAP - BUTTON_H  # above the "You" label
         hint = Button("Hint…" if self.advice.hint_pending() else "Hint", self.ask_hint,
-                      pygame.Rect(16, top, 100, BUTTON_H), size=16)
+                      pygame.Rect(EDGE, top, SIDE_W, BUTTON_H), size=BUTTON_TEXT)
         if self.model.hand.to_act != 0 or t.summary is not None:
             hint.reason = "A hint is for your turn"
-        undo = Button("Undo", self.undo, pygame.Rect(16 + 100 + 8, top, 100, BUTTON_H),
-                      size=16, reason=self.undo_refusal())
+        undo = Button("Undo", self.undo, pygame.Rect(EDGE + SIDE_W + GAP, top, SIDE_W, BUTTON_H),
+                      size=BUTTON_TEXT, reason=self.undo_refusal())
         self.side = [hint, undo]
 
     @property
@@ -321,13 +357,13 @@ class Coach:
 
     def note_bottom(self) -> int:
         """The bottom of the checker's note zone: just above the (raised) hand."""
-        return self.fan.top() - self.fan.geo.card[1] // 4 - 8
+        return self.fan.top() - self.fan.geo.card[1] // PICK_LIFT - GAP
 
     def tracker_area(self) -> pygame.Rect:
         """Where the card tracker sits: the right edge, from under the switches down to the
         checker's note zone."""
         return tracker_area(self.table.size, self.note_bottom() - NOTE_ZONE,
-                            TOP_ROW + BUTTON_H + 10)
+                            TOP_ROW + BUTTON_H + TRACKER_GAP)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The learning buttons, the tracker, the hint and the checker's note."""
@@ -358,7 +394,8 @@ class Coach:
             assert name is not None
             surface.blit(a.face(name), r)
             outline(surface, r, a.radius)
-            text_box(surface, text, 16, 440, BUBBLE, midbottom=self._above(text, r))
+            text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
+                     midbottom=self._above(text, r))
             return
         b = self.hinted_button()
         if b is None:
@@ -366,31 +403,31 @@ class Coach:
         outline(surface, b.rect)
         below = self.panel.panel_bottom()
         if b in self.panel.panel_buttons and below is not None:
-            text_box(surface, text, 16, 440, BUBBLE,
-                     midtop=(fan.geo.panel_area.centerx, below + 24))
+            text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
+                     midtop=(fan.geo.panel_area.centerx, below + BELOW_PANEL))
         else:
-            text_box(surface, text, 16, 440, BUBBLE, midbottom=(b.rect.centerx, b.rect.top - 10))
+            text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
+                     midbottom=(b.rect.centerx, b.rect.top - BUBBLE_GAP))
 
     def _above(self, text: str, card: pygame.Rect) -> tuple[int, int]:
         """Where the hint's bubble for a lifted ``card`` goes (its midbottom): above the card
         but clear of West's and East's labels at the sides, and above whatever it would
         cover there — the row of optional declarations, the Hint and Undo buttons."""
         t = self.table
-        box = pygame.Rect((0, 0), text_box_size(text, 16, 440))
+        box = pygame.Rect((0, 0), text_box_size(text, BUBBLE_TEXT, BUBBLE_W))
         w = t.size[0]
-        labels = 240  # West's and East's labels
-        x = max(min(w // 2, labels + box.w // 2), min(max(w // 2, w - labels - box.w // 2),
-                                                       card.centerx))
-        box.midbottom = (x, card.top - 10)
+        x = max(min(w // 2, SIDE_LABELS + box.w // 2),
+                min(max(w // 2, w - SIDE_LABELS - box.w // 2), card.centerx))
+        box.midbottom = (x, card.top - BUBBLE_GAP)
         box.clamp_ip(pygame.Rect((0, 0), t.size))
         side = self.panel.side_buttons
         obstacles = [b.rect for b in (*side, *self.buttons)]
         if side:
             first = side[0].rect
-            obstacles.append(pygame.Rect(first.left - 220, first.top, 220, first.h))
+            obstacles.append(pygame.Rect(first.left - CAPTION_W, first.top, CAPTION_W, first.h))
         for r in sorted(obstacles, key=lambda r: -r.bottom):
             if box.colliderect(r):
-                box.bottom = r.top - 8
+                box.bottom = r.top - GAP
         return box.midbottom
 
     def _draw_note(self, surface: pygame.Surface) -> None:
@@ -401,12 +438,14 @@ class Coach:
         if left <= 0:
             self.note = None
             return
-        alpha = round(235 * min(1.0, left))
+        alpha = round(NOTE_ALPHA * min(1.0, left))
         t = self.table
-        # Below East's label: wider when three lines at 340 px would reach up to it.
-        floor = t.seats.centre(3)[1] + self.fan.geo.small[1] // 2 + 34
-        width = 340
-        if self.note_bottom() - text_box_size(text, 15, width)[1] < floor:
-            width = 460
-        bottom = max(self.note_bottom(), floor + text_box_size(text, 15, width)[1])
-        text_box(surface, text, 15, width, alpha=alpha, bottomright=(t.size[0] - 16, bottom))
+        # Below East's label: wider when three lines at the narrow width would reach up to it.
+        floor = t.seats.centre(3)[1] + self.fan.geo.small[1] // 2 + UNDER_EAST
+        narrow, wide = NOTE_WIDTHS
+        width = narrow
+        if self.note_bottom() - text_box_size(text, NOTE_TEXT, width)[1] < floor:
+            width = wide
+        bottom = max(self.note_bottom(), floor + text_box_size(text, NOTE_TEXT, width)[1])
+        text_box(surface, text, NOTE_TEXT, width, alpha=alpha,
+                 bottomright=(t.size[0] - EDGE, bottom))
