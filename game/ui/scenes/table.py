@@ -46,6 +46,14 @@ TOP_BUTTON = (110, 34)
 """Width and height of the Menu and Last trick buttons."""
 TOP_ROW_Y = 12
 TOP_GAP = 8
+TOP_TEXT = 16
+"""Label size of the Menu and Last trick buttons."""
+TIP_TEXT = 15
+"""Text size of the reason shown for a dimmed card or button."""
+TOAST_TEXT = 18
+BADGE_TEXT = 15
+TIP_ABOVE = 6
+"""A reason's tip points this far above the card or button."""
 TOAST_SECONDS = 3.0
 """How long a message above the hand stays."""
 TOAST_ABOVE = 10
@@ -175,9 +183,9 @@ class TableScene(Scene):
         w = size[0]
         self.top_buttons = [
             Button("Menu", self.open_menu, pygame.Rect(w - MARGIN - bw, TOP_ROW_Y, bw, bh),
-                   size=16),
+                   size=TOP_TEXT),
             Button("Last trick", self.last.toggle,
-                   pygame.Rect(w - MARGIN - TOP_GAP - 2 * bw, TOP_ROW_Y, bw, bh), size=16),
+                   pygame.Rect(w - MARGIN - TOP_GAP - 2 * bw, TOP_ROW_Y, bw, bh), size=TOP_TEXT),
         ]
 
     # -- the match's flow --------------------------------------------------------------------
@@ -377,11 +385,11 @@ class TableScene(Scene):
         self.coach.draw(surface)
         shown = self.shown_reason()
         if shown is not None:
-            tooltip(surface, shown[0], shown[1], 15)
+            tooltip(surface, shown[0], shown[1], TIP_TEXT)
         if self.toast_live():
             assert self.toast is not None
             above = self.panel.side_row_top() if self.panel.side_buttons else self.fan.top()
-            tooltip(surface, self.toast[0], (self.size[0] // 2, above - TOAST_ABOVE), 18)
+            tooltip(surface, self.toast[0], (self.size[0] // 2, above - TOAST_ABOVE), TOAST_TEXT)
         self.last.draw(surface, window)
         self.summary_view.draw(surface, window)
         if self.policy.badge:
@@ -398,15 +406,15 @@ class TableScene(Scene):
             card = self.fan.focus if self.panel.hand_takes_keys() else None
         if card is not None and dim.get(card):
             r = self.fan.card_rect(card)
-            return dim[card], (r.centerx, r.top - 6)
+            return dim[card], (r.centerx, r.top - TIP_ABOVE)
         b = self.panel.reason_shown(pygame.mouse.get_pos())
         if b is not None and b.reason:
-            return b.reason, (b.rect.centerx, b.rect.top - 6)
+            return b.reason, (b.rect.centerx, b.rect.top - TIP_ABOVE)
         return None
 
     def _draw_badge(self, surface: pygame.Surface, badge: str) -> None:
         """The policy's badge under North's cards, clear of the trick."""
-        text = fonts.text(badge, 15, GOLD, bold=True)
+        text = fonts.text(badge, BADGE_TEXT, GOLD, bold=True)
         under_north = self.geo.seat_pos[2][1] + self.geo.small[1] // 2 + BADGE_BELOW_NORTH
         rect = text.get_rect(midtop=(self.size[0] // 2, under_north)).inflate(*BADGE_PAD)
         draw_panel(surface, rect)

@@ -40,6 +40,11 @@ SIDE_ROW_KEEP = 360
 SIDE_ROW_ABOVE = 6
 """The row sits this far above a raised card."""
 CAPTION_GAP = 10
+TITLE_TEXT = 22
+HINT_TEXT = 15
+HINT_ROOM = 30
+"""The reminder's lines keep this much of the panel's width free."""
+CAPTION_TEXT = 14
 CHOICE_SIZE = {"panel": 18, "side": 16}
 """Label size of a choice's button in the centre panel and in the side row."""
 
@@ -200,10 +205,10 @@ class DecisionPanel(Widget):
             top = area.top + PANEL_TOP
             box = pygame.Rect(area.left, top, area.w, bottom + PANEL_BELOW_BUTTONS - top)
             draw_panel(surface, box)
-            t = fonts.text(self.title, 22, GOLD, bold=True)
+            t = fonts.text(self.title, TITLE_TEXT, GOLD, bold=True)
             surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + TITLE_TOP)))
             for k, line in enumerate(self.hint.split("\n")[:HINT_LINES]):
-                hs = fonts.fit(line, 15, box.w - 30, INK)
+                hs = fonts.fit(line, HINT_TEXT, box.w - HINT_ROOM, INK)
                 surface.blit(hs, hs.get_rect(midtop=(box.centerx,
                                                      box.top + HINT_TOP + k * HINT_LINE)))
         show_focus = self.kb_panel or not self.hand_takes_keys()
@@ -212,6 +217,6 @@ class DecisionPanel(Widget):
         for i, b in enumerate(self.side_buttons):
             b.draw(surface, b.rect.collidepoint(mouse), self.kb_panel and i == self.focus)
         if self.side_buttons:
-            cap = fonts.text("Optional, before your card:", 14, INK)
+            cap = fonts.text("Optional, before your card:", CAPTION_TEXT, INK)
             r = self.side_buttons[0].rect
             surface.blit(cap, cap.get_rect(midright=(r.left - CAPTION_GAP, r.centery)))

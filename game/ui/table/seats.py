@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import words
-from ..layout import Table
+from ..layout import MARGIN, Table
 from ..render import fonts
 from ..theme import BUBBLE, GOLD, INK
 from .model import TableModel
@@ -24,6 +24,11 @@ SLOWEST_SPEECH = 0.6
 """The least speed factor for the words' time: fast animation still leaves them readable."""
 MAX_BACKS = 12
 """The most card backs drawn for one seat (the count is written beside them)."""
+BACK_STEP = (4, 6)
+"""The step between a seat's card backs: the larger of these pixels and a card's width over
+the number."""
+TURN_LINE = 2
+TURN_RADIUS = 6
 LABEL_GAP = 14
 """Pixels between North's cards and its label (at their right)."""
 BELOW_CARDS = 6
@@ -42,6 +47,10 @@ EAST_HALF_WIDTH = 70
 """The least half width kept for East's cards beside the tracker."""
 BUBBLE_GAP = 10
 """Pixels between a label and its seat's bubble."""
+LABEL_TEXT = 17
+BUBBLE_TEXT = 18
+SOUTH_BUBBLE_GAP = 16
+"""South's bubble sits this far right of its label."""
 BUBBLE_PAD = (16, 10)
 BUBBLE_RADIUS = 10
 NO_HAND = 150
@@ -101,7 +110,7 @@ class SeatsWidget(Widget):
             cx, cy = self.centre(seat)
             n = counts[seat] if dealt is None else min(counts[seat], dealt)
             shown_n = min(n, MAX_BACKS)
-            step = max(4, small.w // 6)
+            step = max(BACK_STEP[0], small.w // BACK_STEP[1])
             width = small.w + step * max(0, shown_n - 1)
             x0 = max(EDGE, min(rect.w - EDGE - width, cx - width // 2))
             for k in range(shown_n):
@@ -109,7 +118,7 @@ class SeatsWidget(Widget):
             label = words.seat_name(seat) + (f"  ·  {n}" if n else "")
             if roles.get(seat):
                 label += "  ·  " + roles[seat]
-            ls = fonts.text(label, 17, INK, bold=True)
+            ls = fonts.text(label, LABEL_TEXT, INK, bold=True)
             if seat == 2:
                 pos = ls.get_rect(midleft=(cx + max(width, small.w) // 2 + LABEL_GAP, cy))
             else:
@@ -117,15 +126,16 @@ class SeatsWidget(Widget):
             pos.clamp_ip(rect.inflate(*LABEL_CLEARANCE))
             self._draw_label(surface, ls, pos, seat, turn, now)
         label = "You" + ("  ·  " + roles[0] if roles.get(0) else "")
-        ls = fonts.text(label, 17, INK, bold=True)
+        ls = fonts.text(label, LABEL_TEXT, INK, bold=True)
         hand_top = self.fan.top(rect.h - NO_HAND)
-        self._draw_label(surface, ls, ls.get_rect(bottomleft=(16, hand_top - ABOVE_HAND)), 0,
+        self._draw_label(surface, ls, ls.get_rect(bottomleft=(MARGIN, hand_top - ABOVE_HAND)), 0,
                          turn, now)
 
     def _draw_label(self, surface: pygame.Surface, text: pygame.Surface, pos: pygame.Rect,
                     seat: int, turn: int | None, now: float) -> None:
         if turn == seat:
-            pygame.draw.rect(surface, GOLD, pos.inflate(*TURN_RING), width=2, border_radius=6)
+            pygame.draw.rect(surface, GOLD, pos.inflate(*TURN_RING), width=TURN_LINE,
+                             border_radius=TURN_RADIUS)
         surface.blit(text, pos)
         self._draw_bubble(surface, seat, pos, now)
 
@@ -135,7 +145,7 @@ class SeatsWidget(Widget):
         if b is None or now > b[1]:
             return
         fill, edge, ink = BUBBLE
-        s = fonts.text(b[0], 18, ink, bold=True)
+        s = fonts.text(b[0], BUBBLE_TEXT, ink, bold=True)
         r = s.get_rect()
         if seat == 1:
             r.topleft = (anchor.left, anchor.bottom + BUBBLE_GAP)
@@ -144,7 +154,7 @@ class SeatsWidget(Widget):
         elif seat == 2:
             r.midtop = (anchor.centerx, anchor.bottom + BUBBLE_GAP)
         else:
-            r.bottomleft = (anchor.right + 16, anchor.bottom)
+            r.bottomleft = (anchor.right + SOUTH_BUBBLE_GAP, anchor.bottom)
         box = r.inflate(*BUBBLE_PAD)
         box.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, fill, box, border_radius=BUBBLE_RADIUS)

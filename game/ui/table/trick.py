@@ -45,6 +45,17 @@ LAST_TRICK_W = 420
 """The width of the last trick's panel."""
 LAST_TRICK_GAP = 14
 """Pixels between the last trick's cards."""
+TALON_TEXT = 16
+LAST_TEXT = 18
+"""The last trick's caption (and its "no trick yet") size."""
+NAME_TEXT = 14
+"""The size of the seat names under the last trick's cards."""
+LAST_CAPTION_TOP = 12
+LAST_CARDS_TOP = 44
+LAST_NAMES_GAP = 6
+"""The names sit this far below the last trick's cards."""
+OPAQUE = 250
+"""A card at least this opaque is drawn as it is (no copy made to fade it)."""
 LAST_TRICK_ROOM = 120
 """The last trick's panel is this much taller than a small card (caption, names)."""
 
@@ -136,7 +147,7 @@ class TrickWidget(Widget):
         ta = self.fan.art(self.geo.trick_card)
         for s in self.cards:
             img = ta.face(s.name) if s.name else ta.back()
-            if s.alpha < 250:
+            if s.alpha < OPAQUE:
                 img = img.copy()
                 img.set_alpha(int(s.alpha))
             surface.blit(img, img.get_rect(center=(round(s.x), round(s.y))))
@@ -157,7 +168,7 @@ class TrickWidget(Widget):
         y0 = cy - small.h // 2
         if panel_bottom is not None:
             y0 = max(y0, panel_bottom + TALON_BELOW_PANEL)
-        cap = fonts.text("The talon", 16, INK, bold=True)
+        cap = fonts.text("The talon", TALON_TEXT, INK, bold=True)
         surface.blit(cap, cap.get_rect(midbottom=(cx, y0 - 4)))
         for k, name in enumerate(talon):
             surface.blit(small.face(name), (x0 + k * step, y0))
@@ -195,16 +206,19 @@ class LastTrick(Widget):
         draw_panel(surface, rect)
         last = self.model.last_trick()
         if last is None:
-            s = fonts.text("No trick has been played yet", 18, INK)
+            s = fonts.text("No trick has been played yet", LAST_TEXT, INK)
             surface.blit(s, s.get_rect(center=rect.center))
             return
         winner, cards = last
-        cap = fonts.text(f"Last trick — won by {words.seat_name(winner)}", 18, GOLD, bold=True)
-        surface.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.top + 12)))
+        cap = fonts.text(f"Last trick — won by {words.seat_name(winner)}", LAST_TEXT, GOLD,
+                         bold=True)
+        surface.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.top + LAST_CAPTION_TOP)))
         step = small.w + LAST_TRICK_GAP
         x0 = rect.centerx - (step * len(cards) - LAST_TRICK_GAP) // 2
         for k, (name, seat) in enumerate(cards):
             x = x0 + k * step
-            surface.blit(small.face(name), (x, rect.top + 44))
-            who = fonts.text(words.seat_name(seat), 14, INK)
-            surface.blit(who, who.get_rect(midtop=(x + small.w // 2, rect.top + 50 + small.h)))
+            top = rect.top + LAST_CARDS_TOP
+            surface.blit(small.face(name), (x, top))
+            who = fonts.text(words.seat_name(seat), NAME_TEXT, INK)
+            names_top = top + small.h + LAST_NAMES_GAP
+            surface.blit(who, who.get_rect(midtop=(x + small.w // 2, names_top)))
