@@ -231,7 +231,7 @@ class TableScene(Scene):
                 return
             seat = self.hand.to_act
             if seat is not None and seat != 0 and self.ai_enabled:
-                action = self.ai.poll(seat, self.time, self.speed(), self.coach.on)
+                action = self.ai.poll(seat, self.time, self.speed(), self.model.learning_on)
                 if action is not None:
                     self.perform(action)
         self.panel.update(dt)

@@ -42,6 +42,34 @@ def summary_title(game: str, won: bool | None) -> str:
             None: "Hand over"}[won]
 
 
+def hand_state_lines(game: str, knowledge: Knowledge) -> list[str]:
+    """The score panel's lines about the hand in play: trump or the contract, and the tricks.
+
+    Per-game presentation kept in one place (to be answered by the game's presentation
+    module): French Tarot bids for a contract and counts the declarer's tricks; the other games
+    name trump and count the partnerships' tricks."""
+    facts = knowledge.public
+    if knowledge.trump:
+        lines = [f"Trump: {words.SUIT_NAMES[knowledge.trump]}"]
+    elif facts.get("contract"):
+        lines = [f"Contract: {words.seat_name(facts['declarer'])} "
+                 f"{words.BID_NAMES[facts['contract']].lower()}"]
+    else:
+        lines = ["Trump: not yet named" if game != "tarot" else "Bidding"]
+    if game != "tarot":
+        t = {"NS": 0, "EW": 0}
+        for tr in knowledge.tricks:
+            if tr["winner"]:
+                t["NS" if SEATS.index(tr["winner"]) % 2 == 0 else "EW"] += 1
+        lines.append(f"Tricks: You & North {t['NS']}  ·  West & East {t['EW']}")
+    else:
+        decl = facts.get("declarer")
+        if decl:
+            won = sum(1 for tr in knowledge.tricks if tr["winner"] == decl)
+            lines.append(f"Tricks won by {words.seat_name(decl)}: {won}")
+    return lines
+
+
 @dataclass
 class Offer:
     """What South's decision panel offers now.
@@ -310,30 +338,10 @@ class TableModel:
         """The score panel's lines (text, bold): the hand, trump or contract, tricks, the game
         score and the goal."""
         m = self.match
-        kn = self.knowledge()
-        facts = kn.public
-        lines = [(f"{m.spec.title} — hand {len(m.hands)}", True)]
-        if kn.trump:
-            lines.append((f"Trump: {words.SUIT_NAMES[kn.trump]}", False))
-        elif facts.get("contract"):
-            lines.append((f"Contract: {words.seat_name(facts['declarer'])} "
-                          f"{words.BID_NAMES[facts['contract']].lower()}", False))
-        else:
-            lines.append(("Trump: not yet named" if m.game != "tarot" else "Bidding", False))
-        if m.game != "tarot":
-            t = {"NS": 0, "EW": 0}
-            for tr in kn.tricks:
-                if tr["winner"]:
-                    t["NS" if SEATS.index(tr["winner"]) % 2 == 0 else "EW"] += 1
-            lines.append((f"Tricks: You & North {t['NS']}  ·  West & East {t['EW']}", False))
-        else:
-            decl = facts.get("declarer")
-            if decl:
-                won = sum(1 for tr in kn.tricks if tr["winner"] == decl)
-                lines.append((f"Tricks won by {words.seat_name(decl)}: {won}", False))
-        lines.append((words.scores_line(m.game, m.tally.scores()), False))
-        lines.append((words.goal(m.game, m.options, m.counted), False))
-        return lines
+        plain = [*hand_state_lines(m.game, self.knowledge()),
+                 words.scores_line(m.game, m.tally.scores()),
+                 words.goal(m.game, m.options, m.counted)]
+        return [(f"{m.spec.title} — hand {len(m.hands)}", True), *((s, False) for s in plain)]
 
     def summary(self) -> Summary:
         """The finished hand's summary in a game: the result, the game score, and at the end
