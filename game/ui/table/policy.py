@@ -3,7 +3,10 @@
 
 The table is the same for both; its :class:`TablePolicy` says what differs — whether the match
 is the one the session saves and the statistics count, the summary's title, lines and buttons,
-a badge on the felt, and what Escape opens.
+a badge on the felt, and what Escape opens. (Saving and counting themselves are the session's:
+it saves and counts its own match only, and a practice's match never is the session's —
+:attr:`TablePolicy.saved` and :attr:`TablePolicy.counted` state which kind of match the table
+plays.)
 """
 
 from __future__ import annotations
