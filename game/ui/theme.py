@@ -121,3 +121,8 @@ CARD_BLUE: Colour = (30, 80, 200)
 CARD_GREEN: Colour = (20, 130, 60)
 """Clubs in the four-colour deck."""
 CARD_BORDER: Colour = (120, 120, 120)
+
+# -- the table (game/ui/table/) --------------------------------------------------------------
+DROP_ZONE: Colour = (255, 230, 140)
+"""The zone a dragged card is dropped on (drawn translucent, brighter when the card is over
+it)."""

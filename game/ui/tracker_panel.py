@@ -33,6 +33,30 @@ SIZES = (15, 14, 13, 12, 11)
 PAD = 10
 TITLE = "Cards still out"
 SCROLL_STEP = 30
+WIDTHS = (220, 300)
+"""The panel's width: a fifth of the window's, within these pixels."""
+WIDTH_SHARE = 5
+"""The panel's width is the window's over this (within :data:`WIDTHS`)."""
+MIN_HEIGHT = 160
+"""The least height the panel is given, whatever the hand leaves."""
+EDGE = 10
+"""The panel keeps this far from the window's right side and bottom."""
+ABOVE_HAND = 8
+"""The panel ends this far above South's hand."""
+TITLE_SIZE = 17
+TITLE_TOP = 8
+"""The title's distance from the panel's top ..."""
+CONTENT_TOP = 14
+"""... and the content starts this far below the title's top plus its height."""
+CLOSE = 24
+"""The × button's side; it sits :data:`CLOSE_INSET` from the top right corner."""
+CLOSE_INSET = (30, 6)
+CLOSE_SIZE = 20
+SCROLLBAR = (7, 3, 20)
+"""The scroll bar: its distance from the right edge, its width, its thumb's least height."""
+CONTENT_RIGHT = 6
+"""Room kept right of the content for the scroll bar."""
+RADIUS = 12
 VOID_NAMES = {"T": "trumps"}
 """How a shown void is written when the letter is not a plain suit (French Tarot's trumps)."""
 
@@ -42,9 +66,9 @@ def tracker_area(size: tuple[int, int], hand_top: int, top: int = 56) -> pygame.
     ``hand_top``: the right edge, from ``top`` (below the top buttons: the Menu row ends at
     y 46; pass the bottom of any further row + 10) down to just above the hand."""
     w, h = size
-    width = max(220, min(300, w // 5))
-    bottom = max(top + 160, hand_top - 8)
-    return pygame.Rect(w - 10 - width, top, width, min(bottom, h - 10) - top)
+    width = max(WIDTHS[0], min(WIDTHS[1], w // WIDTH_SHARE))
+    bottom = max(top + MIN_HEIGHT, hand_top - ABOVE_HAND)
+    return pygame.Rect(w - EDGE - width, top, width, min(bottom, h - EDGE) - top)
 
 
 def card_label(name: str, copies: int, multi: bool) -> str:
@@ -184,9 +208,9 @@ class TrackerPanel:
         if not self.visible:
             self.area = pygame.Rect(area.topleft, (0, 0))
             return
-        title = fonts.fit(TITLE, 17, area.w - 2 * PAD - 24, GOLD, bold=True)
-        top = 14 + title.get_height()
-        view = pygame.Rect(area.left + PAD, area.top + top, area.w - 2 * PAD - 6,
+        title = fonts.fit(TITLE, TITLE_SIZE, area.w - 2 * PAD - CLOSE, GOLD, bold=True)
+        top = CONTENT_TOP + title.get_height()
+        view = pygame.Rect(area.left + PAD, area.top + top, area.w - 2 * PAD - CONTENT_RIGHT,
                            area.h - top - PAD)
         lines, size, step = self.content(knowledge, view.w, view.h)
         view.h = min(view.h, len(lines) * step)
@@ -194,11 +218,12 @@ class TrackerPanel:
         self.area = pygame.Rect(area.left, area.top, area.w, view.bottom + PAD - area.top)
         self.max_scroll = max(0, len(lines) * step - view.h)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
-        pygame.draw.rect(surface, BACKING, self.area, border_radius=12)
+        pygame.draw.rect(surface, BACKING, self.area, border_radius=RADIUS)
         draw_panel(surface, self.area)
-        surface.blit(title, (area.left + PAD, area.top + 8))
-        self.close_rect = pygame.Rect(area.right - 30, area.top + 6, 24, 24)
-        cross = fonts.text("×", 20, INK, bold=True)
+        surface.blit(title, (area.left + PAD, area.top + TITLE_TOP))
+        self.close_rect = pygame.Rect(area.right - CLOSE_INSET[0], area.top + CLOSE_INSET[1],
+                                      CLOSE, CLOSE)
+        cross = fonts.text("×", CLOSE_SIZE, INK, bold=True)
         surface.blit(cross, cross.get_rect(center=self.close_rect.center))
         clip = surface.get_clip()
         surface.set_clip(view.clip(clip))
@@ -210,8 +235,9 @@ class TrackerPanel:
             y += step
         surface.set_clip(clip)
         if self.max_scroll:
-            track = pygame.Rect(area.right - 7, view.top, 3, view.h)
-            thumb = max(20, track.h * view.h // (view.h + self.max_scroll))
+            inset, bar, least = SCROLLBAR
+            track = pygame.Rect(area.right - inset, view.top, bar, view.h)
+            thumb = max(least, track.h * view.h // (view.h + self.max_scroll))
             ty = track.top + (track.h - thumb) * self.scroll // self.max_scroll
             pygame.draw.rect(surface, GOLD, (track.left, ty, track.w, thumb), border_radius=2)
 

@@ -254,7 +254,7 @@ def test_play_it_again_and_review_the_practice(monkeypatch: pytest.MonkeyPatch) 
     practice.summary[1].action()
     again = app.top
     assert isinstance(again, PracticeTable) and again is not practice
-    assert again.match.record()["hands"][0] == practice.dealt
+    assert again.match.record()["hands"][0] == practice.policy.dealt
     play_out(app, again, seed=3)
     again.summary[0].action()
     assert isinstance(app.top, ReviewScene) and app.top is not review
