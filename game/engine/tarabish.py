@@ -17,11 +17,13 @@ Decisions where RULES.md is silent (each also noted where it is implemented):
 * **Decision** (runs): a declared run is any three or more cards of one suit held in sequence
   (natural order), even when it is part of a longer sequence held; declared runs may not share
   a card; the cards of a run may be written in any order (the canonical form is high→low). A
-  run of *n* cards is worth ``50 * (n // 4) + (20 if n % 4 == 3 else 0)`` (3: 20, 4–6: 50,
-  7: 70, 8–9: 100). For the best-run comparison each run's *kind* is its value (a seventy beats
-  a fifty, a hundred beats both), then the higher top card, then trump over plain; a seat's
-  best run is its best declared run; equal best plain runs of different seats (partners too)
-  cancel.
+  sequence longer than four cards is its *parts* (RULES.md): fours from the top, then a three
+  (:func:`run_parts`; 5 or 6 cards: one fifty, 7: a fifty and a twenty, 8 or 9: two fifties).
+  Its value is the sum of its parts (3: 20, 4–6: 50, 7: 70, 8–9: 100) and it competes as its
+  best part, the top four: Q-J-10-9-8-7-6 is a fifty topped by the Q (an A-K-Q-J beats it).
+  Best run (:func:`run_key`): a fifty beats any twenty, then the higher top card, then trump
+  over plain; a seat's best run is the best part of its declared runs; equal best plain runs
+  of different seats (partners too) cancel.
 * **Decision** (bella): a claim is valid on exactly one card: the second of the king and queen
   of trump played by the claimer (with ``bella_on_first``: the first, while the other is still
   held). ``"bella": false`` is the same as no claim.
@@ -31,12 +33,14 @@ Decisions where RULES.md is silent (each also noted where it is implemented):
 * **Decision** (``half_bait_is_bait``): such a hand is reported with ``"bait": "bait"``.
 * **Decision** (target): the ``target`` option allows 300, 500 (default) and 1000.
 * **Decision** (thrown-in hand): the three hidden cards of each seat stay unseen.
-* **Decision** (knowledge): another seat's run declaration is seen as
-  ``{"seat": "W", "runs": None, "declared": ["fifty"]}`` until that seat plays its second card;
-  kinds are ``"twenty"``, ``"fifty"``, ``"seventy"``, ``"hundred"``. ``public_facts`` gives
-  ``caller``, ``runs_declared`` (kinds), ``runs_shown`` and ``bella`` (claimers); a seat that
-  neither followed nor trumped is shown void in trumps too (not when the partner exception
-  freed it).
+* **Decision** (knowledge): another seat's run declaration is seen as its parts' kinds,
+  ``{"seat": "W", "runs": None, "declared": ["fifty", "twenty"]}`` (a 7-card run), until that
+  seat plays its second card: kinds are only ``"twenty"`` and ``"fifty"`` (:func:`run_kinds`),
+  which tell exactly what the declaration is worth and how its best run compares by kind,
+  never its length (4, 5 and 6 cards all read ``["fifty"]``). ``public_facts`` gives
+  ``caller``, ``runs_declared`` (the same kinds), ``runs_shown`` and ``bella`` (claimers); a
+  seat that neither followed nor trumped is shown void in trumps too (not when the partner
+  exception freed it).
 * **Decision** (legal lists): calls S, H, D, C then ``"pass"``; in play the one canonical
   ``runs`` action first, then each legal card ascending, a bella claim right after its plain
   play. Call values are case-insensitive (``"h"``, ``"Pass"``).
@@ -71,7 +75,11 @@ VISIBLE = 6
 """Cards a seat may look at before trump is called (the first six dealt)."""
 SUIT_MASKS = PACK36.suit_masks
 
-KIND_NAMES = {20: "twenty", 50: "fifty", 70: "seventy", 100: "hundred"}
+PART_VALUES = {3: 20, 4: 50}
+"""Points of the parts a sequence splits into: a three (a "twenty") and a four (a "fifty")."""
+PART_NAMES = {3: "twenty", 4: "fifty"}
+KIND_VALUES = {name: PART_VALUES[n] for n, name in PART_NAMES.items()}
+"""What a kind seen in another seat's unshown declaration is worth (``"fifty"`` → 50)."""
 
 
 def card_points(card: int, trump: int) -> int:
@@ -96,17 +104,31 @@ def trumps_above(card: int, trump: int) -> int:
 # Runs
 
 
-def run_value(length: int) -> int:
-    """Points of a run of ``length`` cards: a sequence splits into fours then a three
-    (3: 20, 4–6: 50, 7: 70, 8–9: 100); 0 below three."""
+def run_parts(length: int) -> list[int]:
+    """The lengths of the parts a sequence of ``length`` cards scores and competes as: fours
+    from the top, then a three (5: ``[4]``, 7: ``[4, 3]``, 9: ``[4, 4]``); ``[]`` below three.
+    The first part is the best one (the top four, or the three of a bare twenty)."""
     if length < 3:
-        return 0
-    return 50 * (length // 4) + (20 if length % 4 == 3 else 0)
+        return []
+    return [4] * (length // 4) + ([3] if length % 4 == 3 else [])
 
 
-def kind_name(length: int) -> str:
-    """``"twenty"``, ``"fifty"``, ``"seventy"`` or ``"hundred"`` for a run of ``length``."""
-    return KIND_NAMES[run_value(length)]
+def run_value(length: int) -> int:
+    """Points of a run of ``length`` cards, the sum of its parts (3: 20, 4–6: 50, 7: 70,
+    8–9: 100); 0 below three."""
+    return sum(PART_VALUES[n] for n in run_parts(length))
+
+
+def run_kinds(length: int) -> list[str]:
+    """The kinds of a run of ``length`` cards as another seat sees them before the run is
+    shown: one ``"fifty"`` or ``"twenty"`` per part (7 cards: ``["fifty", "twenty"]``)."""
+    return [PART_NAMES[n] for n in run_parts(length)]
+
+
+def declared_kinds(runs: Sequence[Sequence[object]]) -> list[str]:
+    """What another seat sees of a declaration (runs as cards or notation) before it is shown:
+    the kinds of every run's parts, in order (:func:`run_kinds`)."""
+    return [kind for r in runs for kind in run_kinds(len(r))]
 
 
 def runs_in(hand: int) -> list[list[int]]:
@@ -129,15 +151,17 @@ def runs_in(hand: int) -> list[list[int]]:
 
 
 def run_key(run: Sequence[int], trump: int) -> tuple[int, int, int]:
-    """How good a run is: (value, top natural rank, 1 if trump)."""
+    """How good a declared run is, as its best part (the top four of a longer sequence):
+    (50 for a fifty or 20 for a twenty, top natural rank, 1 if trump). Greater is better."""
     top = max(run)
-    return run_value(len(run)), top % 9, int(top // 9 == trump)
+    return PART_VALUES[run_parts(len(run))[0]], top % 9, int(top // 9 == trump)
 
 
 def best_run_holder(declared: Sequence[Sequence[Sequence[int]]], trump: int) -> int | None:
     """The seat whose runs count, given each seat's declared runs: the holder of the best run
-    (value, then top card, then trump over plain); ``None`` when nobody declared or the best
-    runs of different seats are equal (equal plain runs cancel)."""
+    (:func:`run_key`: a fifty beats any twenty, then the higher top card, then trump over
+    plain); ``None`` when nobody declared or the best runs of different seats are equal
+    (equal plain runs cancel)."""
     best: tuple[int, int, int] | None = None
     holders: list[int] = []
     for seat, runs in enumerate(declared):
@@ -470,12 +494,13 @@ class TarabishHand(TrickHand):
         return self.hands[seat].bit_count() <= HAND_SIZE - 2
 
     def redact(self, action: dict[str, Any], viewer: int) -> dict[str, Any]:
-        """Another seat's runs before they are shown: only the kinds declared."""
+        """Another seat's runs before they are shown: only the kinds of their parts
+        (:func:`declared_kinds`)."""
         if "runs" in action:
             seat = C.seat_index(action["seat"])
             if seat != viewer and not self.runs_shown(seat):
                 return {"seat": C.SEATS[seat], "runs": None,
-                        "declared": [kind_name(len(r)) for r in action["runs"]]}
+                        "declared": declared_kinds(action["runs"])}
         return dict(action)
 
     def public_facts(self, viewer: int) -> dict[str, Any]:
@@ -486,7 +511,7 @@ class TarabishHand(TrickHand):
         for seat, runs in enumerate(self.declared):
             if runs is None:
                 continue
-            declared[C.SEATS[seat]] = [kind_name(len(r)) for r in runs]
+            declared[C.SEATS[seat]] = declared_kinds(runs)
             if self.runs_shown(seat):
                 shown[C.SEATS[seat]] = [[C.format36(c) for c in r] for r in runs]
         return {"caller": None if self.caller is None else C.SEATS[self.caller],

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine.cards import SEATS
+from ..engine.tarabish import declared_kinds
 
 SEAT_NAMES = ("You", "West", "North", "East")
 TEAM_NAMES = {"NS": "You & North", "EW": "West & East"}
@@ -13,8 +14,6 @@ SUIT_NAMES = {"S": "♠ Spades", "H": "♥ Hearts", "D": "♦ Diamonds", "C": "�
 SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 BID_NAMES = {"pass": "Pass", "take": "Take", "keep": "Keep", "keep-without": "Keep without",
              "keep-against": "Keep against"}
-KINDS = {3: "twenty", 4: "fifty", 5: "fifty", 6: "fifty", 7: "seventy", 8: "hundred",
-         9: "hundred"}
 
 REMINDERS = {
     "trump": "Name trump from your first three cards; the rest are dealt after.",
@@ -43,7 +42,7 @@ def action_label(action: Mapping[str, Any]) -> str:
     if "signal" in action:
         return f"Signal {action['signal']}"
     if "runs" in action:
-        kinds = ", ".join(KINDS.get(len(r), "run") for r in action["runs"])
+        kinds = ", ".join(declared_kinds(action["runs"]))
         return f"Declare runs ({kinds})"
     if "bid" in action:
         return BID_NAMES.get(action["bid"], str(action["bid"]))
@@ -128,7 +127,7 @@ def announce(action: Mapping[str, Any]) -> str | None:
         runs = action.get("runs")
         if runs is None:
             return "Runs: " + ", ".join(action.get("declared") or [])
-        return "Runs: " + ", ".join(KINDS.get(len(r), "run") for r in runs)
+        return "Runs: " + ", ".join(declared_kinds(runs))
     if "bid" in action:
         return BID_NAMES.get(action["bid"], str(action["bid"]))
     if "discard" in action:
