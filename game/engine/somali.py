@@ -19,7 +19,17 @@ from typing import Any
 
 from . import cards as C
 from .hand import Action
-from .tricks import Pack, Trick, TrickHand, follow_mask, physical_cards, read_deal
+from .tricks import (
+    ABOVE36,
+    Pack,
+    Trick,
+    TrickHand,
+    beats,
+    follow_mask,
+    physical_cards,
+    power_table,
+    read_deal,
+)
 
 SUITS_ORDER = "SHDC"
 
@@ -95,10 +105,9 @@ class SomaliHand(TrickHand):
         return self.follow_reason(seat, bit)
 
     def beats(self, card: int, best: int, trick: Trick) -> bool:
-        cs, bs = self.PACK.suit(card), self.PACK.suit(best)
-        if cs == bs:
-            return self.PACK.face(card) > self.PACK.face(best)
-        return cs == self.trump
+        """:func:`~.tricks.beats` on the cards' faces, in the natural order."""
+        assert self.trump is not None
+        return beats(self.PACK.face(card), self.PACK.face(best), self.trump, ABOVE36)
 
     # -- knowledge ---------------------------------------------------------------------------
 
@@ -154,6 +163,11 @@ SEL9 = tuple(tuple(i for i in range(9) if m >> i & 1) for m in range(512))
 """For each 9-bit suit mask, the ranks it holds (pick one: ``sel[int(rnd() * len(sel))]``)."""
 
 
+POWER = tuple(power_table(trump, led, ABOVE36) for trump in range(4) for led in range(4))
+"""``POWER[trump * 4 + led]``: the trick winner rule (:func:`~.tricks.beats`) as a power per
+face (:func:`~.tricks.power_table`), for the kernel."""
+
+
 def random_trick(faces: list[int], held: list[list[int]], counts: list[int] | None,
                  leader: int, trump: int, step: int, rnd: Callable[[], float],
                  trace: list[Action] | None) -> int:
@@ -164,16 +178,19 @@ def random_trick(faces: list[int], held: list[list[int]], counts: list[int] | No
     list (for a uniform pick among all of them); ``counts`` (Arba'a Turub) holds
     ``counts[s * 36 + face]``, the copies held, or is ``None`` when every face is single. All
     three are updated. ``step`` is 1 for clockwise play and 3 for counter-clockwise. Each
-    decision is uniform over the distinct faces the seat may play, as the legal actions are. A
-    later identical copy never beats the first (the comparison is strict).
+    decision is uniform over the distinct faces the seat may play, as the legal actions are
+    (:func:`~.tricks.follow_mask`, taken suit by suit: the 9-bit chunk of the suit led, else
+    every face held). The winner is the card of greatest power (:data:`POWER`, built from
+    :func:`~.tricks.beats`); a later identical copy has equal power and never beats the first.
     """
     seat = leader
     lst = held[seat]
-    best = lst[int(rnd() * len(lst))]
-    led = best_suit = best // 9
+    card = lst[int(rnd() * len(lst))]
+    led = card // 9
     led9 = led * 9
+    power = POWER[trump * 4 + led]
+    best = power[card]
     winner = seat
-    card = best
     i = 0
     while True:
         m = faces[seat]
@@ -196,17 +213,12 @@ def random_trick(faces: list[int], held: list[list[int]], counts: list[int] | No
         if chunk:
             sel = SEL9[chunk]
             card = led9 + sel[int(rnd() * len(sel))]
-            if card > best and best_suit == led:
-                best, winner = card, seat
         else:
             lst = held[seat]
             card = lst[int(rnd() * len(lst))]
-            suit = card // 9
-            if suit == best_suit:
-                if card > best:
-                    best, winner = card, seat
-            elif suit == trump:
-                best, winner, best_suit = card, seat, suit
+        p = power[card]
+        if p > best:
+            best, winner = p, seat
 
 
 def kernel_view(hand: SomaliHand) -> tuple[list[int], list[list[int]], list[int] | None]:
