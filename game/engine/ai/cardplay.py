@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from ..hand import Action
 from ..knowledge import Knowledge
-from ..tricks import PACK36, Pack
+from ..tricks import ABOVE36, PACK36, Pack, beats, follow_mask, shown_void
 from . import search
 from .policy import (
     EASY,
@@ -143,7 +143,7 @@ class Layout:
                     elif must:
                         legal = legal_mask(h, led, best, winner, seat, trump, free)
                     else:
-                        legal = h & SUIT[led] or h
+                        legal = follow_mask(h, SUIT[led])
                     oth = out & ~h if counts is None else out & ~(h & single)
                     f = choose(g, NORMAL, seat, h, legal, oth, trump, led, best, winner, npos,
                                voids, 0, 0, seat & 1 == attack)[0]
@@ -168,10 +168,9 @@ class Layout:
                     led, best, winner = fs, f, seat
                 else:
                     if fs != led:
-                        voids[seat] |= 1 << led
-                        if must and fs != trump and not (free and winner == seat ^ 2):
-                            voids[seat] |= 1 << trump
-                    if (fs == best // 9 and f > best) or (fs == trump and best // 9 != trump):
+                        voids[seat] |= shown_void(fs, led, trump, must,
+                                                  free and winner == seat ^ 2)
+                    if beats(f, best, trump, ABOVE36):
                         best, winner = f, seat
                 if pts is not None:
                     tp += pts[f]
