@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from . import cards as C
 from .hand import Action
@@ -39,8 +39,8 @@ class SomaliHand(TrickHand):
     more). Subclasses set ``PACK``, ``CLOCKWISE`` and ``HAND_SIZE`` and implement
     :meth:`trick_done`."""
 
-    HAND_SIZE = 9
-    VERBS: tuple[str, ...] = ("trump", "play")
+    HAND_SIZE: ClassVar[int] = 9
+    VERBS: ClassVar[tuple[str, ...]] = ("trump", "play")
 
     def __init__(self, deal: Mapping[str, Any], dealer: int, options: Mapping[str, Any]) -> None:
         super().__init__(options, dealer)
@@ -238,5 +238,5 @@ def kernel_view(hand: SomaliHand) -> tuple[list[int], list[list[int]], list[int]
         held = [list(C.bits(f)) for f in faces]
         cached = (key, faces, held, counts if hand.PACK.copies > 1 else None)
         hand.__dict__["_kernel_view"] = cached
-    _, faces, held, counts = cached
-    return list(faces), [list(x) for x in held], None if counts is None else list(counts)
+    _, faces, held, copies = cached
+    return list(faces), [list(x) for x in held], None if copies is None else list(copies)

@@ -724,8 +724,8 @@ def random_playout(hand: TarabishHand, rng: random.Random,
     """
     if hand.phase != "play":
         if hand.phase == "done" and hand.trump is not None:
-            pts = hand.card_points_by_team()
-            return pts[0], pts[1]
+            final = hand.card_points_by_team()
+            return final[0], final[1]
         raise ValueError("a random playout starts in the play phase")
     trump = hand.trump
     assert trump is not None and hand.to_act is not None
