@@ -31,8 +31,6 @@ from .tricks import (
     read_deal,
 )
 
-SUITS_ORDER = "SHDC"
-
 
 class SomaliHand(TrickHand):
     """A hand of Arba'a Turub or Turup: phase ``"trump"`` then ``"play"`` (subclasses add
@@ -57,7 +55,7 @@ class SomaliHand(TrickHand):
 
     def legal_actions(self) -> list[Action]:
         if self.phase == "trump":
-            return [self._action(self.eldest, "trump", s) for s in SUITS_ORDER]
+            return [self._action(self.eldest, "trump", s) for s in C.SUITS]
         if self.phase == "play":
             assert self.to_act is not None
             return self.play_actions(self.to_act)
@@ -66,14 +64,14 @@ class SomaliHand(TrickHand):
     def vocabulary(self, seat: int) -> list[Action]:
         """The four suits to name, for eldest while trump is named."""
         if self.phase == "trump" and seat == self.eldest:
-            return [self._action(seat, "trump", s) for s in SUITS_ORDER]
+            return [self._action(seat, "trump", s) for s in C.SUITS]
         return []
 
     def _check(self, seat: int, verb: str, value: Any, action: Action) -> str | None:
         if verb == "trump":
             if self.phase != "trump":
                 return self._wrong_phase("naming of trump", self.phase)
-            if not (isinstance(value, str) and value.upper() in SUITS_ORDER and len(value) == 1):
+            if not (isinstance(value, str) and value.upper() in C.SUITS and len(value) == 1):
                 return f"{value!r} is not a suit (expected one of S, H, D, C)"
             return None
         if verb == "play":

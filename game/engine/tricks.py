@@ -6,6 +6,13 @@ bit set of *physical* cards (see :mod:`game.engine.cards`), the finished tricks 
 and leaves to the game only what differs: which cards are legal (:meth:`TrickHand.play_mask`
 with :meth:`TrickHand.play_reason`), which card beats which (:meth:`TrickHand.beats`) and what
 happens when a trick is complete (:meth:`TrickHand.trick_done`).
+
+The rules of trick play of the 36-card games are written once here as pure functions on ints
+— :func:`follow_mask`, :func:`beats` / :func:`winning` (the trick winner, first played wins
+ties) and :func:`shown_void` (what a play reveals) — with Tarabish's must-trump legal set in
+:func:`game.engine.tarabish.legal_mask`. The engines, the AI (:mod:`.ai.policy`,
+:mod:`.ai.cardplay`) and the random-playout kernels all use them; a kernel uses tables built
+once from them (:func:`power_table`), never its own statement of a rule.
 """
 
 from __future__ import annotations
