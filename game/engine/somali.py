@@ -21,13 +21,13 @@ from . import cards as C
 from .hand import Action
 from .tricks import (
     ABOVE36,
+    NATURAL_POWER,
     Pack,
     Trick,
     TrickHand,
     beats,
     follow_mask,
     physical_cards,
-    power_table,
     read_deal,
 )
 
@@ -161,7 +161,7 @@ SEL9 = tuple(tuple(i for i in range(9) if m >> i & 1) for m in range(512))
 """For each 9-bit suit mask, the ranks it holds (pick one: ``sel[int(rnd() * len(sel))]``)."""
 
 
-POWER = tuple(power_table(trump, led, ABOVE36) for trump in range(4) for led in range(4))
+POWER = NATURAL_POWER
 """``POWER[trump * 4 + led]``: the trick winner rule (:func:`~.tricks.beats`) as a power per
 face (:func:`~.tricks.power_table`), for the kernel."""
 

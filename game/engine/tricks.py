@@ -201,6 +201,11 @@ def power_table(trump: int, led: int, above: Sequence[int]) -> tuple[int, ...]:
                  else -1 for f in range(36))
 
 
+NATURAL_POWER = tuple(power_table(trump, led, ABOVE36) for trump in range(5) for led in range(4))
+"""``NATURAL_POWER[trump * 4 + led]``: :func:`power_table` in the natural order (the Somali
+games, the AI's ranked faces); ``trump`` 4 is "no trump"."""
+
+
 def shown_void(suit: int, led: int, trump: int, must_trump: bool, freed: bool) -> int:
     """The suits (a bit per suit number) a seat shows it lacks by playing a card of ``suit``
     to a trick whose suit led is ``led``: nothing when it follows; else the suit led, and,
