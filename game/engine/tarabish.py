@@ -8,7 +8,11 @@ tricks, the dealer's left leads) and ``"done"``. The record verbs (RECORDS.md) a
 card) and ``{"play": "9H"}`` / ``{"play": "QH", "bella": true}``.
 
 Cards are the 36-pack ids of :mod:`game.engine.cards` (``suit * 9 + natural rank``, ranks
-``6 7 8 9 10 J Q K A`` = 0..8); this module maps natural ranks to Tarabish strengths and points.
+``6 7 8 9 10 J Q K A`` = 0..8); this module maps natural ranks to Tarabish strengths and points
+(:data:`ABOVE`). The card-play rule is written once, :func:`legal_mask` (follow, must trump,
+must overtrump, the partner exception), with the trick winner and the voids a play shows in
+:mod:`game.engine.tricks`; the engine's legal list and reasons, the random-playout kernel and
+the AI (:mod:`game.engine.ai.policy`) all use them.
 
 Decisions where RULES.md is silent (each also noted where it is implemented):
 
@@ -717,9 +721,11 @@ def random_playout(hand: TarabishHand, rng: random.Random,
     EW for the whole hand, 162 in all.
 
     The card-play rules are exact (follow suit, must trump, must overtrump, the partner
-    exception option). Run and bella declarations are skipped (declaring is always optional,
-    so every trace is a legal sequence of actions); runs already declared in ``hand`` are
-    ignored by the returned figure. Each decision is uniform over the cards the seat may play.
+    exception option): the kernel reads them from tables built once from :func:`legal_mask`
+    and :func:`~.tricks.beats` (:data:`_TABLES`), so it states no rule of its own. Run and
+    bella declarations are skipped (declaring is always optional, so every trace is a legal
+    sequence of actions); runs already declared in ``hand`` are ignored by the returned
+    figure. Each decision is uniform over the cards the seat may play.
     When ``trace`` is a list, every card played is appended to it as a record action.
     """
     if hand.phase != "play":
