@@ -185,3 +185,44 @@ def test_the_wrong_holder_would_flip_the_bait_verdict() -> None:
     res = h.result()
     assert res is not None and res["runs"] == right
     assert res["bait"] == verdict(h, right) != verdict(h, wrong)
+
+
+# -- several hundred crafted deals against RULES.md, read independently ------------------------
+
+RULES_MD_VALUE = {3: 20, 4: 50, 5: 50, 6: 50, 7: 70, 8: 100, 9: 100}
+"""RULES.md: "Three cards: 20; four: 50 ... 5 or 6 cards = 50, 7 = 70, 8 or 9 = 100"."""
+
+
+def rules_md_best(length: int, top: int, suit: int, trump: int) -> tuple[int, int, int]:
+    """RULES.md's best run of one sequence: its top four (a fifty) when it has four cards or
+    more, else a twenty; then the top card; then trump over plain."""
+    return (1 if length >= 4 else 0), top, int(suit == trump)
+
+
+@pytest.mark.parametrize("batch", range(6))
+def test_crafted_long_sequences_against_rules_md(batch: int) -> None:
+    """50 deals a batch: two seats of different sides or partners each declare one sequence
+    of 3 to 9 cards (random suit and top); the runs scored and the bait verdict are RULES.md's."""
+    rng = random.Random(1000 + batch)
+    for _ in range(50):
+        a, b = rng.sample(range(4), 2)
+        sa, sb = rng.sample(range(4), 2)
+        trump = rng.randrange(4)
+        runs: Runs = {}
+        keys = {}
+        for seat, suit in ((a, sa), (b, sb)):
+            n = rng.randint(3, 9)
+            top = rng.randint(n - 1, 8)
+            runs[C.SEATS[seat]] = " ".join(C.format36(suit * 9 + r)
+                                           for r in range(top, top - n, -1))
+            keys[seat] = (rules_md_best(n, top, suit, trump), RULES_MD_VALUE[n])
+        h = play_hand(C.SUITS[trump], runs, rng.randrange(10**6))
+        best = max(k for k, _ in keys.values())
+        holders = [s for s, (k, _) in keys.items() if k == best]
+        expected = {"NS": 0, "EW": 0}
+        if len(holders) == 1:
+            expected[C.TEAMS[holders[0] & 1]] = keys[holders[0]][1]
+        res = h.result()
+        assert res is not None
+        assert res["runs"] == expected, runs
+        assert res["bait"] == verdict(h, expected)
