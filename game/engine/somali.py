@@ -187,6 +187,7 @@ def random_trick(faces: list[int], held: list[list[int]], counts: list[int] | No
     led = card // 9
     led9 = led * 9
     power = POWER[trump * 4 + led]
+    sel9 = SEL9
     best = power[card]
     winner = seat
     i = 0
@@ -209,14 +210,13 @@ def random_trick(faces: list[int], held: list[list[int]], counts: list[int] | No
         seat = (seat + step) & 3
         chunk = (faces[seat] >> led9) & 511
         if chunk:
-            sel = SEL9[chunk]
+            sel = sel9[chunk]
             card = led9 + sel[int(rnd() * len(sel))]
         else:
             lst = held[seat]
             card = lst[int(rnd() * len(lst))]
-        p = power[card]
-        if p > best:
-            best, winner = p, seat
+        if power[card] > best:
+            best, winner = power[card], seat
 
 
 def kernel_view(hand: SomaliHand) -> tuple[list[int], list[list[int]], list[int] | None]:
