@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.cards import SEAT_NAMES as _SEAT_NAMES
 from ..engine.cards import SEATS, SUIT_SYMBOLS, SUITS
 from ..engine.cards import SUIT_NAMES as _SUIT_NAMES
+from ..engine.tarabish import declared_kinds
 
 if TYPE_CHECKING:
     from .games.base import Presentation
@@ -25,8 +26,6 @@ SUIT_NAMES = {s: f"{SUIT_GLYPHS[s]} {name.capitalize()}"
               for s, name in zip(SUITS, _SUIT_NAMES[:4], strict=True)}
 BID_NAMES = {"pass": "Pass", "take": "Take", "keep": "Keep", "keep-without": "Keep without",
              "keep-against": "Keep against"}
-KINDS = {3: "twenty", 4: "fifty", 5: "fifty", 6: "fifty", 7: "seventy", 8: "hundred",
-         9: "hundred"}
 
 def seat_name(seat: int | str) -> str:
     """"You", "West", "North", "East"."""
@@ -42,7 +41,7 @@ def action_label(action: Mapping[str, Any]) -> str:
     if "signal" in action:
         return f"Signal {action['signal']}"
     if "runs" in action:
-        kinds = ", ".join(KINDS.get(len(r), "run") for r in action["runs"])
+        kinds = ", ".join(declared_kinds(action["runs"]))
         return f"Declare runs ({kinds})"
     if "bid" in action:
         return BID_NAMES.get(action["bid"], str(action["bid"]))
@@ -127,7 +126,7 @@ def announce(action: Mapping[str, Any]) -> str | None:
         runs = action.get("runs")
         if runs is None:
             return "Runs: " + ", ".join(action.get("declared") or [])
-        return "Runs: " + ", ".join(KINDS.get(len(r), "run") for r in runs)
+        return "Runs: " + ", ".join(declared_kinds(runs))
     if "bid" in action:
         return BID_NAMES.get(action["bid"], str(action["bid"]))
     if "discard" in action:

@@ -82,7 +82,9 @@ RULES = (
         "A run is three or more cards of one suit in sequence in the order A K Q J 10 9 8 "
         "7 6 (here J and 9 keep their ordinary places). Three cards make a twenty (20 "
         "points), four a fifty (50). Longer runs: 5 or 6 cards are worth 50, 7 are 70, 8 "
-        "or 9 are 100.",
+        "or 9 are 100. A longer run counts as its parts, fours from the top then a three: "
+        "Q J 10 9 8 7 6 is the fifty Q J 10 9 and the twenty 8 7 6, so its best run is a "
+        "fifty to the queen, and A K Q J beats it.",
         "You declare your runs as you play your first card (an undeclared run scores "
         "nothing) and show them with your second card. Only one player's runs count: "
         "whoever holds the best run scores all of their declared runs, and nobody else "
