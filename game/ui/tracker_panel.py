@@ -20,11 +20,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..engine import games, learning
+from ..engine import learning
 from ..engine.knowledge import Knowledge
 from . import words
+from .games import presentation
+from .games.base import Presentation
 from .render import fonts
-from .render.cards import split
 from .theme import BACKING, GOLD, GREY, INK
 from .widgets import draw_panel
 
@@ -57,8 +58,6 @@ SCROLLBAR = (7, 3, 20)
 CONTENT_RIGHT = 6
 """Room kept right of the content for the scroll bar."""
 RADIUS = 12
-VOID_NAMES = {"T": "trumps"}
-"""How a shown void is written when the letter is not a plain suit (French Tarot's trumps)."""
 
 
 def tracker_area(size: tuple[int, int], hand_top: int, top: int = 56) -> pygame.Rect:
@@ -69,19 +68,6 @@ def tracker_area(size: tuple[int, int], hand_top: int, top: int = 56) -> pygame.
     width = max(WIDTHS[0], min(WIDTHS[1], w // WIDTH_SHARE))
     bottom = max(top + MIN_HEIGHT, hand_top - ABOVE_HAND)
     return pygame.Rect(w - EDGE - width, top, width, min(bottom, h - EDGE) - top)
-
-
-def card_label(name: str, copies: int, multi: bool) -> str:
-    """A card as the tracker writes it: its rank ("A", "10", "21"; the Excuse "Ex"), with
-    "×n" in a pack with several copies of each card."""
-    rank, suit = split(name)
-    label = "Ex" if suit == "X" else rank
-    return f"{label}×{copies}" if multi else label
-
-
-def void_label(letter: str) -> str:
-    """A shown void's suit: its symbol, or "trumps" for French Tarot's trumps."""
-    return VOID_NAMES.get(letter) or words.SUIT_GLYPHS[letter]
 
 
 @dataclass(frozen=True)
@@ -102,9 +88,10 @@ class Piece:
 Line = tuple[Piece, ...]
 
 
-def lay_out(tracker: learning.Tracker, width: int, size: int, multi: bool) -> list[Line]:
+def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentation) -> list[Line]:
     """The panel's content as lines of pieces, wrapped to ``width`` pixels at text ``size``;
-    ``multi``: the pack has several copies of each card (cards are written "A×2")."""
+    ``shown``, the game's presentation, writes each card and void (Arba'a Turub "A×2",
+    French Tarot "21", "Ex", "trumps")."""
     lines: list[Line] = []
     gap = fonts.font(size).size("  ")[0]
     indent = fonts.font(size).size("   ")[0]
@@ -143,17 +130,17 @@ def lay_out(tracker: learning.Tracker, width: int, size: int, multi: bool) -> li
             head += " (trump)"
         line(f"{head}: {suit.out} out", GOLD if suit.trump else INK, 2)
         if suit.out:
-            tokens([(card_label(c, n, multi), n > 0) for c, n in suit.cards])
+            tokens([(shown.tracker_card(c, n), n > 0) for c, n in suit.cards])
         else:
             tokens([("none", False)])
     if tracker.laid_away:
         line("Laid away (known)", INK, 2)
         tokens([(c, True) for c in tracker.laid_away])
     line("Voids shown", GOLD, 2)
-    shown = [(seat, v) for seat, v in tracker.voids.items() if v]
-    for seat, suits in shown:
-        line(f"{words.seat_name(seat)}: {' '.join(void_label(s) for s in suits)}")
-    if not shown:
+    voids = [(seat, v) for seat, v in tracker.voids.items() if v]
+    for seat, suits in voids:
+        line(f"{words.seat_name(seat)}: {' '.join(shown.tracker_void(s) for s in suits)}")
+    if not voids:
         line("None yet", GREY)
     return lines
 
@@ -193,9 +180,9 @@ class TrackerPanel:
         key = (tracker, width, height)  # the tracker itself: an id could be reused
         if self._layout is not None and self._layout[0] == key:
             return self._layout[1], self._layout[2], self._layout[3]
-        multi = games.get(knowledge.game).pack.copies > 1
+        shown = presentation(knowledge.game)
         for size in SIZES:
-            lines = lay_out(tracker, width, size, multi)
+            lines = lay_out(tracker, width, size, shown)
             step = fonts.font(size).get_linesize() + 1
             if len(lines) * step <= height:
                 break

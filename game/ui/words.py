@@ -2,22 +2,18 @@
 the hint and the checker's lines, the winner of a game (pure functions).
 
 What one game says of its own (result lines, the score line, the goal, phase titles and
-reminders) is in its presentation module: :func:`game.ui.games.presentation`. The few
-functions at the end forward to it for callers that hold only a game's name.
+reminders) is in its presentation module: :func:`game.ui.games.presentation`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..engine.cards import SEAT_NAMES as _SEAT_NAMES
 from ..engine.cards import SEATS, SUIT_SYMBOLS, SUITS
 from ..engine.cards import SUIT_NAMES as _SUIT_NAMES
 from ..engine.tarabish import declared_kinds
-
-if TYPE_CHECKING:
-    from .games.base import Presentation
 
 SEAT_NAMES = ("You", *_SEAT_NAMES[1:])
 TEAM_NAMES = {"NS": "You & North", "EW": "West & East"}
@@ -152,45 +148,3 @@ def winner_line(winner: Any) -> str:
         return ("You and North win the game!" if winner == "NS"
                 else "West and East win the game.")
     return "You win the game!" if winner == "S" else f"{seat_name(winner)} wins the game."
-
-
-# -- per game, forwarded to the game's presentation ----------------------------------------------
-# For the table, which still holds a game's name (the table's rewrite calls
-# ``presentation(game)`` itself; these forwards then go).
-
-
-def _presentation(game: str) -> Presentation:
-    """The game's presentation (imported here: the presentations use this module's words)."""
-    from .games import presentation
-
-    return presentation(game)
-
-
-def south_won(game: str, result: Mapping[str, Any]) -> bool | None:
-    """True when South's side won the hand, False when it lost, None for a draw/throw-in."""
-    return _presentation(game).south_won(result)
-
-
-def result_lines(game: str, result: Mapping[str, Any]) -> list[str]:
-    """The end-of-hand summary, a few lines for people."""
-    return _presentation(game).result_lines(result)
-
-
-def scores_line(game: str, scores: Mapping[str, Any]) -> str:
-    """The running totals in one line."""
-    return _presentation(game).scores_line(scores)
-
-
-def goal(game: str, options: Mapping[str, Any], hands_done: int) -> str:
-    """The match goal, for the score panel."""
-    return _presentation(game).goal(options, hands_done)
-
-
-def __getattr__(name: str) -> Any:
-    """``REMINDERS``: every game's decision-panel reminders by phase (each game's own are
-    ``presentation(game).reminders``)."""
-    if name != "REMINDERS":
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from ..engine.games import names
-
-    return {k: v for game in names() for k, v in _presentation(game).reminders.items()}

@@ -13,9 +13,10 @@ import pytest
 from game.engine import learning
 from game.engine.hand import Action
 from game.storage import Settings
+from game.ui.games import presentation
 from game.ui.session import Match
 from game.ui.table.ai_driver import THINK, UNDO_PAUSE, AIDriver
-from game.ui.table.model import TableModel, summary_title
+from game.ui.table.model import TableModel
 
 
 def model_for(game: str, seed: int = 3, learning_on: bool = False) -> TableModel:
@@ -137,7 +138,7 @@ def test_the_seat_counts_are_the_engines_while_the_somali_deal_is_paused() -> No
     ("tarot", None, "Hand over"), ("tarabish", True, "Your side wins the hand"),
     ("turup", False, "Your side loses the hand")])
 def test_the_summary_title(game: str, won: bool | None, title: str) -> None:
-    assert summary_title(game, won) == title
+    assert presentation(game).summary_title(won) == title
 
 
 def test_the_score_lines_start_with_the_game_and_hand() -> None:

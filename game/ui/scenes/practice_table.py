@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import words
 from ..host import open_scene, register
 from ..practice import practice_match
 from ..session import Match
@@ -57,13 +56,13 @@ class PracticePolicy(TablePolicy):
         Review / Play it again / Back to your game."""
         result = table.hand.result()
         assert result is not None
-        game = table.model.game
-        lines = [*words.result_lines(game, result),
+        shown = table.model.shown
+        lines = [*shown.result_lines(result),
                  "A practice hand: it is not saved and not counted in your statistics."]
         buttons = [Button("Review", lambda: self.review(table)),
                    Button("Play it again", lambda: self.again(table)),
                    Button("Back to your game", lambda: back_to_game(table.host))]
-        return TITLES[words.south_won(game, result)], lines, buttons
+        return TITLES[shown.south_won(result)], lines, buttons
 
     @staticmethod
     def review(table: TableScene) -> None:

@@ -19,55 +19,14 @@ from ...engine.hand import Action, HandState
 from ...engine.knowledge import Knowledge
 from ...storage import Settings
 from .. import order, words
+from ..games import presentation
+from ..games.base import Presentation
 from ..session import Match
 
 LAY_AWAY = 6
 """How many cards South lays away in a Tarot discard."""
-PANEL_TITLES = {"trump": "Name trump", "call": "Call trump or pass", "call-forced": "Call trump",
-                "bid": "Your bid", "announce": "Slam?", "kort": "Kort?",
-                "estimate": "Partner asks"}
-"""The decision panel's title per phase (the verb ``estimate`` counts as a phase)."""
 HIDDEN_GROUP = 9
 """The layout group of a card South may not look at yet (after every suit)."""
-
-
-def summary_title(game: str, won: bool | None) -> str:
-    """The title of a hand's summary for South (``won`` ``None``: no side won).
-
-    The one switch on a game's name the table keeps, to be answered by the game's
-    presentation module: in French Tarot South plays for itself, so "You", not "Your side"."""
-    if game == "tarot" and won is not None:
-        return "You win the hand" if won else "You lose the hand"
-    return {True: "Your side wins the hand", False: "Your side loses the hand",
-            None: "Hand over"}[won]
-
-
-def hand_state_lines(game: str, knowledge: Knowledge) -> list[str]:
-    """The score panel's lines about the hand in play: trump or the contract, and the tricks.
-
-    Per-game presentation kept in one place (to be answered by the game's presentation
-    module): French Tarot bids for a contract and counts the declarer's tricks; the other games
-    name trump and count the partnerships' tricks."""
-    facts = knowledge.public
-    if knowledge.trump:
-        lines = [f"Trump: {words.SUIT_NAMES[knowledge.trump]}"]
-    elif facts.get("contract"):
-        lines = [f"Contract: {words.seat_name(facts['declarer'])} "
-                 f"{words.BID_NAMES[facts['contract']].lower()}"]
-    else:
-        lines = ["Trump: not yet named" if game != "tarot" else "Bidding"]
-    if game != "tarot":
-        t = {"NS": 0, "EW": 0}
-        for tr in knowledge.tricks:
-            if tr["winner"]:
-                t["NS" if SEATS.index(tr["winner"]) % 2 == 0 else "EW"] += 1
-        lines.append(f"Tricks: You & North {t['NS']}  ·  West & East {t['EW']}")
-    else:
-        decl = facts.get("declarer")
-        if decl:
-            won = sum(1 for tr in knowledge.tricks if tr["winner"] == decl)
-            lines.append(f"Tricks won by {words.seat_name(decl)}: {won}")
-    return lines
 
 
 @dataclass
@@ -133,6 +92,11 @@ class TableModel:
     def game(self) -> str:
         """The game's name."""
         return self.match.game
+
+    @property
+    def shown(self) -> Presentation:
+        """How the game is presented: its words for results, scores, panels."""
+        return presentation(self.match.game)
 
     @property
     def learning_on(self) -> bool:
@@ -246,19 +210,19 @@ class TableModel:
         verbs = {k for a in legal for k in a if k not in ("seat", "bella")}
         if "discard" in verbs:
             return Offer("discard", f"Lay away six cards ({len(self.selected)} of 6 picked)",
-                         words.REMINDERS["discard"])
+                         self.shown.reminder("discard"))
         if "play" in verbs:
             return Offer("side", choices=self.choices(legal),
                          bella=any(a.get("bella") for a in legal))
         phase = "estimate" if "estimate" in verbs else self.hand.phase
         if phase == "call" and not any(a.get("call") == "pass" for a in legal):
             phase = "call-forced"
-        hint = words.REMINDERS.get(phase, "")
+        hint = self.shown.reminder(phase)
         said = [f"{words.seat_name(a['seat'])}: {words.announce(a)}"
                 for a in self.knowledge().history if ("bid" in a or "call" in a)]
         if said:
             hint += "\nSo far — " + ", ".join(said)
-        return Offer("panel", PANEL_TITLES.get(phase, "Your decision"), hint,
+        return Offer("panel", self.shown.phase_title(phase), hint,
                      self.choices(legal))
 
     def choices(self, legal: list[Action]) -> list[tuple[Action, str | None]]:
@@ -337,10 +301,10 @@ class TableModel:
     def score_lines(self) -> list[tuple[str, bool]]:
         """The score panel's lines (text, bold): the hand, trump or contract, tricks, the game
         score and the goal."""
-        m = self.match
-        plain = [*hand_state_lines(m.game, self.knowledge()),
-                 words.scores_line(m.game, m.tally.scores()),
-                 words.goal(m.game, m.options, m.counted)]
+        m, shown, knowledge = self.match, self.shown, self.knowledge()
+        tricks = shown.tricks_line(knowledge)
+        plain = [shown.contract_line(knowledge), *([tricks] if tricks else []),
+                 shown.scores_line(m.tally.scores()), shown.goal(m.options, m.counted)]
         return [(f"{m.spec.title} — hand {len(m.hands)}", True), *((s, False) for s in plain)]
 
     def summary(self) -> Summary:
@@ -348,11 +312,11 @@ class TableModel:
         of the game the winner."""
         result = self.hand.result()
         assert result is not None
-        game = self.game
-        won = words.south_won(game, result)
-        lines = [*words.result_lines(game, result),
-                 "Game score: " + words.scores_line(game, self.match.tally.scores())]
-        title = summary_title(game, won)
+        shown = self.shown
+        won = shown.south_won(result)
+        lines = [*shown.result_lines(result),
+                 "Game score: " + shown.scores_line(self.match.tally.scores())]
+        title = shown.summary_title(won)
         if self.match.over:
             title = "Game over"
             lines.append(words.winner_line(self.match.tally.winner()))
