@@ -978,7 +978,7 @@ def _slow_pick(seat: int, legal: int, hands: list[int], rb: Any, state: list[Any
         k -= 1
     low = legal & -legal
     if trace is not None:
-        trace.append({"seat": C.SEATS[seat], "play": C.format_tarot(low.bit_length() - 1)})
+        trace.append({"seat": C.SEATS[seat], "play": C.format_tarot(C.lowest(low))})
     return low
 
 
