@@ -40,7 +40,7 @@ INDEX_H = 0.36
 TRUMP_INDEX = 0.2
 """The text size of a trump's number in its corner, as a fraction of the card height (a
 two-digit number is narrowed to the index's width)."""
-NARROWEST = 0.7
+NARROWEST = 0.55
 """A rank is narrowed to no less than this share of its width; a smaller text size is taken
 first."""
 
