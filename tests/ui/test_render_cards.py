@@ -8,6 +8,8 @@ import itertools
 
 import pygame
 import pytest
+from scene_helpers import menu_click
+from ui_driver import make_app
 
 from game import storage
 from game.ui import theme
@@ -121,3 +123,21 @@ def test_the_card_back_and_felt_are_saved_and_checked() -> None:
     old = {k: v for k, v in s.to_json().items() if k not in ("card_back", "felt")}
     back, fell = storage.settings_from_json(old)
     assert (back.card_back, back.felt) == ("blue", "green") and fell == []
+
+
+def test_settings_choose_the_card_back_and_the_felt_and_the_menu_shows_it() -> None:
+    app = make_app((1024, 600))
+    try:
+        menu_click(app, "Settings")
+        menu_click(app, "Card back: blue")
+        menu_click(app, "Card back: red")
+        menu_click(app, "Felt: green")
+        assert (app.session.settings.card_back, app.session.settings.felt) == ("green", "blue")
+        assert style.back_name() == "green" and style.felt_name() == "blue"
+        menu_click(app, "Back")
+        app.step(0.0)
+        corner = app.screen.get_at((2, 2))[:3]
+        assert corner == felt.felt(app.screen.get_size()).get_at((2, 2))[:3]
+        assert corner[2] > corner[1], corner  # the felt is blue now
+    finally:
+        app.close()
