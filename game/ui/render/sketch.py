@@ -107,20 +107,45 @@ class Pen:
             self.poly(((x - wr * 1.2, neck - head * 1.5), (x + wr * 1.2, neck - head * 1.5),
                        (x, neck - head * 3.2)), hat)
 
-    def horse(self, x: float, y: float, size: float, colour: Colour, facing: int = 1) -> None:
+    def horse(self, x: float, y: float, size: float, colour: Colour, facing: int = 1,
+              antlers: bool = False) -> None:
         """A horse standing on (``x``, ``y``), ``size`` widths long, facing right (1) or
-        left (-1)."""
+        left (-1); with ``antlers``, a stag."""
         f, s = facing, size
         k = self.r.w / self.r.h  # widths to heights
         top = y - s * 0.55 * k
-        for leg in (-0.35, -0.2, 0.2, 0.35):
-            self.line(((x + f * s * leg, top + s * 0.2 * k), (x + f * s * leg, y)),
-                      width=max(1, self.lw + 1))
-        self.oval(x, top + s * 0.12 * k, s * 0.45, s * 0.13 * k, colour)
-        self.poly(((x + f * s * 0.3, top + s * 0.05 * k), (x + f * s * 0.45, top - s * 0.3 * k),
-                   (x + f * s * 0.62, top - s * 0.2 * k), (x + f * s * 0.45, top + s * 0.15 * k)),
-                  colour)
-        self.line(((x - f * s * 0.44, top + s * 0.05 * k), (x - f * s * 0.55, top + s * 0.3 * k)))
+
+        def at(u: float, v: float) -> Point:
+            return x + f * s * u, top + s * v * k
+
+        for leg in (-0.33, -0.22, 0.22, 0.33):
+            self.line((at(leg, 0.2), at(leg, 0.55)), width=max(1, self.lw + 1))
+        self.line((at(-0.42, 0.05), at(-0.52, 0.32)), width=max(1, self.lw + 1))
+        self.oval(*at(0, 0.12), s * 0.42, s * 0.12 * k, colour)
+        self.poly((at(0.26, 0.06), at(0.36, -0.22), at(0.46, -0.2), at(0.42, 0.12)), colour)
+        self.poly((at(0.34, -0.2), at(0.42, -0.3), at(0.62, -0.14), at(0.58, -0.08),
+                   at(0.46, -0.12)), colour)
+        self.poly((at(0.38, -0.24), at(0.38, -0.34), at(0.43, -0.27)), colour)
+        if antlers:
+            for u in (0.38, 0.44):
+                self.line((at(u, -0.28), at(u - 0.04, -0.5), at(u - 0.12, -0.56)))
+                self.line((at(u - 0.02, -0.42), at(u + 0.06, -0.5)))
+
+    def dog(self, x: float, y: float, size: float, colour: Colour, facing: int = 1) -> None:
+        """A small dog on (``x``, ``y``), ``size`` widths long, running right (1) or left."""
+        f, s = facing, size
+        k = self.r.w / self.r.h
+        top = y - s * 0.45 * k
+        for u, lean in ((-0.3, -0.1), (-0.18, 0.06), (0.2, -0.08), (0.32, 0.1)):
+            self.line(((x + f * s * u, top + s * 0.15 * k),
+                       (x + f * s * (u + lean), y)))
+        self.line(((x - f * s * 0.4, top + s * 0.05 * k), (x - f * s * 0.56, top - s * 0.1 * k)))
+        self.oval(x, top + s * 0.12 * k, s * 0.4, s * 0.11 * k, colour)
+        self.circle(x + f * s * 0.45, top - s * 0.02 * k, s * 0.13, colour)
+        self.poly(((x + f * s * 0.5, top), (x + f * s * 0.68, top + s * 0.04 * k),
+                   (x + f * s * 0.52, top + s * 0.1 * k)), colour)
+        self.poly(((x + f * s * 0.38, top - s * 0.1 * k), (x + f * s * 0.34, top + s * 0.12 * k),
+                   (x + f * s * 0.3, top - s * 0.02 * k)), colour)
 
     def house(self, x: float, y: float, w: float, h: float, wall: Colour,
               roof: Colour) -> None:

@@ -89,14 +89,11 @@ def _horseman(pen: Pen) -> None:
 
 
 def _hunt(pen: Pen) -> None:
-    """7: the hunt: a stag chased by a hound through the trees."""
+    """7: the hunt: a stag chased by a hound past a tree."""
     _day(pen)
-    pen.tree(0.15, 0.8, 0.55)
-    pen.horse(0.66, 0.85, 0.45, SCENE_EARTH)
-    for dx in (0.0, 0.07):
-        pen.line(((0.86 + dx, 0.38), (0.9 + dx, 0.22), (0.95 + dx, 0.18)))
-    pen.oval(0.3, 0.8, 0.12, 0.05, SCENE_GREY)
-    pen.poly(((0.4, 0.78), (0.47, 0.72), (0.47, 0.8)), SCENE_GREY)
+    pen.tree(0.12, 0.82, 0.6)
+    pen.horse(0.68, 0.86, 0.42, SCENE_EARTH, antlers=True)
+    pen.dog(0.32, 0.88, 0.32, SCENE_GREY)
 
 
 def _boat(pen: Pen) -> None:
@@ -132,15 +129,18 @@ def _fisher(pen: Pen) -> None:
 
 
 def _harvest(pen: Pen) -> None:
-    """11: the harvest: sheaves of wheat and a scythe."""
-    pen.fill(0, SCENE_DAY, 0.7)
-    pen.fill(0.7, SCENE_GOLD)
-    for x in (0.22, 0.5, 0.78):
-        pen.poly(((x - 0.08, 0.9), (x + 0.08, 0.9), (x + 0.02, 0.6), (x + 0.1, 0.35),
-                  (x - 0.1, 0.35), (x - 0.02, 0.6)), SCENE_GOLD)
-        pen.line(((x - 0.06, 0.6), (x + 0.06, 0.6)), SCENE_BROWN)
-    pen.line(((0.1, 0.1), (0.6, 0.28)), SCENE_BROWN)
-    pen.line(((0.1, 0.1), (0.05, 0.25), (0.25, 0.3)), SCENE_GREY)
+    """11: the harvest: a reaper with his scythe among the sheaves."""
+    pen.fill(0, SCENE_DAY, 0.66)
+    pen.fill(0.66, SCENE_GOLD)
+    pen.person(0.26, 0.94, 0.66, SCENE_BLUE, arms="forward", hat=SCENE_GOLD)
+    pen.line(((0.42, 0.94), (0.36, 0.3)), SCENE_BROWN, max(2, pen.lw + 1))
+    pen.poly(((0.36, 0.3), (0.5, 0.26), (0.62, 0.34), (0.48, 0.32)), SCENE_GREY)
+    for x in (0.64, 0.86):
+        pen.poly(((x - 0.07, 0.92), (x + 0.07, 0.92), (x + 0.02, 0.66), (x + 0.09, 0.4),
+                  (x - 0.09, 0.4), (x - 0.02, 0.66)), SCENE_GOLD)
+        pen.line(((x - 0.05, 0.66), (x + 0.05, 0.66)), SCENE_BROWN)
+        for dx in (-0.06, 0.0, 0.06):
+            pen.oval(x + dx, 0.38, 0.025, 0.06, SCENE_EARTH)
 
 
 def _shepherd(pen: Pen) -> None:
@@ -286,6 +286,5 @@ def draw_excuse(surface: pygame.Surface, rect: pygame.Rect) -> None:
         pen.poly(((0.45, y - 0.04), (0.49, y), (0.45, y + 0.04), (0.41, y)), SCENE_GOLD)
     pen.mandolin(0.58, 0.56, 0.55, -0.4)
     # the little dog that nips at his heels
-    pen.oval(0.82, 0.9, 0.09, 0.04, SCENE_WHITE)
-    pen.circle(0.9, 0.85, 0.04, SCENE_WHITE)
+    pen.dog(0.84, 0.95, 0.2, SCENE_WHITE, facing=-1)
     surface.set_clip(clip)
