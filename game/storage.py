@@ -173,6 +173,10 @@ SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 """Animation speed → duration factor (``instant`` is for autoplay and tests)."""
 SPEEDS = tuple(SPEED_FACTORS)
 MIN_WINDOW = (1024, 600)
+CARD_BACKS = ("blue", "red", "green", "black")
+"""The card backs a player may choose (their colours: ``game/ui/theme.py``)."""
+FELTS = ("green", "blue", "red", "grey")
+"""The felt colours a player may choose (their colours: ``game/ui/theme.py``)."""
 AI_SEATS = ("W", "N", "E")
 
 
@@ -224,6 +228,10 @@ class Settings:
     four_colour: bool = False
     trumps_right: bool = False
     """Sort South's trumps to the right of the hand instead of the left."""
+    card_back: str = "blue"
+    """The card back, one of :data:`CARD_BACKS`."""
+    felt: str = "green"
+    """The felt's colour, one of :data:`FELTS`."""
 
     @property
     def speed_factor(self) -> float:
@@ -246,7 +254,8 @@ class Settings:
                 "learning": dict(self.learning), "play_checker": self.play_checker,
                 "speed": self.speed, "sound": self.sound, "volume": self.volume,
                 "window": list(self.window), "fullscreen": self.fullscreen,
-                "four_colour": self.four_colour, "trumps_right": self.trumps_right}
+                "four_colour": self.four_colour, "trumps_right": self.trumps_right,
+                "card_back": self.card_back, "felt": self.felt}
 
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -299,6 +308,8 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
     take("fullscreen", is_bool)
     take("four_colour", is_bool)
     take("trumps_right", is_bool)
+    take("card_back", lambda v: v in CARD_BACKS)
+    take("felt", lambda v: v in FELTS)
     take("volume", lambda v: type(v) in (int, float) and 0 <= v <= 1, float)
     take("window", lambda v: (isinstance(v, list) and len(v) == 2
                               and all(type(x) is int for x in v)

@@ -39,7 +39,7 @@ from . import assets, probe
 from .host import Scene, open_scene
 from .layout import MIN_SIZE
 from .persist import Keeper
-from .render import fonts, reset_caches
+from .render import fonts, reset_caches, style
 from .session import Match, Session, Settings
 from .sound import Sound
 
@@ -74,6 +74,7 @@ class App:
             loaded, saved = keeper.load()
             settings = settings or loaded
         settings = settings or Settings()
+        style.follow(settings)  # the card back and the felt the player chose
         self.session = Session(
             settings,
             executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="four-trumps-ai"),

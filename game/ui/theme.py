@@ -96,20 +96,52 @@ PANEL_RADIUS = 12
 # -- card art beyond the faces' inks -----------------------------------------------------------
 CARD_SHADE = (20, 30, 25, 120)
 """Laid over a card that may not be played."""
-TRUMP_BAND: Colour = (225, 210, 170)
-"""The band behind a Tarot trump's numeral."""
-TRUMP_BAND_EDGE: Colour = (150, 120, 60)
-"""The band's edge and the stars above and below it."""
+TRUMP_FRAME: Colour = (150, 120, 60)
+"""The frame round a Tarot trump's picture and the Excuse's."""
 EXCUSE_STAR: Colour = (170, 40, 120)
-"""The Excuse's star."""
-BACK_FILL: Colour = (35, 55, 130)
-BACK_PATTERN: Colour = (90, 120, 200)
-"""The lattice on the card back."""
-BACK_RIM: Colour = (200, 190, 140)
+"""The Excuse's corner star."""
+
+CARD_BACKS: dict[str, tuple[Colour, Colour, Colour]] = {
+    "blue": ((35, 55, 130), (90, 120, 200), (200, 190, 140)),
+    "red": ((140, 30, 40), (210, 90, 90), (225, 200, 150)),
+    "green": ((25, 90, 60), (90, 170, 120), (215, 200, 140)),
+    "black": ((30, 30, 36), (110, 110, 125), (200, 170, 90)),
+}
+"""Each card back the player may choose (Settings): its fill, its pattern and its rim. The
+names are ``storage.CARD_BACKS``."""
 
 # -- the felt --------------------------------------------------------------------------------
-FELT_CENTRE: Colour = (28, 112, 64)
-FELT_EDGE: Colour = (10, 58, 34)
+FELTS: dict[str, tuple[Colour, Colour]] = {
+    "green": ((28, 112, 64), (10, 58, 34)),
+    "blue": ((30, 84, 130), (10, 36, 66)),
+    "red": ((128, 36, 40), (60, 14, 18)),
+    "grey": ((92, 98, 100), (38, 42, 44)),
+}
+"""Each felt the player may choose (Settings): the colour at its centre and at its edge. The
+names are ``storage.FELTS``."""
+FELT_CENTRE, FELT_EDGE = FELTS["green"]
+"""The default felt (the icon's)."""
+
+# -- the pictures on trumps and court cards (game/ui/render/) ---------------------------------
+SCENE_LINE: Colour = (45, 35, 30)
+"""The outline of every figure in a picture."""
+SCENE_DAY: Colour = (196, 222, 236)
+SCENE_DUSK: Colour = (236, 200, 150)
+SCENE_NIGHT: Colour = (40, 52, 96)
+SCENE_GROUND: Colour = (150, 180, 100)
+SCENE_EARTH: Colour = (150, 110, 70)
+SCENE_WATER: Colour = (70, 120, 170)
+SCENE_SNOW: Colour = (240, 244, 250)
+SCENE_SKIN: Colour = (240, 205, 170)
+SCENE_GOLD: Colour = (225, 175, 50)
+SCENE_RED: Colour = (190, 50, 50)
+SCENE_BLUE: Colour = (60, 90, 170)
+SCENE_GREEN: Colour = (60, 130, 70)
+SCENE_PURPLE: Colour = (120, 60, 130)
+SCENE_BROWN: Colour = (110, 75, 45)
+SCENE_GREY: Colour = (150, 150, 150)
+SCENE_WHITE: Colour = (250, 248, 240)
+"""The palette of the trumps' scenes, the Excuse and the court figures."""
 
 # -- cards -----------------------------------------------------------------------------------
 CARD_WHITE: Colour = (250, 248, 240)

@@ -11,7 +11,8 @@ import pytest
 from game.ui import theme
 
 UI = Path(__file__).resolve().parents[2] / "game" / "ui"
-THEMED = ["widgets.py", "render/cards.py", "render/fonts.py", "render/felt.py",
+THEMED = ["widgets.py", *(f"render/{name}.py" for name in ("cards", "fonts", "felt", "backs",
+                                                          "courts", "trumps", "sketch", "style")),
           *(f"scenes/{name}.py" for name in ("menu", "options", "overlay", "page", "rules",
                                              "statistics", "review"))]
 COLOUR = re.compile(r"\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*\d{1,3}\s*)?\)")

@@ -8,5 +8,5 @@ def reset_caches() -> None:
 
     fonts.font.cache_clear()
     fonts.text.cache_clear()
-    felt.felt.cache_clear()
+    felt._felt.cache_clear()
     cards._ARTS.clear()

@@ -2,20 +2,20 @@
 
 One :class:`CardArt` per card size draws any card named in RECORDS.md notation — the 36-card
 pack (``"10H"``, ``"AS"``), the tarot pack (``"1S"``, ``"CD"``, ``"T21"``, ``"EX"``) — with
-classic pip layouts for 1–10, court cards with a large letter and a chess figure, tarot trumps
-with large Roman numerals, the Excuse, and crisp corner indices. Every face is drawn once and
-kept. The index (rank above suit) sits inside :attr:`CardArt.index_rect`, the strip the hand
-layout keeps visible when cards overlap.
+classic pip layouts for 1–10, court cards with a figure each (:mod:`.courts`), tarot trumps with
+a scene each and the Excuse's fool (:mod:`.trumps`), the chosen back (:mod:`.backs`), and crisp
+corner indices. Every face is drawn once and kept. The index (rank above suit; a trump's number
+in Arabic numerals, as on a Tarot Nouveau) sits inside :attr:`CardArt.index_rect`, the strip
+the hand layout keeps visible when cards overlap.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ..theme import (
-    BACK_FILL,
-    BACK_PATTERN,
-    BACK_RIM,
     CARD_BLACK,
     CARD_BLUE,
     CARD_BORDER,
@@ -25,19 +25,24 @@ from ..theme import (
     CARD_SHADE,
     CARD_WHITE,
     EXCUSE_STAR,
-    TRUMP_BAND,
-    TRUMP_BAND_EDGE,
+    TRUMP_FRAME,
 )
-from . import fonts
+from . import fonts, style
+from .backs import draw_back
+from .courts import FIGURES, draw_court
+from .trumps import draw_excuse, draw_trump
 
 SUIT_GLYPH = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-COURT_FIGURE = {"J": "♝", "C": "♞", "Q": "♛", "K": "♚"}
-ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
-         "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI")
 INDEX_W = 0.24
 """Width of the corner index as a fraction of the card width."""
 INDEX_H = 0.36
 """Height of the corner index (rank and suit) as a fraction of the card height."""
+TRUMP_INDEX = 0.2
+"""The text size of a trump's number in its corner, as a fraction of the card height (a
+two-digit number is narrowed to the index's width)."""
+NARROWEST = 0.55
+"""A rank is narrowed to no less than this share of its width; a smaller text size is taken
+first."""
 
 # Pip positions in a unit box: (x, y) with x in {0, .5, 1} columns and y from 0 (top) to 1.
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -80,7 +85,7 @@ class CardArt:
         self.index_rect = pygame.Rect(0, 0, max(10, round(self.w * INDEX_W)),
                                       max(14, round(self.h * INDEX_H)))
         self._faces: dict[str, pygame.Surface] = {}
-        self._back: pygame.Surface | None = None
+        self._backs: dict[str, pygame.Surface] = {}
         self._shade: pygame.Surface | None = None
 
     def colour(self, suit: str) -> tuple[int, int, int]:
@@ -100,11 +105,13 @@ class CardArt:
             surf = self._faces[name] = self._draw_face(name)
         return surf
 
-    def back(self) -> pygame.Surface:
-        """The card back."""
-        if self._back is None:
-            self._back = self._draw_back()
-        return self._back
+    def back(self, name: str | None = None) -> pygame.Surface:
+        """Card back ``name`` (the player's choice by default)."""
+        name = name or style.back_name()
+        surf = self._backs.get(name)
+        if surf is None:
+            surf = self._backs[name] = _alpha(draw_back(self.w, self.h, self.radius, name))
+        return surf
 
     def shade(self) -> pygame.Surface:
         """A translucent dark card shape laid over a card that may not be played."""
@@ -124,23 +131,26 @@ class CardArt:
         return s
 
     def _index(self, s: pygame.Surface, rank: str, glyph: str, ink: tuple[int, int, int]) -> None:
-        """Rank above suit in the top-left corner and, turned, in the bottom-right."""
-        box = self.index_rect
+        """Rank above suit in the top-left corner, inside :attr:`index_rect`, and, turned, in
+        the bottom-right. A rank too wide (10, a trump's 21) is narrowed, never cut."""
         pad = max(2, self.w // 28)
-        corner = pygame.Surface(box.size, pygame.SRCALPHA)
+        corner = pygame.Surface((self.index_rect.w - pad, self.index_rect.h - pad),
+                                pygame.SRCALPHA)
+        room = corner.get_width() - max(1, pad // 2)
         y = 0
         if rank:
-            rs = fonts.fit(rank, round(self.h * 0.17), box.w - pad, ink, bold=True)
-            if rs.get_width() > box.w - pad:
-                rs = pygame.transform.smoothscale(rs, (box.w - pad, rs.get_height()))
-            corner.blit(rs, ((box.w - rs.get_width()) // 2, 0))
+            rs = fonts.fit(rank, round(self.h * (0.17 if glyph else TRUMP_INDEX)),
+                           round(room / NARROWEST), ink, bold=True)
+            if rs.get_width() > room:
+                rs = pygame.transform.smoothscale(rs, (room, rs.get_height()))
+            corner.blit(rs, ((corner.get_width() - rs.get_width()) // 2, 0))
             y = rs.get_height() - max(1, self.h // 60)
         if glyph:
-            gs = fonts.fit(glyph, round(self.h * 0.15), box.w - pad, ink)
-            corner.blit(gs, ((box.w - gs.get_width()) // 2, y))
+            gs = fonts.fit(glyph, round(self.h * 0.15), room, ink)
+            corner.blit(gs, ((corner.get_width() - gs.get_width()) // 2, y))
         s.blit(corner, (pad, pad))
         turned = pygame.transform.rotate(corner, 180)
-        s.blit(turned, (self.w - pad - box.w, self.h - pad - box.h))
+        s.blit(turned, (self.w - pad - corner.get_width(), self.h - pad - corner.get_height()))
 
     def _pip_area(self) -> pygame.Rect:
         mx = self.index_rect.w + max(2, self.w // 28)
@@ -158,7 +168,7 @@ class CardArt:
         glyph = SUIT_GLYPH[suit]
         self._index(s, rank, glyph, ink)
         area = self._pip_area()
-        if rank in COURT_FIGURE:
+        if rank in FIGURES:
             self._court(s, area, rank, glyph, ink)
         elif rank == "A":
             big = fonts.text(glyph, round(area.w * 1.1), ink)
@@ -183,58 +193,34 @@ class CardArt:
     def _court(self, s: pygame.Surface, area: pygame.Rect, rank: str, glyph: str,
                ink: tuple[int, int, int]) -> None:
         frame = area.inflate(-2, -2)
-        tint = tuple(min(255, 215 + c // 6) for c in ink)
+        tint = tuple(min(255, 225 + c // 8) for c in ink)
         pygame.draw.rect(s, tint, frame, border_radius=max(2, self.w // 20))
+        draw_court(s, frame, rank, ink, fonts.text(glyph, round(frame.h * 0.12), ink))
         pygame.draw.rect(s, ink, frame, width=max(1, self.w // 50),
                          border_radius=max(2, self.w // 20))
-        half = pygame.Surface((frame.w, frame.h // 2), pygame.SRCALPHA)
-        fig = fonts.text(COURT_FIGURE[rank], round(frame.h * 0.34), ink)
-        letter = fonts.text(rank, round(frame.h * 0.2), ink, bold=True)
-        pip = fonts.text(glyph, round(frame.h * 0.14), ink)
-        half.blit(fig, fig.get_rect(midleft=(round(frame.w * 0.08), half.get_height() // 2 + 2)))
-        half.blit(letter, letter.get_rect(topright=(frame.w - 3, 2)))
-        half.blit(pip, pip.get_rect(bottomright=(frame.w - 4, half.get_height())))
-        s.blit(half, frame.topleft)
-        s.blit(pygame.transform.rotate(half, 180),
-               (frame.left, frame.top + frame.h - half.get_height()))
-        pygame.draw.line(s, ink, (frame.left + 4, frame.centery), (frame.right - 5, frame.centery))
+
+    def _picture_rect(self) -> pygame.Rect:
+        """Where a trump's scene goes: across the card between the two corner numbers."""
+        pad = max(2, self.w // 20)
+        top = round(self.h * (TRUMP_INDEX + 0.04)) + pad
+        return pygame.Rect(pad, top, self.w - 2 * pad, self.h - 2 * top)
+
+    def _framed(self, s: pygame.Surface, draw: Callable[[pygame.Rect], None]) -> None:
+        """A picture drawn by ``draw`` in the picture rect, then its frame."""
+        rect = self._picture_rect()
+        draw(rect)
+        pygame.draw.rect(s, TRUMP_FRAME, rect.inflate(2, 2), width=max(1, self.w // 45))
 
     def _trump(self, n: int) -> pygame.Surface:
         s = self._blank(CARD_CREAM)
+        self._framed(s, lambda rect: draw_trump(s, rect, n))
         self._index(s, str(n), "", CARD_BLACK)
-        area = self._pip_area()
-        band = area.inflate(0, -area.h // 3)
-        pygame.draw.rect(s, TRUMP_BAND, band, border_radius=max(2, self.w // 16))
-        pygame.draw.rect(s, TRUMP_BAND_EDGE, band, width=max(1, self.w // 60),
-                         border_radius=max(2, self.w // 16))
-        numeral = fonts.fit(ROMAN[n], round(area.h * 0.28), band.w - 4, CARD_BLACK, bold=True)
-        s.blit(numeral, numeral.get_rect(center=band.center))
-        star = fonts.text("✦", round(area.h * 0.16), TRUMP_BAND_EDGE)
-        s.blit(star, star.get_rect(center=(area.centerx, area.top + area.h // 8)))
-        s.blit(star, star.get_rect(center=(area.centerx, area.bottom - area.h // 8)))
         return _alpha(s)
 
     def _excuse(self) -> pygame.Surface:
         s = self._blank(CARD_CREAM)
-        self._index(s, "", "★", CARD_BLACK)
-        area = self._pip_area()
-        star = fonts.text("★", round(area.w * 0.9), EXCUSE_STAR)
-        s.blit(star, star.get_rect(center=(area.centerx, area.centery - area.h // 10)))
-        word = fonts.fit("Excuse", round(area.h * 0.12), area.w, CARD_BLACK, bold=True)
-        s.blit(word, word.get_rect(midbottom=(area.centerx, area.bottom)))
-        return _alpha(s)
-
-    def _draw_back(self) -> pygame.Surface:
-        s = self._blank(BACK_FILL)
-        inner = s.get_rect().inflate(-max(6, self.w // 8), -max(6, self.w // 8))
-        pat = pygame.Surface(inner.size, pygame.SRCALPHA)
-        step = max(5, self.w // 9)
-        for x in range(-inner.h, inner.w, step):
-            pygame.draw.line(pat, BACK_PATTERN, (x, 0), (x + inner.h, inner.h))
-            pygame.draw.line(pat, BACK_PATTERN, (x + inner.h, 0), (x, inner.h))
-        s.blit(pat, inner.topleft)
-        pygame.draw.rect(s, BACK_RIM, inner, width=max(1, self.w // 40),
-                         border_radius=max(2, self.radius // 2))
+        self._framed(s, lambda rect: draw_excuse(s, rect))
+        self._index(s, "", "★", EXCUSE_STAR)
         return _alpha(s)
 
 

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import storage
 from ...engine import ai
 from ..host import Scene, open_scene, register
-from ..render import fonts
+from ..render import fonts, style
 from ..session import SPEEDS, best_level
 from ..theme import GAP, GOLD, HINT_SIZE, INK, PANEL_TITLE_SIZE, SHADE
 from ..widgets import Button, draw_panel
@@ -142,6 +143,7 @@ class SettingsScene(ButtonScene):
 
     def build(self) -> None:
         s = self.host.session.settings
+        style.follow(s)
         levels = [lv for lv in ("random", "easy", "normal", "hard") if lv in ai.LEVELS]
 
         def toggle(name: str) -> Callable[[], None]:
@@ -168,6 +170,8 @@ class SettingsScene(ButtonScene):
             Button(f"Sound: {on[s.sound]}", toggle("sound")),
             Button(f"Volume: {round(s.volume * 100)}%", vol),
             Button(f"Four-colour deck: {on[s.four_colour]}", toggle("four_colour")),
+            Button(f"Card back: {s.card_back}", cycle("card_back", list(storage.CARD_BACKS))),
+            Button(f"Felt: {s.felt}", cycle("felt", list(storage.FELTS))),
             Button(f"Play checker (learning mode): {on[s.play_checker]}",
                    toggle("play_checker")),
             Button(f"Trumps at the {'right' if s.trumps_right else 'left'}",
