@@ -287,6 +287,8 @@ class Coach:
         for check, verdict in self.advice.verdicts():
             self.note = (words.checker_line(verdict.action, verdict.reason),
                          self.table.time + NOTE_SECONDS, check.mark)
+        if self.model.hand.done:  # the checker's note goes with the hand
+            self.note = None
 
     # -- buttons -----------------------------------------------------------------------------
 

@@ -7,8 +7,8 @@ below the Menu / Last trick buttons down to just above South's hand — about 26
 1280×720 (a fifth of the width, 220..300 px). While it is open it covers East's chair; East's
 card backs and label are not needed to read the tracker, and the trick stays in view.
 
-The panel fits any area: it picks the largest text size (15 px down to 11 px) at which the
-whole content fits, wraps each suit's cards to the width and, when even 11 px is too tall,
+The panel fits any area: it picks the largest text size (16 px down to 14 px) at which the
+whole content fits, wraps each suit's cards to the width and, when even 14 px is too tall,
 scrolls with the mouse wheel over it (a thin gold bar shows where). Arba'a Turub shows each
 face with its copies out, "A×2" (a face with none out is greyed, so the grid stays fixed); the
 one-copy packs show the ranks still out.
@@ -29,8 +29,8 @@ from .render import fonts
 from .theme import BACKING, GOLD, GREY, INK
 from .widgets import draw_panel
 
-SIZES = (15, 14, 13, 12, 11)
-"""Text sizes tried, largest first."""
+SIZES = (16, 15, 14)
+"""Text sizes tried, largest first: never below 14 px (the panel scrolls instead)."""
 PAD = 10
 TITLE = "Cards still out"
 SCROLL_STEP = 30

@@ -81,7 +81,8 @@ class TableScene(Scene):
         self.toast: tuple[str, float] | None = None
         self.fan = HandWidget(self.model, session.settings, self.anim, self.speed, self.clock)
         self.seats = SeatsWidget(self.model, self.fan, self.speed, self.clock, self.busy,
-                                 self.east_limit)
+                                 self.east_limit, self.thinking,
+                                 lambda: self.summary_view.shown, self.label_obstacles)
         self.panel = DecisionPanel(self.model, self.fan, self.choose, self.confirm_discard,
                                    self.idle)
         self.middle = TrickWidget(self.model, self.fan, self.anim, self.speed,
@@ -143,6 +144,23 @@ class TableScene(Scene):
         if self.coach.on and self.coach.tracker.visible:
             return int(self.coach.tracker_area().left)
         return None
+
+    def thinking(self) -> int | None:
+        """The AI seat deciding now, if any (it shows a thinking bubble)."""
+        return self.ai.thinking() if self.ai_enabled else None
+
+    def buttons(self) -> list[Button]:
+        """Every button on the table now (not the summary's)."""
+        return [*self.top_buttons, *self.coach.buttons, *self.panel.panel_buttons,
+                *self.panel.side_buttons]
+
+    def label_obstacles(self) -> list[pygame.Rect]:
+        """What the seats' labels keep clear of: every button, the score panel, the open card
+        tracker."""
+        rects = [b.rect for b in self.buttons()] + [self.score.rect]
+        if self.coach.on and self.coach.tracker.visible:
+            rects.append(self.coach.tracker.area)
+        return rects
 
     def say(self, text: str, seconds: float = TOAST_SECONDS) -> None:
         """Show a message above the hand for a few seconds."""

@@ -45,6 +45,8 @@ class Drag:
     offset: tuple[int, int]
     pos: tuple[int, int]
     moved: bool = False
+    playable: bool = False
+    """The card may be played now (only then does the drop zone light up)."""
 
 
 class HandWidget(Widget):
@@ -251,7 +253,10 @@ class HandWidget(Widget):
         if name is None:
             self.say("These cards stay hidden until trump is called")
             return True
-        self.drag = Drag(i, name, pos, (pos[0] - r.centerx, pos[1] - r.centery), pos)
+        playable = self.model.hand.to_act == 0 and self.model.hand.phase != "discard" \
+            and self.model.why_not(self.model.play_action(name)) is None
+        self.drag = Drag(i, name, pos, (pos[0] - r.centerx, pos[1] - r.centery), pos,
+                         playable=playable)
         return True
 
     def release(self, pos: tuple[int, int]) -> None:
