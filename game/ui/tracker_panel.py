@@ -34,7 +34,7 @@ SIZES = (16, 15, 14)
 PAD = 10
 TITLE = "Cards still out"
 SCROLL_STEP = 30
-WIDTHS = (220, 300)
+WIDTHS = (250, 300)
 """The panel's width: a fifth of the window's, within these pixels."""
 WIDTH_SHARE = 5
 """The panel's width is the window's over this (within :data:`WIDTHS`)."""

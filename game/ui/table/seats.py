@@ -66,13 +66,13 @@ PULSE_SECONDS = 1.4
 GLOW_RINGS = ((8, 40), (4, 90))
 """The glow around South's lit label: rings grown by so many pixels, at their most opaque."""
 DOTS = 3
-DOT_RADIUS = 3
-DOT_GAP = 10
+DOT_RADIUS = 5
+DOT_GAP = 16
 """The thinking bubble's dots: how many, their radius and the distance between centres."""
 DOT_SECONDS = 0.35
 """Each dot rises in turn for this long."""
-DOT_RISE = 3
-THINK_BOX = (48, 22)
+DOT_RISE = 4
+THINK_BOX = (70, 32)
 """The thinking bubble's size."""
 
 
@@ -124,7 +124,7 @@ class SeatsWidget(Widget):
         if limit is not None:
             half = max(self.geo.small[0] * 2, EAST_HALF_WIDTH)
             moved = min(cx, limit - EAST_CLEARANCE - half)
-            sw, sh = self.geo.small
+            sh = self.geo.small[1]
             room = pygame.Rect(moved - half, cy - sh // 2, 2 * half, sh + EAST_LABEL_ROOM)
             if not any(room.colliderect(o) for o in self.keep_clear() if o.left < limit):
                 cx = moved  # else it stays under the tracker rather than run into a button
