@@ -274,3 +274,17 @@ def test_drag_helper_still_plays_a_legal_card() -> None:
         assert app.session.match.hands[-1]["actions"][before] == {"seat": "S", "play": good}
     finally:
         app.close()
+
+
+def test_on_souths_turn_the_cards_that_may_be_played_stand_raised() -> None:
+    app, table = table_in((1280, 720), "turup", seed=2)
+    try:
+        legal, bad = illegal_position(app, table)
+        fan = table.fan
+        fan.hover = None
+        for i, name in enumerate(fan.cards):
+            raised = fan.card_rect(i).top < fan.rects[i].top
+            assert raised is (name in legal), name
+        assert bad not in legal
+    finally:
+        app.close()
