@@ -131,7 +131,7 @@ it)."""
 DIALOG: Colour = (18, 44, 31)
 """The opaque fill of a dialog (menus over the table, the summary, the last trick, a
 question): nothing under it shows through."""
-DIALOG_SHADE = (0, 0, 0, 140)
+DIALOG_SHADE = (0, 0, 0, 160)
 """Dims the whole window under a dialog (each dialog over another dims it once more)."""
 TURN_GLOW: Colour = (255, 214, 90)
 """The glow of the label of the seat to act ("Your turn", a seat thinking)."""
