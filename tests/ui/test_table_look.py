@@ -288,3 +288,36 @@ def test_on_souths_turn_the_cards_that_may_be_played_stand_raised() -> None:
         assert bad not in legal
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hint_never_covers_a_button_at_1024x600(game: str) -> None:
+    app, table = table_in(SMALLEST, game)
+    try:
+        m = app.session.match
+        asked = 0
+        for _ in range(400):
+            if m.hand.done or asked >= 6:
+                break
+            if m.hand.to_act == 0:
+                calm(app, table)
+                table.coach.ask_hint()
+                for _ in range(100):
+                    if table.coach.hint() is not None:
+                        break
+                    app.step(0.05)
+                app.step(0.0)
+                app.draw()
+                bubble = table.coach.bubble
+                assert bubble is not None
+                for b in table.buttons():
+                    assert not bubble.colliderect(b.rect), f"the hint covers {b.label}"
+                asked += 1
+                m.apply(table.coach.hint().action)  # type: ignore[union-attr]
+                table.refresh()
+                continue
+            m.apply(m.hand.legal_actions()[0])
+            table.refresh()
+        assert asked
+    finally:
+        app.close()
