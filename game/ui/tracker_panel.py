@@ -135,7 +135,7 @@ def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentatio
             tokens([("none", False)])
     if tracker.laid_away:
         line("Laid away (known)", INK, 2)
-        tokens([(c, True) for c in tracker.laid_away])
+        tokens([(laid_card(c, shown), True) for c in tracker.laid_away])
     line("Voids shown", GOLD, 2)
     voids = [(seat, v) for seat, v in tracker.voids.items() if v]
     for seat, suits in voids:
@@ -143,6 +143,13 @@ def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentatio
     if not voids:
         line("None yet", GREY)
     return lines
+
+
+def laid_card(name: str, shown: Presentation) -> str:
+    """A card known laid away, as the table writes it: rank and suit symbol ("10♥"), a
+    trump's number, the Excuse — never the card's code."""
+    glyph = words.SUIT_GLYPHS.get(name[-1].upper())
+    return name[:-1] + glyph if glyph else shown.tracker_card(name, 1)
 
 
 class TrackerPanel:

@@ -321,3 +321,12 @@ def test_the_hint_never_covers_a_button_at_1024x600(game: str) -> None:
         assert asked
     finally:
         app.close()
+
+
+def test_the_tracker_writes_laid_away_cards_as_the_table_draws_them() -> None:
+    from game.ui.games import presentation
+    from game.ui.tracker_panel import laid_card
+
+    shown = presentation("tarot")
+    assert [laid_card(c, shown) for c in ("3S", "10H", "T21", "EX")] == \
+        ["3♠", "10♥", "21", "Ex"]
