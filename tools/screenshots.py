@@ -5,7 +5,10 @@ The app runs headless (SDL's dummy video driver) with the easy AI deciding at on
 driven only by posted keyboard and mouse events, as a player would drive it: the main menu,
 Settings, the game options, the rules, the statistics, then for each game the table at South's
 first decision, a few decisions later (cards on the table), the card tracker, a hint, the
-in-game menu, the last trick, the end-of-hand summary and the review. Each frame is saved as
+in-game menu, Settings over it, an AI seat thinking, a drag of a card that may not be played
+and of one that may, the end-of-hand summary, the menu over it and the review; French Tarot
+also its talon and the table after South's lay-away when South takes the contract; a question
+(Reset statistics) over its page. Each frame is saved as
 ``OUT_DIR/<width>x<height>/<nn>-<name>.png``. Runs against a throwaway data folder.
 """
 
@@ -135,6 +138,76 @@ class Tour:
             t.choose(action)
             self.step()
 
+    def drag(self, legal: bool, short: str) -> bool:
+        """Take a card of South's hand that may (``legal``) or may not be played, drag it over
+        the trick and picture it there, then let it fly back home; False when there is none."""
+        t = self.table()
+        m = t.model
+        cards = t.fan.cards
+        pick = next((i for i, name in enumerate(cards) if name is not None
+                     and (m.why_not(m.play_action(name)) is None) == legal), None)
+        if pick is None or not m.plays_cards():
+            return False
+        start = t.fan.card_rect(pick).center
+        self.mouse(pygame.MOUSEMOTION, start)
+        self.mouse(pygame.MOUSEBUTTONDOWN, start)
+        self.mouse(pygame.MOUSEMOTION, (start[0], start[1] - 40))
+        self.mouse(pygame.MOUSEMOTION, t.geo.drop_zone.center)
+        self.shot(f"{short}-drag-" + ("legal" if legal else "illegal"))
+        self.mouse(pygame.MOUSEMOTION, start)
+        self.mouse(pygame.MOUSEBUTTONUP, start)  # let go off the table: it goes home
+        self.step(0.1, 5)
+        return True
+
+    def mouse(self, kind: int, pos: tuple[int, int]) -> None:
+        """Post one mouse event at ``pos`` (the left button) and run a frame."""
+        extra = {"rel": (0, 0), "buttons": (1, 0, 0)} if kind == pygame.MOUSEMOTION else \
+            {"button": 1}
+        pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+        self.step()
+
+    def thinking(self, limit: int = 100) -> bool:
+        """Step until an AI seat is seen thinking; True when one is."""
+        for _ in range(limit):
+            t = self.table()
+            if getattr(t, "summary", None) is not None:
+                return False
+            if t.thinking() is not None and not t.busy():
+                return True
+            self.step(0.02)
+        return False
+
+    def take_contract(self) -> bool:
+        """French Tarot: South's bid, the strongest that takes the talon ("keep", else "take"),
+        when legal; True when bid."""
+        t = self.table()
+        for bid in ("keep", "take"):
+            action = {"seat": "S", "bid": bid}
+            if action in t.legal():
+                t.choose(action)
+                self.step()
+                return True
+        return False
+
+    def lay_away(self) -> None:
+        """French Tarot, South the declarer: picture the talon, pick six cards that may go by
+        the keyboard, lay them away and picture the table after."""
+        if not self.south_turn() or self.table().hand.phase != "discard":
+            return
+        self.shot("tarot-talon")
+        t = self.table()
+        for _ in range(len(t.fan.cards)):
+            if len(t.model.selected) >= 6:
+                break
+            before = len(t.model.selected)
+            self.key(pygame.K_RETURN)
+            if len(t.model.selected) == before or len(t.model.selected) < 6:
+                self.key(pygame.K_RIGHT)
+        self.press("Lay away")
+        self.step(0.1, 3)
+        self.south_turn()
+        self.shot("tarot-after-lay-away")
+
     def menus(self) -> None:
         self.step(frames=2)
         self.shot("menu")
@@ -149,6 +222,12 @@ class Tour:
             self.key(pygame.K_ESCAPE)
         if self.press("Statistics"):
             self.shot("statistics")
+            ask = getattr(self.app.top, "ask_reset", None)
+            if ask is not None:
+                ask("tarot")
+                self.step()
+                self.shot("statistics-confirm")
+                self.key(pygame.K_ESCAPE)
             self.key(pygame.K_ESCAPE)
 
     def play(self, game: str) -> None:
@@ -156,11 +235,19 @@ class Tour:
         short = game.replace("arbaa-turub", "arbaa")
         self.south_turn()
         self.shot(f"{short}-first")
+        if game == "tarot" and self.take_contract():
+            self.lay_away()
         for _ in range(3):
             self.decide()
             if not self.south_turn():
                 break
         self.shot(f"{short}-later")
+        self.drag(False, short)
+        self.drag(True, short)
+        self.decide()
+        if self.thinking():
+            self.shot(f"{short}-thinking")
+        self.south_turn()
         self.key(pygame.K_t)
         self.shot(f"{short}-tracker")
         self.key(pygame.K_t)
@@ -172,6 +259,9 @@ class Tour:
         self.press("Last trick")
         self.key(pygame.K_ESCAPE)
         self.shot(f"{short}-pause")
+        if self.press("Settings"):
+            self.shot(f"{short}-settings-over-pause")
+            self.key(pygame.K_ESCAPE)
         self.key(pygame.K_ESCAPE)
         for _ in range(200):
             if not self.south_turn():
@@ -179,6 +269,9 @@ class Tour:
             self.decide()
         self.step(0.1, 5)
         self.shot(f"{short}-summary")
+        self.key(pygame.K_ESCAPE)
+        self.shot(f"{short}-pause-over-summary")
+        self.key(pygame.K_ESCAPE)
         if self.press("Review"):
             self.step(0.1, 3)
             self.shot(f"{short}-review")

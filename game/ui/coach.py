@@ -133,6 +133,8 @@ class Coach:
         """The checker's note: text, the time it goes, and the mark of the action it is
         about."""
         self.tracker = TrackerPanel()
+        self.bubble: pygame.Rect | None = None
+        """Where the hint's bubble was last drawn (``None``: not shown)."""
         self.top: list[Button] = []
         self.side: list[Button] = []
         self._undo: tuple[Hashable, str | None] = (None, None)
@@ -287,6 +289,8 @@ class Coach:
         for check, verdict in self.advice.verdicts():
             self.note = (words.checker_line(verdict.action, verdict.reason),
                          self.table.time + NOTE_SECONDS, check.mark)
+        if self.model.hand.done:  # the checker's note goes with the hand
+            self.note = None
 
     # -- buttons -----------------------------------------------------------------------------
 
@@ -381,6 +385,7 @@ class Coach:
                 reason_tip(surface, b)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
+        self.bubble = None
         d = self.hint()
         if d is None:
             return
@@ -394,8 +399,8 @@ class Coach:
             assert name is not None
             surface.blit(a.face(name), r)
             outline(surface, r, a.radius)
-            text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
-                     midbottom=self._above(text, r))
+            self.bubble = text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
+                                   midbottom=self._above(text, r))
             return
         b = self.hinted_button()
         if b is None:
@@ -403,11 +408,11 @@ class Coach:
         outline(surface, b.rect)
         below = self.panel.panel_bottom()
         if b in self.panel.panel_buttons and below is not None:
-            text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
-                     midtop=(fan.geo.panel_area.centerx, below + BELOW_PANEL))
+            self.bubble = text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
+                                   midtop=(fan.geo.panel_area.centerx, below + BELOW_PANEL))
         else:
-            text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
-                     midbottom=(b.rect.centerx, b.rect.top - BUBBLE_GAP))
+            self.bubble = text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
+                                   midbottom=(b.rect.centerx, b.rect.top - BUBBLE_GAP))
 
     def _above(self, text: str, card: pygame.Rect) -> tuple[int, int]:
         """Where the hint's bubble for a lifted ``card`` goes (its midbottom): above the card

@@ -44,9 +44,8 @@ TRICK = 0.82
 """The trick's cards as a share of South's."""
 BELOW_NORTH = 30
 """The play area starts this far below North's cards."""
-TRICK_SPREAD = (0.72, 0.36)
-"""How far West's and East's (x) and North's and South's (y) trick cards sit from the middle,
-as a share of a trick card's width and height."""
+TRICK_GAP = 4
+"""Pixels kept between a trick card's corner index and the card that could cover it."""
 DROP_ZONE_PAD = 20
 """The drop zone reaches this far beyond the trick's cards."""
 SIDE_SEAT_RISE = 10
@@ -94,11 +93,13 @@ def hand_layout(groups: Sequence[int], window: tuple[int, int],
         rows = [list(range(half)), list(range(half, n))]
     rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * n
     row_offset = round(ch * INDEX_H) + max(ROW_SLACK[0], ch // ROW_SLACK[1])
-    for r, idx in enumerate(rows):
-        sub = [groups[i] for i in idx]
-        nb = sum(1 for a, b in itertools.pairwise(sub) if a != b)
-        step = row_step(len(idx), nb)
-        width = cw + step * (len(idx) - 1) + nb * gap
+    subs = [[groups[i] for i in idx] for idx in rows]
+    nbs = [sum(1 for a, b in itertools.pairwise(sub) if a != b) for sub in subs]
+    # two rows share one step and one left edge: their cards stand in even columns
+    step = min((row_step(len(idx), nb) for idx, nb in zip(rows, nbs, strict=True)
+                if len(idx) > 1), default=0.0)
+    width = max(cw + step * (len(idx) - 1) + nb * gap for idx, nb in zip(rows, nbs, strict=True))
+    for r, (idx, sub) in enumerate(zip(rows, subs, strict=True)):
         x = (w - width) / 2
         top = bottom - ch - (len(rows) - 1 - r) * row_offset
         arch = ch * ARCH if len(rows) == 1 else 0.0
@@ -110,6 +111,23 @@ def hand_layout(groups: Sequence[int], window: tuple[int, int],
             rects[i] = pygame.Rect(round(x), round(y), cw, ch)
             x += step
     return rects
+
+
+def trick_positions(centre: tuple[int, int],
+                    card: tuple[int, int]) -> dict[int, tuple[int, int]]:
+    """The centre of each seat's card in the trick, around ``centre``: a pinwheel in which
+    every card's top-left corner index stays visible whatever order the cards were played
+    in — North and South one above the other without overlapping, North a little to the left
+    and South a little to the right, West and East beside them, overlapping them only past
+    their indices."""
+    cx, cy = centre
+    tw, th = card
+    index_w = round(tw * INDEX_W) + TRICK_GAP
+    shift = (tw - index_w + 1) // 2  # North left, South right of the middle
+    dx = tw - shift  # West's and East's distance from the middle
+    dy = th // 2 + TRICK_GAP // 2
+    return {0: (cx + shift, cy + dy), 1: (cx - dx, cy), 2: (cx - shift, cy - dy),
+            3: (cx + dx, cy)}
 
 
 @dataclass
@@ -129,13 +147,13 @@ class Table:
         hand_top = h - ch - MARGIN - round(ch * INDEX_H)
         self.centre = (w // 2, (top + hand_top) // 2)
         cx, cy = self.centre
-        dx = round(tw * TRICK_SPREAD[0])
-        dy = round(th * TRICK_SPREAD[1])
-        self.trick_pos = {0: (cx, cy + dy), 1: (cx - dx, cy), 2: (cx, cy - dy), 3: (cx + dx, cy)}
+        self.trick_pos = trick_positions(self.centre, self.trick_card)
         """Centre of each seat's card in the trick."""
-        pad = 2 * DROP_ZONE_PAD
-        self.drop_zone = pygame.Rect(0, 0, tw + 2 * dx + pad, th + 2 * dy + pad)
-        self.drop_zone.center = self.centre
+        cards = [pygame.Rect(0, 0, tw, th) for _ in self.trick_pos]
+        for r, pos in zip(cards, self.trick_pos.values(), strict=True):
+            r.center = pos
+        self.drop_zone = cards[0].unionall(cards[1:]).inflate(2 * DROP_ZONE_PAD,
+                                                              2 * DROP_ZONE_PAD)
         sw, sh = self.small
         side_y = cy - SIDE_SEAT_RISE
         self.seat_pos = {0: (cx, h + ch), 1: (MARGIN + sw, side_y), 2: (cx, MARGIN + sh // 2),

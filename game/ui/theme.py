@@ -158,3 +158,16 @@ CARD_BORDER: Colour = (120, 120, 120)
 DROP_ZONE: Colour = (255, 230, 140)
 """The zone a dragged card is dropped on (drawn translucent, brighter when the card is over
 it)."""
+
+# -- the table look: dialogs and whose turn it is ----------------------------------------------
+DIALOG: Colour = (18, 44, 31)
+"""The opaque fill of a dialog (menus over the table, the summary, the last trick, a
+question): nothing under it shows through."""
+DIALOG_SHADE = (0, 0, 0, 160)
+"""Dims the whole window under a dialog (each dialog over another dims it once more)."""
+TURN_GLOW: Colour = (255, 214, 90)
+"""The glow of the label of the seat to act ("Your turn", a seat thinking)."""
+TURN_INK: Colour = (30, 26, 10)
+"""The text of South's lit "Your turn" label."""
+THINKING_DOT: Colour = (175, 160, 120)
+"""The resting dots of an AI seat's thinking bubble (the rising one takes the bubble's ink)."""

@@ -7,8 +7,8 @@ below the Menu / Last trick buttons down to just above South's hand — about 26
 1280×720 (a fifth of the width, 220..300 px). While it is open it covers East's chair; East's
 card backs and label are not needed to read the tracker, and the trick stays in view.
 
-The panel fits any area: it picks the largest text size (15 px down to 11 px) at which the
-whole content fits, wraps each suit's cards to the width and, when even 11 px is too tall,
+The panel fits any area: it picks the largest text size (16 px down to 14 px) at which the
+whole content fits, wraps each suit's cards to the width and, when even 14 px is too tall,
 scrolls with the mouse wheel over it (a thin gold bar shows where). Arba'a Turub shows each
 face with its copies out, "A×2" (a face with none out is greyed, so the grid stays fixed); the
 one-copy packs show the ranks still out.
@@ -29,12 +29,12 @@ from .render import fonts
 from .theme import BACKING, GOLD, GREY, INK
 from .widgets import draw_panel
 
-SIZES = (15, 14, 13, 12, 11)
-"""Text sizes tried, largest first."""
+SIZES = (16, 15, 14)
+"""Text sizes tried, largest first: never below 14 px (the panel scrolls instead)."""
 PAD = 10
 TITLE = "Cards still out"
 SCROLL_STEP = 30
-WIDTHS = (220, 300)
+WIDTHS = (250, 300)
 """The panel's width: a fifth of the window's, within these pixels."""
 WIDTH_SHARE = 5
 """The panel's width is the window's over this (within :data:`WIDTHS`)."""
@@ -135,7 +135,7 @@ def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentatio
             tokens([("none", False)])
     if tracker.laid_away:
         line("Laid away (known)", INK, 2)
-        tokens([(c, True) for c in tracker.laid_away])
+        tokens([(laid_card(c, shown), True) for c in tracker.laid_away])
     line("Voids shown", GOLD, 2)
     voids = [(seat, v) for seat, v in tracker.voids.items() if v]
     for seat, suits in voids:
@@ -143,6 +143,13 @@ def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentatio
     if not voids:
         line("None yet", GREY)
     return lines
+
+
+def laid_card(name: str, shown: Presentation) -> str:
+    """A card known laid away, as the table writes it: rank and suit symbol ("10♥"), a
+    trump's number, the Excuse — never the card's code."""
+    glyph = words.SUIT_GLYPHS.get(name[-1].upper())
+    return name[:-1] + glyph if glyph else shown.tracker_card(name, 1)
 
 
 class TrackerPanel:

@@ -17,6 +17,8 @@ from .theme import (
     BUTTON_RADIUS,
     BUTTON_SELECTED,
     BUTTON_SIZE,
+    DIALOG,
+    DIALOG_SHADE,
     DIM_INK,
     GAP,
     GOLD,
@@ -89,12 +91,27 @@ def outline(surface: pygame.Surface, rect: pygame.Rect, radius: int = BUTTON_RAD
     pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), width=4, border_radius=radius + 4)
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A dark translucent rounded box."""
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, opaque: bool = False) -> None:
+    """A dark rounded box: translucent over the felt, or ``opaque`` (a dialog: nothing under
+    it shows through)."""
     box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, PANEL, box.get_rect(), border_radius=PANEL_RADIUS)
+    pygame.draw.rect(box, DIALOG if opaque else PANEL, box.get_rect(), border_radius=PANEL_RADIUS)
     pygame.draw.rect(box, PANEL_EDGE, box.get_rect(), width=2, border_radius=PANEL_RADIUS)
     surface.blit(box, rect.topleft)
+
+
+def dim(surface: pygame.Surface, shade: tuple[int, int, int, int] = DIALOG_SHADE) -> None:
+    """Darken the whole ``surface`` (what lies under a dialog)."""
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    layer.fill(shade)
+    surface.blit(layer, (0, 0))
+
+
+def draw_dialog(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A dialog's ground: the whole window dimmed, then an opaque panel at ``rect`` — no text
+    of what lies under it can be read through it."""
+    dim(surface)
+    draw_panel(surface, rect, opaque=True)
 
 
 def layout_row(buttons: list[Button], centre_x: int, y: int, width: int,

@@ -13,8 +13,8 @@ from ...engine import ai
 from ..host import Scene, open_scene, register
 from ..render import fonts, style
 from ..session import SPEEDS, best_level
-from ..theme import GAP, GOLD, HINT_SIZE, INK, PANEL_TITLE_SIZE, SHADE
-from ..widgets import Button, draw_panel
+from ..theme import GAP, GOLD, HINT_SIZE, INK, PANEL_TITLE_SIZE
+from ..widgets import Button, draw_dialog, draw_panel
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -66,11 +66,10 @@ class ButtonScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.place()
-        if not self.opaque:
-            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill(SHADE)
-            surface.blit(shade, (0, 0))
-        draw_panel(surface, self.rect)
+        if self.opaque:
+            draw_panel(surface, self.rect, opaque=True)
+        else:
+            draw_dialog(surface, self.rect)  # the scene below dimmed, nothing read through
         t = fonts.text(self.title, PANEL_TITLE_SIZE, GOLD, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.top + TITLE_TOP)))
         mouse = pygame.mouse.get_pos()

@@ -32,7 +32,7 @@ from ..theme import (
     SMALL_BUTTON_SIZE,
     TITLE_SIZE,
 )
-from ..widgets import Button, draw_panel, layout_row
+from ..widgets import Button, dim, draw_panel, layout_row
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -323,10 +323,8 @@ class ConfirmScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.place()
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(DEEP_SHADE)
-        surface.blit(shade, (0, 0))
-        draw_panel(surface, self.rect)
+        dim(surface, DEEP_SHADE)
+        draw_panel(surface, self.rect, opaque=True)  # no text of the page shows through
         y = self.rect.top + QUESTION_TOP
         for line in self.lines:
             s = fonts.text(line, BODY_SIZE, INK)

@@ -35,7 +35,7 @@ from ..table.seats import SeatsWidget
 from ..table.summary import SummaryWidget
 from ..table.trick import LastTrick, Sprite, TrickWidget
 from ..theme import GOLD
-from ..widgets import Button, draw_panel, tooltip
+from ..widgets import TOOLTIP_WIDTH, Button, draw_panel, text_box_size, tooltip
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -81,7 +81,8 @@ class TableScene(Scene):
         self.toast: tuple[str, float] | None = None
         self.fan = HandWidget(self.model, session.settings, self.anim, self.speed, self.clock)
         self.seats = SeatsWidget(self.model, self.fan, self.speed, self.clock, self.busy,
-                                 self.east_limit)
+                                 self.east_limit, self.thinking,
+                                 lambda: self.summary_view.shown, self.label_obstacles)
         self.panel = DecisionPanel(self.model, self.fan, self.choose, self.confirm_discard,
                                    self.idle)
         self.middle = TrickWidget(self.model, self.fan, self.anim, self.speed,
@@ -143,6 +144,23 @@ class TableScene(Scene):
         if self.coach.on and self.coach.tracker.visible:
             return int(self.coach.tracker_area().left)
         return None
+
+    def thinking(self) -> int | None:
+        """The AI seat deciding now, if any (it shows a thinking bubble)."""
+        return self.ai.thinking() if self.ai_enabled else None
+
+    def buttons(self) -> list[Button]:
+        """Every button on the table now (not the summary's)."""
+        return [*self.top_buttons, *self.coach.buttons, *self.panel.panel_buttons,
+                *self.panel.side_buttons]
+
+    def label_obstacles(self) -> list[pygame.Rect]:
+        """What the seats' labels keep clear of: every button, the score panel, the open card
+        tracker."""
+        rects = [b.rect for b in self.buttons()] + [self.score.rect]
+        if self.coach.on and self.coach.tracker.visible:
+            rects.append(self.coach.tracker.area)
+        return rects
 
     def say(self, text: str, seconds: float = TOAST_SECONDS) -> None:
         """Show a message above the hand for a few seconds."""
@@ -385,7 +403,7 @@ class TableScene(Scene):
         self.coach.draw(surface)
         shown = self.shown_reason()
         if shown is not None:
-            tooltip(surface, shown[0], shown[1], TIP_TEXT)
+            tooltip(surface, shown[0], self.beside_buttons(shown[0], shown[1]), TIP_TEXT)
         if self.toast_live():
             assert self.toast is not None
             above = self.panel.side_row_top() if self.panel.side_buttons else self.fan.top()
@@ -411,6 +429,19 @@ class TableScene(Scene):
         if b is not None and b.reason:
             return b.reason, (b.rect.centerx, b.rect.top - TIP_ABOVE)
         return None
+
+    def beside_buttons(self, text: str, point: tuple[int, int]) -> tuple[int, int]:
+        """Where a reason's tip pointing at ``point`` goes (its midbottom): there, or moved
+        right past any button it would cover (Hint and Undo sit just above the hand)."""
+        box = pygame.Rect((0, 0), text_box_size(text, TIP_TEXT, TOOLTIP_WIDTH))
+        box.midbottom = point
+        window = pygame.Rect((0, 0), self.size)
+        box.clamp_ip(window)
+        for b in sorted(self.buttons(), key=lambda b: b.rect.left):
+            if box.colliderect(b.rect):
+                box.left = b.rect.right + TOP_GAP
+        box.clamp_ip(window)
+        return box.midbottom
 
     def _draw_badge(self, surface: pygame.Surface, badge: str) -> None:
         """The policy's badge under North's cards, clear of the trick."""

@@ -32,6 +32,8 @@ class AIDriver:
         self.pending: Future[ai.Decision] | None = None
         self.pending_key = -1
         """The hand's history length the pending decision was asked at."""
+        self.pending_seat: int | None = None
+        """The seat whose decision is under way."""
         self.job = 0
         """Counts AI jobs; a job whose number is no longer current sees itself cancelled."""
         self.think_until = 0.0
@@ -56,7 +58,7 @@ class AIDriver:
             job = self.job
             self.pending = self.executor.submit(
                 self.players[seat].decide, knowledge, lambda: self.closed or self.job != job)
-            self.pending_key = n
+            self.pending_key, self.pending_seat = n, seat
             self.think_until = now + self.wait(speed, learning_on)
             return None
         if not self.pending.done() or now < self.think_until:
@@ -69,6 +71,12 @@ class AIDriver:
         if action is None or hand.why_illegal(action) is not None:
             action = random.Random(n).choice(hand.legal_actions())
         return action
+
+    def thinking(self) -> int | None:
+        """The AI seat deciding now (its decision asked for and not yet shown), if any."""
+        if self.pending is None or self.pending_key != len(self.match.hand.history):
+            return None
+        return self.pending_seat
 
     def drop(self) -> None:
         """Forget any decision under way (its job sees itself cancelled)."""

@@ -31,6 +31,8 @@ HOVER_LIFT = 7
 """A hovered or focused card rises by its height over this."""
 PICK_LIFT = 4
 """A picked (or hinted) card rises by its height over this."""
+TURN_LIFT = 24
+"""On South's turn to play, the cards that may be played rise by their height over this."""
 FOCUS_RING = 3
 """The width of the keyboard focus's outline."""
 
@@ -45,6 +47,8 @@ class Drag:
     offset: tuple[int, int]
     pos: tuple[int, int]
     moved: bool = False
+    playable: bool = False
+    """The card may be played now (only then does the drop zone light up)."""
 
 
 class HandWidget(Widget):
@@ -153,7 +157,7 @@ class HandWidget(Widget):
     def card_rect(self, i: int) -> pygame.Rect:
         """Where card ``i`` is drawn now (raised when hovered, focused, picked or hinted)."""
         r = self.rects[i]
-        lift = 0
+        lift = self.geo.card[1] // TURN_LIFT if self.playable(i) else 0
         if i == self.hover or (self.focused() and i == self.focus):
             lift = self.geo.card[1] // HOVER_LIFT
         picked = self.cards[i] is not None and self.model.hand.phase == "discard" \
@@ -161,6 +165,15 @@ class HandWidget(Widget):
         if picked or i == self.hinted():
             lift = self.geo.card[1] // PICK_LIFT
         return r.move(0, -lift) if lift else r
+
+    def playable(self, i: int) -> bool:
+        """Card ``i`` may be played now, South's turn to play a card (it stands a little
+        raised: whose turn it is, and which cards may go)."""
+        name = self.cards[i] if i < len(self.cards) else None
+        if name is None or self.dealing or self.model.hand.phase == "discard" \
+                or not self.model.plays_cards():
+            return False
+        return name not in self.model.illegal_cards()
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The hand card under ``pos`` (the topmost one; a raised card is on top of its
@@ -251,7 +264,10 @@ class HandWidget(Widget):
         if name is None:
             self.say("These cards stay hidden until trump is called")
             return True
-        self.drag = Drag(i, name, pos, (pos[0] - r.centerx, pos[1] - r.centery), pos)
+        playable = self.model.hand.to_act == 0 and self.model.hand.phase != "discard" \
+            and self.model.why_not(self.model.play_action(name)) is None
+        self.drag = Drag(i, name, pos, (pos[0] - r.centerx, pos[1] - r.centery), pos,
+                         playable=playable)
         return True
 
     def release(self, pos: tuple[int, int]) -> None:

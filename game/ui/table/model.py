@@ -293,19 +293,26 @@ class TableModel:
         return roles
 
     def talon(self) -> list[str]:
-        """The talon shown face up while South lays away or announces (Tarot)."""
-        if self.hand.phase in ("discard", "announce"):
+        """The talon shown face up while the declarer lays away (Tarot); once the lay-away is
+        done its cards are in the declarer's hand and it leaves the table."""
+        if self.hand.phase == "discard":
             return list(self.knowledge().public.get("talon") or [])
         return []
 
     def score_lines(self) -> list[tuple[str, bool]]:
-        """The score panel's lines (text, bold): the hand, trump or contract, tricks, the game
-        score and the goal."""
+        """The score panel's lines (text, bold): the game and the hand's number, trump or
+        contract, tricks, the game score and the goal. The hand has one number: the goal is
+        told the hands finished before this one (a finished hand is not yet the next), and
+        when the goal names the hand ("Hand 2 of 4") the first line does not repeat it."""
         m, shown, knowledge = self.match, self.shown, self.knowledge()
         tricks = shown.tricks_line(knowledge)
+        number = len(m.hands)
+        goal = shown.goal(m.options, number - 1)
         plain = [shown.contract_line(knowledge), *([tricks] if tricks else []),
-                 shown.scores_line(m.tally.scores()), shown.goal(m.options, m.counted)]
-        return [(f"{m.spec.title} — hand {len(m.hands)}", True), *((s, False) for s in plain)]
+                 shown.scores_line(m.tally.scores()), goal]
+        title = m.spec.title if goal.lower().startswith("hand ") else \
+            f"{m.spec.title} — hand {number}"
+        return [(title, True), *((s, False) for s in plain)]
 
     def summary(self) -> Summary:
         """The finished hand's summary in a game: the result, the game score, and at the end

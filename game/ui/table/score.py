@@ -26,6 +26,8 @@ class ScorePanel(Widget):
 
     def __init__(self, model: TableModel) -> None:
         self.model = model
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        """Where the panel was last drawn."""
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The panel in the top-left corner of the window ``rect``."""
@@ -33,6 +35,7 @@ class ScorePanel(Widget):
         w = max(s.get_width() for s in surfs) + 2 * PAD_X
         h = sum(s.get_height() + LINE_GAP for s in surfs) + 2 * PAD_Y
         box = pygame.Rect(rect.left + CORNER[0], rect.top + CORNER[1], w, h)
+        self.rect = box
         draw_panel(surface, box)
         y = box.top + PAD_Y
         for s in surfs:

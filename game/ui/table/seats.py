@@ -1,8 +1,10 @@
 """The seats around the table: the three AI seats' card backs, every seat's name and role, the
-mark of the seat to act, and what each seat says (speech bubbles)."""
+mark of the seat to act — South's label lit "Your turn" with a soft pulse, an AI seat deciding
+outlined with a thinking bubble of moving dots — and what each seat says (speech bubbles)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -11,7 +13,7 @@ import pygame
 from .. import words
 from ..layout import MARGIN, Table
 from ..render import fonts
-from ..theme import BUBBLE, GOLD, INK
+from ..theme import BUBBLE, GOLD, INK, THINKING_DOT, TURN_GLOW, TURN_INK
 from .model import TableModel
 from .widget import Widget
 
@@ -45,6 +47,8 @@ EAST_CLEARANCE = 16
 """East keeps this far left of the card tracker."""
 EAST_HALF_WIDTH = 70
 """The least half width kept for East's cards beside the tracker."""
+EAST_LABEL_ROOM = 40
+"""The height kept under East's cards for its label when they move beside the tracker."""
 BUBBLE_GAP = 10
 """Pixels between a label and its seat's bubble."""
 LABEL_TEXT = 17
@@ -55,6 +59,21 @@ BUBBLE_PAD = (16, 10)
 BUBBLE_RADIUS = 10
 NO_HAND = 150
 """With no card in South's hand, South's label sits this far above the window's bottom."""
+YOUR_TURN = "Your turn"
+"""South's label while South is to act."""
+PULSE_SECONDS = 1.4
+"""One breath of the "Your turn" glow."""
+GLOW_RINGS = ((8, 40), (4, 90))
+"""The glow around South's lit label: rings grown by so many pixels, at their most opaque."""
+DOTS = 3
+DOT_RADIUS = 5
+DOT_GAP = 16
+"""The thinking bubble's dots: how many, their radius and the distance between centres."""
+DOT_SECONDS = 0.35
+"""Each dot rises in turn for this long."""
+DOT_RISE = 4
+THINK_BOX = (70, 32)
+"""The thinking bubble's size."""
 
 
 class SeatsWidget(Widget):
@@ -65,8 +84,17 @@ class SeatsWidget(Widget):
 
     def __init__(self, model: TableModel, fan: HandWidget, speed: Callable[[], float],
                  clock: Callable[[], float], busy: Callable[[], bool],
-                 east_limit: Callable[[], int | None]) -> None:
+                 east_limit: Callable[[], int | None],
+                 thinking: Callable[[], int | None] = lambda: None,
+                 summary_up: Callable[[], bool] = lambda: False,
+                 keep_clear: Callable[[], list[pygame.Rect]] = list) -> None:
         self.model = model
+        self.keep_clear = keep_clear
+        """The buttons and panels the AI seats' labels keep clear of."""
+        self.thinking = thinking
+        """The AI seat deciding now (the AI driver's), if any: it shows a thinking bubble."""
+        self.summary_up = summary_up
+        """The summary is up: nobody is to act."""
         self.fan = fan
         self.speed = speed
         self.clock = clock
@@ -74,6 +102,8 @@ class SeatsWidget(Widget):
         self.east_limit = east_limit
         self.geo = Table((0, 0))
         self.bubbles: dict[int, tuple[str, float]] = {}
+        self.labels: dict[int, pygame.Rect] = {}
+        """Where each seat's label was last drawn (its turn mark included)."""
 
     def resize(self, geo: Table) -> None:
         """The window's geometry changed."""
@@ -88,12 +118,16 @@ class SeatsWidget(Widget):
     def centre(self, seat: int) -> tuple[int, int]:
         """Where ``seat``'s cards are drawn and fly from: the layout's place, except that East
         moves left of the card tracker while the tracker is open (it would hide East's
-        cards and label)."""
+        cards and label) — when there is room beside the decision panel's buttons."""
         cx, cy = self.geo.seat_pos[seat]
         limit = self.east_limit() if seat == 3 else None
         if limit is not None:
             half = max(self.geo.small[0] * 2, EAST_HALF_WIDTH)
-            cx = min(cx, limit - EAST_CLEARANCE - half)
+            moved = min(cx, limit - EAST_CLEARANCE - half)
+            sh = self.geo.small[1]
+            room = pygame.Rect(moved - half, cy - sh // 2, 2 * half, sh + EAST_LABEL_ROOM)
+            if not any(room.colliderect(o) for o in self.keep_clear() if o.left < limit):
+                cx = moved  # else it stays under the tracker rather than run into a button
         return cx, cy
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -103,7 +137,7 @@ class SeatsWidget(Widget):
         small = self.fan.art(self.geo.small)
         now = self.clock()
         dealt = self.fan.shown if self.fan.dealing else None
-        turn = self.model.hand.to_act if not self.busy() else None
+        turn = self.turn()
         counts = self.model.seat_counts()
         roles = self.model.roles()
         for seat in (1, 2, 3):
@@ -119,25 +153,108 @@ class SeatsWidget(Widget):
             if roles.get(seat):
                 label += "  ·  " + roles[seat]
             ls = fonts.text(label, LABEL_TEXT, INK, bold=True)
-            if seat == 2:
-                pos = ls.get_rect(midleft=(cx + max(width, small.w) // 2 + LABEL_GAP, cy))
-            else:
-                pos = ls.get_rect(midtop=(cx, cy + small.h // 2 + BELOW_CARDS))
-            pos.clamp_ip(rect.inflate(*LABEL_CLEARANCE))
+            cards = pygame.Rect(x0, cy - small.h // 2, max(width, small.w), small.h)
+            pos = self._label_place(ls.get_rect(), seat, cards, rect)
             self._draw_label(surface, ls, pos, seat, turn, now)
-        label = "You" + ("  ·  " + roles[0] if roles.get(0) else "")
-        ls = fonts.text(label, LABEL_TEXT, INK, bold=True)
+        label = (YOUR_TURN if turn == 0 else "You") + ("  ·  " + roles[0] if roles.get(0) else "")
+        ls = fonts.text(label, LABEL_TEXT, TURN_INK if turn == 0 else INK, bold=True)
         hand_top = self.fan.top(rect.h - NO_HAND)
         self._draw_label(surface, ls, ls.get_rect(bottomleft=(MARGIN, hand_top - ABOVE_HAND)), 0,
                          turn, now)
 
+    def _label_place(self, label: pygame.Rect, seat: int, cards: pygame.Rect,
+                     window: pygame.Rect) -> pygame.Rect:
+        """Where an AI seat's ``label`` goes beside its ``cards``: North's at their right
+        (else their left, else below them), West's and East's below them (else above them) —
+        the first place clear of every button and panel :attr:`keep_clear` names, inside the
+        window."""
+        inside = window.inflate(*LABEL_CLEARANCE)
+        if seat == 2:
+            places = [{"midleft": (cards.right + LABEL_GAP, cards.centery)},
+                      {"midright": (cards.left - LABEL_GAP, cards.centery)},
+                      {"midtop": (cards.centerx, cards.bottom + BELOW_CARDS)}]
+        else:
+            places = [{"midtop": (cards.centerx, cards.bottom + BELOW_CARDS)},
+                      {"midbottom": (cards.centerx, cards.top - BELOW_CARDS)}]
+        obstacles = self.keep_clear()
+        first: pygame.Rect | None = None
+        for place in places:
+            pos = label.copy()
+            for attr, xy in place.items():
+                setattr(pos, attr, xy)
+            pos.clamp_ip(inside)
+            first = first or pos
+            ring = pos.inflate(*TURN_RING)
+            if not any(ring.colliderect(o) for o in obstacles):
+                return pos
+        assert first is not None
+        return first
+
+    def turn(self) -> int | None:
+        """The seat marked as to act: the hand's, while nothing moves and no summary is up."""
+        if self.summary_up() or self.busy():
+            return None
+        return self.model.hand.to_act
+
     def _draw_label(self, surface: pygame.Surface, text: pygame.Surface, pos: pygame.Rect,
                     seat: int, turn: int | None, now: float) -> None:
-        if turn == seat:
+        self.labels[seat] = pos.inflate(*TURN_RING)
+        if turn == seat == 0:
+            self._draw_glow(surface, pos.inflate(*TURN_RING), now)
+        elif turn == seat:
             pygame.draw.rect(surface, GOLD, pos.inflate(*TURN_RING), width=TURN_LINE,
                              border_radius=TURN_RADIUS)
         surface.blit(text, pos)
-        self._draw_bubble(surface, seat, pos, now)
+        b = self.bubbles.get(seat)
+        if seat != 0 and seat == turn and seat == self.thinking() and (b is None or now > b[1]):
+            self._draw_thinking(surface, seat, pos, now)
+        else:
+            self._draw_bubble(surface, seat, pos, now)
+
+    @staticmethod
+    def pulse(now: float) -> float:
+        """The glow's strength at time ``now``: a slow breath between 0 and 1."""
+        return 0.5 + 0.5 * math.sin(2 * math.pi * now / PULSE_SECONDS)
+
+    def _draw_glow(self, surface: pygame.Surface, pill: pygame.Rect, now: float) -> None:
+        """South's lit label: a gold pill with a soft glow that breathes."""
+        strength = self.pulse(now)
+        grow = max(g for g, _ in GLOW_RINGS)
+        halo = pygame.Surface(pill.inflate(2 * grow, 2 * grow).size, pygame.SRCALPHA)
+        for g, alpha in GLOW_RINGS:
+            ring = pygame.Rect(0, 0, pill.w + 2 * g, pill.h + 2 * g)
+            ring.center = halo.get_rect().center
+            pygame.draw.rect(halo, (*TURN_GLOW, round(alpha * strength)), ring,
+                             border_radius=TURN_RADIUS + g)
+        surface.blit(halo, halo.get_rect(center=pill.center))
+        pygame.draw.rect(surface, TURN_GLOW, pill, border_radius=TURN_RADIUS)
+
+    def _draw_thinking(self, surface: pygame.Surface, seat: int, anchor: pygame.Rect,
+                       now: float) -> None:
+        """A small bubble of dots rising in turn where ``seat``'s words would show."""
+        fill, edge, ink = BUBBLE
+        box = pygame.Rect((0, 0), THINK_BOX)
+        self._place(box, seat, anchor)
+        pygame.draw.rect(surface, fill, box, border_radius=BUBBLE_RADIUS)
+        pygame.draw.rect(surface, edge, box, width=2, border_radius=BUBBLE_RADIUS)
+        lit = int(now / DOT_SECONDS) % DOTS
+        x0 = box.centerx - DOT_GAP * (DOTS - 1) // 2
+        for k in range(DOTS):
+            y = box.centery - (DOT_RISE if k == lit else 0)
+            pygame.draw.circle(surface, ink if k == lit else THINKING_DOT,
+                               (x0 + k * DOT_GAP, y), DOT_RADIUS)
+
+    @staticmethod
+    def _place(box: pygame.Rect, seat: int, anchor: pygame.Rect) -> None:
+        """Put a bubble ``box`` beside ``seat``'s label ``anchor``."""
+        if seat == 1:
+            box.topleft = (anchor.left, anchor.bottom + BUBBLE_GAP)
+        elif seat == 3:
+            box.topright = (anchor.right, anchor.bottom + BUBBLE_GAP)
+        elif seat == 2:
+            box.midtop = (anchor.centerx, anchor.bottom + BUBBLE_GAP)
+        else:
+            box.bottomleft = (anchor.right + SOUTH_BUBBLE_GAP, anchor.bottom)
 
     def _draw_bubble(self, surface: pygame.Surface, seat: int, anchor: pygame.Rect,
                      now: float) -> None:
@@ -147,14 +264,7 @@ class SeatsWidget(Widget):
         fill, edge, ink = BUBBLE
         s = fonts.text(b[0], BUBBLE_TEXT, ink, bold=True)
         r = s.get_rect()
-        if seat == 1:
-            r.topleft = (anchor.left, anchor.bottom + BUBBLE_GAP)
-        elif seat == 3:
-            r.topright = (anchor.right, anchor.bottom + BUBBLE_GAP)
-        elif seat == 2:
-            r.midtop = (anchor.centerx, anchor.bottom + BUBBLE_GAP)
-        else:
-            r.bottomleft = (anchor.right + SOUTH_BUBBLE_GAP, anchor.bottom)
+        self._place(r, seat, anchor)
         box = r.inflate(*BUBBLE_PAD)
         box.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, fill, box, border_radius=BUBBLE_RADIUS)

@@ -7,7 +7,7 @@ import pygame
 
 from ..render import fonts
 from ..theme import GOLD, INK
-from ..widgets import Button, draw_panel, layout_row
+from ..widgets import Button, draw_dialog, layout_row
 from .widget import Widget
 
 MAX_WIDTH = 720
@@ -77,12 +77,13 @@ class SummaryWidget(Widget):
         return True
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The summary over the middle of the window ``rect`` (when shown)."""
+        """The summary over the middle of the window ``rect`` (when shown): the table dimmed
+        under an opaque box."""
         if not self.shown:
             return
         mouse = pygame.mouse.get_pos()
         box, lines = self.box(rect.size)
-        draw_panel(surface, box)
+        draw_dialog(surface, box)
         t = fonts.text(self.title, TITLE_SIZE, GOLD, bold=True)
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + TITLE_TOP)))
         y = box.top + LINES_TOP

@@ -16,7 +16,7 @@ from ..layout import Table
 from ..render import fonts
 from ..render.cards import CardArt
 from ..theme import DROP_ZONE, GOLD, INK
-from ..widgets import draw_panel
+from ..widgets import draw_dialog
 from .model import TableModel
 from .widget import Widget
 
@@ -136,10 +136,10 @@ class TrickWidget(Widget):
     # -- drawing -----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The drop zone (while a card is dragged), the talon (below the decision panel) and
-        the trick, within the window ``rect``."""
+        """The drop zone (while a card that may be played is dragged), the talon (below the
+        decision panel) and the trick, within the window ``rect``."""
         drag = self.fan.drag
-        if drag is not None and drag.moved:
+        if drag is not None and drag.moved and drag.playable:
             self._draw_zone(surface, self.geo.drop_zone.collidepoint(drag.pos))
         talon = self.model.talon()
         if talon:
@@ -203,7 +203,7 @@ class LastTrick(Widget):
         small = self.fan.art(geo.small)
         rect = pygame.Rect(0, 0, LAST_TRICK_W, LAST_TRICK_ROOM + geo.small[1])
         rect.center = geo.centre
-        draw_panel(surface, rect)
+        draw_dialog(surface, rect)  # the trick under it dimmed, not read through
         last = self.model.last_trick()
         if last is None:
             s = fonts.text("No trick has been played yet", LAST_TEXT, INK)
