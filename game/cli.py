@@ -1,5 +1,5 @@
-"""The command line: ``python -m game [replay|hint|deal|arena|bench] ...``; with no command, the
-game itself.
+"""The command line: ``python -m game [replay|hint|deal|arena|saved-game|bench] ...``; with no
+command, the game itself.
 
 Every command prints one JSON object on stdout (:func:`emit`): UTF-8 when the console takes
 UTF-8, else ASCII with ``\\u`` escapes, so that any console (a redirected Windows ``python.exe``
@@ -117,6 +117,26 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_saved_game(args: argparse.Namespace) -> int:
+    """Print the saved game in progress as one match record (``replay`` accepts it) — the
+    save is kept in pieces (:mod:`game.saved_game`). Nothing on disk is changed, not even a
+    damaged save. No saved game, or one that is damaged or cannot be read: RECORDS.md's error
+    object, exit 2."""
+    from . import saved_game, storage
+
+    paths = storage.resolve_paths(args.dir or args.data_dir)
+    try:
+        found = saved_game.read(paths, move_damaged=False)
+    except OSError as err:
+        found = saved_game.Found(notice=storage.unreadable_notice("saved game", paths.data, err))
+    if found.record is None:
+        message = found.notice or f"there is no saved game in {paths.data}"
+        emit({"ok": False, "error": {"action": None, "message": message}})
+        return 2
+    emit(found.record)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m game``."""
     parser = argparse.ArgumentParser(
@@ -164,6 +184,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the hard level's time budget per decision (default 250)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.set_defaults(func=cmd_arena)
+    p = sub.add_parser("saved-game", help="print the saved game in progress as one match "
+                                          "record (what replay accepts)")
+    p.add_argument("--data-dir", dest="dir", metavar="DIR",
+                   help="the data folder (default: as the game window finds it)")
+    p.set_defaults(func=cmd_saved_game)
     p = sub.add_parser("bench", help="frame times of the busiest table scene (JSON, ms)")
     p.add_argument("--frames", type=int, default=600, help="frames to render (default 600)")
     p.add_argument("--ai", action="store_true",

@@ -48,6 +48,8 @@ if TYPE_CHECKING:
 
 FPS = 60
 SWITCH_INTERVAL = 0.0005
+SAVE_LINE_SIZE = 14
+"""Font size of the failed-save line."""
 CRASH_LIMIT = (5, 10.0)
 """This many unexpected errors within this many seconds: give up (the autosave is kept)."""
 
@@ -238,6 +240,10 @@ class App:
             scene.draw(self.screen)
         if self.session.notices and self._on_menu():
             self._draw_notices(self.screen)
+        keeper = self.session.keeper
+        if keeper is not None and keeper.save_problem:
+            self._draw_save_problem(self.screen, keeper.save_problem,
+                                    table_shown=self._table in self.scenes[start:])
 
     def _on_menu(self) -> bool:
         return getattr(self.top, "name", None) == "menu"
@@ -259,6 +265,34 @@ class App:
         for i, line in enumerate(self.session.notices[-3:]):
             text = fonts.fit(line, 15, rect.w - 24, GOLD)
             surface.blit(text, text.get_rect(midleft=(rect.left + 12, rect.top + 13 + 22 * i)))
+
+    def _save_problem_rect(self, line: str, table_shown: bool) -> pygame.Rect:
+        """Where the failed-save line goes. **Decision**: on the table, a band across the
+        middle just under the score panel and North's hand, above the trick (no button or
+        card is there at any window size); elsewhere along the bottom, above the menu's
+        notices."""
+        w, h = self.screen.get_size()
+        width = min(w - 40, fonts.font(SAVE_LINE_SIZE).size(line)[0] + 28)
+        rect = pygame.Rect(0, 0, width, SAVE_LINE_SIZE + 10)
+        if table_shown:
+            rect.midtop = (w // 2, round(h * 0.205))
+        else:
+            bottom = self._notice_rect().top - 4 if (self.session.notices
+                                                     and self._on_menu()) else h - 2
+            rect.midbottom = (w // 2, bottom)
+        return rect
+
+    def _draw_save_problem(self, surface: pygame.Surface, line: str, table_shown: bool
+                           ) -> None:
+        """The calm line of a failed save (:attr:`Keeper.save_problem`), over any scene,
+        until a save succeeds again."""
+        from .theme import GOLD
+        from .widgets import draw_panel
+
+        rect = self._save_problem_rect(line, table_shown)
+        draw_panel(surface, rect)
+        text = fonts.fit(line, SAVE_LINE_SIZE, rect.w - 24, GOLD)
+        surface.blit(text, text.get_rect(center=rect.center))
 
     def step(self, dt: float, draw: bool = True) -> None:
         """One frame: handle pending events, advance the top scene by ``dt``, save whatever
