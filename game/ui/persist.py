@@ -120,8 +120,9 @@ class EndGame(Task):
         self.files.end(self.token)
 
 
-def save_problem(err: OSError, path: Path) -> str:
-    """The calm line for a failed save: not saved, why, what to do."""
+def save_problem(err: OSError, path: Path, brief: bool = False) -> str:
+    """The calm line for a failed save: not saved, why (and in which folder, unless
+    ``brief``), what to do."""
     folder = path.parent
     if err.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
         why, todo = "the disk is full", "free some space on it"
@@ -131,7 +132,8 @@ def save_problem(err: OSError, path: Path) -> str:
         why, todo = "no permission to write there", "give your user write access to it"
     else:
         why, todo = (err.strerror or type(err).__name__).lower(), "check the disk"
-    return f"Not saved: {why} ({folder}). Please {todo}; the game keeps trying."
+    where = "" if brief else f" ({folder})"
+    return f"Not saved: {why}{where}. Please {todo}; the game keeps trying."
 
 
 class Writer:
@@ -156,6 +158,8 @@ class Writer:
         """Files never to write (they could not be read: see the module's docstring)."""
         self.problem: str | None = None
         """The calm line while saving fails (``None``: saving works)."""
+        self.problem_brief: str | None = None
+        """The same without the folder (for the table, where room is short)."""
         self._thread = threading.Thread(target=self._run, name="four-trumps-writer",
                                         daemon=True)
         self._thread.start()
@@ -222,7 +226,7 @@ class Writer:
         self.writes += 1
         if self.problem is not None:
             log.info("saving works again")
-        self.problem = None
+        self.problem = self.problem_brief = None
         self._failures = 0
         self._retry_at = 0.0
 
@@ -236,6 +240,7 @@ class Writer:
             log.warning("could not write %s: %s", task.path, err)
             self.errors.append(f"{task.path.name}: {err}")
         self.problem = line
+        self.problem_brief = save_problem(err, task.path, brief=True)
         self._retry_at = time.monotonic() + RETRY_AFTER[min(self._failures,
                                                             len(RETRY_AFTER) - 1)]
         self._failures += 1
