@@ -37,6 +37,8 @@ def setup(paths: storage.Paths, level: int = logging.INFO) -> logging.Handler | 
         old.close()
     try:
         paths.logs.mkdir(parents=True, exist_ok=True)
+        if paths.log_file.exists() and not paths.log_file.is_file():
+            return None      # a named pipe there would block the first line: no file log
         handler = logging.handlers.RotatingFileHandler(
             paths.log_file, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8",
             delay=True)

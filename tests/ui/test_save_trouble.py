@@ -208,3 +208,11 @@ def test_the_statistics_job_waits_for_a_newer_save_that_replaced_its_own(paths):
     writer.close()
     assert order == ["save-2"] and keys[0] == "save"
     pygame.quit()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes")
+def test_a_named_pipe_in_place_of_the_log_file_is_not_opened(paths):
+    paths.logs.mkdir(parents=True)
+    os.mkfifo(paths.log_file)
+    assert logging_setup.setup(paths) is None
+    logging.getLogger("game").warning("this line must not wait for a reader")
