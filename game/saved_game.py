@@ -204,9 +204,11 @@ def read(paths: storage.Paths, move_damaged: bool = True) -> Found:
 
 
 def _remove_other_folders(folder: Path, token: str) -> None:
-    for other in folder.iterdir():
-        if other.name != token and TOKEN.fullmatch(other.name) and other.is_dir():
-            shutil.rmtree(other, ignore_errors=True)
+    """Remove the match folders in ``folder`` other than ``token``'s (best effort)."""
+    with contextlib.suppress(OSError):
+        for other in folder.iterdir():
+            if other.name != token and TOKEN.fullmatch(other.name) and other.is_dir():
+                shutil.rmtree(other, ignore_errors=True)
 
 
 def remove(paths: storage.Paths) -> None:
