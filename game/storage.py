@@ -556,13 +556,6 @@ def autosave_valid(data: Any) -> bool:
     return True
 
 
-def save_game(paths: Paths, match_record: Mapping[str, Any]) -> None:
-    """Write a whole match record atomically as ``autosave.json`` — the single-file save of
-    earlier versions, still read (and converted) at start. The app itself saves in pieces
-    (:mod:`game.saved_game`)."""
-    write_json(paths.autosave, match_record)
-
-
 def load_game(paths: Paths, move_damaged: bool = True
               ) -> tuple[dict[str, Any] | None, str | None]:
     """The saved game in progress as one match record (``None`` if there is none, or it is
@@ -573,16 +566,6 @@ def load_game(paths: Paths, move_damaged: bool = True
 
     found = saved_game.read(paths, move_damaged=move_damaged)
     return found.record, found.notice
-
-
-def clear_game(paths: Paths) -> None:
-    """Forget the game in progress (it has ended): the save in pieces and any older
-    single-file save."""
-    from . import saved_game
-
-    saved_game.remove(paths)
-    with contextlib.suppress(FileNotFoundError):
-        paths.autosave.unlink()
 
 
 def clean_temporaries(paths: Paths) -> list[Path]:

@@ -90,10 +90,10 @@ def _match_record(hands: int = 2) -> dict:
 
 def test_autosave_round_trip(paths):
     match = _match_record()
-    storage.save_game(paths, match)
+    storage.write_json(paths.autosave, match)  # as the app's writer saves it
     loaded, notice = storage.load_game(paths)
     assert loaded == match and notice is None
-    storage.clear_game(paths)
+    paths.autosave.unlink()  # as the app's writer deletes it once the game has ended
     assert storage.load_game(paths) == (None, None)
 
 
@@ -104,7 +104,7 @@ def test_autosave_round_trip(paths):
     lambda text: json.dumps({"format": "four-trumps/hand"}),  # wrong shape
 ])
 def test_damaged_autosave_is_kept_and_reported(paths, damage):
-    storage.save_game(paths, _match_record())
+    storage.write_json(paths.autosave, _match_record())
     paths.autosave.write_text(damage(paths.autosave.read_text()))
     loaded, notice = storage.load_game(paths)
     assert loaded is None and "saved game file was damaged" in notice
@@ -296,7 +296,7 @@ def test_the_save_in_pieces_reads_back_as_the_match_record(paths):
         files.save(saved_game.snapshot("a" * 12, head, match.hands))
     assert all(p.stat().st_mtime_ns == stamps[p] for p in hands[:-1])
     assert saved_game.read(paths).record == match.record()
-    storage.clear_game(paths)
+    saved_game.remove(paths)
     assert storage.load_game(paths) == (None, None)
 
 
@@ -333,7 +333,7 @@ def test_pieces_that_do_not_replay_are_moved_aside(paths):
 
 def test_an_old_single_file_save_still_loads(paths):
     match = _match("tarot", 5, 30)
-    storage.save_game(paths, match.record())
+    storage.write_json(paths.autosave, match.record())  # a save of an earlier version
     found = saved_game.read(paths)
     assert found.record == match.record() and found.legacy and found.disk is None
 

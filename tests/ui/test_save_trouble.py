@@ -176,7 +176,7 @@ def test_an_old_single_file_save_is_converted(paths):
     rng = random.Random(6)
     for _ in range(20):
         match.apply(rng.choice(match.hand.legal_actions()))
-    storage.save_game(paths, match.record())
+    storage.write_json(paths.autosave, match.record())  # a save of an earlier version
     app = open_app(paths)
     assert app.session.match.record() == match.record() and app.session.notices == []
     app.session.keeper.writer.flush()
