@@ -1,5 +1,5 @@
-"""Run every check: ``python3 check.py`` — ruff, the whole test suite (pytest), then the
-standalone bundle: build it and run its self-test (``tools/build_bundle.py``).
+"""Run every check: ``python3 check.py`` — ruff, mypy on ``game``, the whole test suite (pytest),
+then the standalone bundle: build it and run its self-test (``tools/build_bundle.py``).
 
 Sets itself up on the first run. Extra arguments go to pytest. ``FOUR_TRUMPS_SKIP_BUNDLE=1``
 leaves the bundle out (a quick local run). Exits non-zero when anything fails.
@@ -20,6 +20,10 @@ if __name__ == "__main__":
     status = bootstrap.run(python, ["-m", "ruff", "check", "."], env)
     if status:
         print("ruff found problems (above).", flush=True)
+        sys.exit(status)
+    status = bootstrap.run(python, ["-m", "mypy", "game"], env)
+    if status:
+        print("mypy found problems (above).", flush=True)
         sys.exit(status)
     status = bootstrap.run(python, ["-m", "pytest", *sys.argv[1:]], env)
     if status or os.environ.get(SKIP_BUNDLE):

@@ -32,9 +32,10 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 from .engine import games
+from .engine.ai.player import LEVELS
 from .engine.games import OptionError
 
 APP_NAME = "FourTrumps"
@@ -256,7 +257,8 @@ def read_json(path: Path, what: str, valid: Callable[[Any], bool] = lambda d: Tr
 # ------------------------------------------------------------------------------------------
 # Settings
 
-AI_LEVELS = ("random", "easy", "normal", "hard")
+AI_LEVELS = tuple(LEVELS)
+"""The AI levels a seat may be set to, weakest first (the engine's)."""
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 """Animation speed → duration factor (``instant`` is for autoplay and tests)."""
 SPEEDS = tuple(SPEED_FACTORS)
@@ -264,18 +266,42 @@ MIN_WINDOW = (1024, 600)
 AI_SEATS = ("W", "N", "E")
 
 
+class _EveryAISeat:
+    """The settings' ``ai_level``: one level for the three AI seats at once. Read, it is
+    West's level; set, it sets all three. Given to the constructor
+    (``Settings(ai_level="easy", speed="fast")``) it does the same; not given, ``ai`` is left as
+    it is."""
+
+    @overload
+    def __get__(self, settings: None, owner: type | None = None) -> None: ...
+
+    @overload
+    def __get__(self, settings: Settings, owner: type | None = None) -> str: ...
+
+    def __get__(self, settings: Settings | None, owner: type | None = None) -> str | None:
+        if settings is None:
+            return None  # the constructor's default: leave ``ai`` alone
+        return settings.ai.get("W", "normal")
+
+    def __set__(self, settings: Settings, level: str | None) -> None:
+        if level is not None:
+            settings.ai = dict.fromkeys(AI_SEATS, level)
+
+
 @dataclass
 class Settings:
     """Everything the player can set — the one settings object the UI reads and changes
     (``app.settings``); the app saves it whenever it changes. ``learning`` maps a game to its
     learning-mode switch; a game missing there has never been played, and learning mode starts
-    on for it."""
+    on for it. ``ai_level`` is one level for the three AI seats (see :class:`_EveryAISeat`)."""
 
     options: dict[str, dict[str, Any]] = field(default_factory=dict)
     """Per game, only the options that differ from the game's defaults."""
     ai: dict[str, str] = field(default_factory=lambda: {"W": "normal", "N": "normal",
                                                         "E": "normal"})
-    """Wanted AI level per AI seat (the best existing level is used, ``session.best_level``)."""
+    """Wanted AI level per AI seat (the best existing level is used,
+    :func:`game.engine.ai.player.best_level`)."""
+    ai_level: _EveryAISeat = _EveryAISeat()
     learning: dict[str, bool] = field(default_factory=dict)
     play_checker: bool = True
     """The play checker (in learning mode): after South's decision, a note when the strong AI
@@ -288,15 +314,6 @@ class Settings:
     four_colour: bool = False
     trumps_right: bool = False
     """Sort South's trumps to the right of the hand instead of the left."""
-
-    @property
-    def ai_level(self) -> str:
-        """One level for the three AI seats: West's (setting it sets all three)."""
-        return self.ai.get("W", "normal")
-
-    @ai_level.setter
-    def ai_level(self, level: str) -> None:
-        self.ai = dict.fromkeys(AI_SEATS, level)
 
     @property
     def speed_factor(self) -> float:

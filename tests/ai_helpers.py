@@ -42,14 +42,34 @@ def play_to(hand, steps: int, rng: random.Random, record: dict | None = None) ->
             record["actions"].append(action)
 
 
+def random_point(game: str, seed: int, steps: int,
+                 options: dict | None = None) -> tuple[dict[str, Any], Any]:
+    """A record and its hand at a random point before the end: the deal of ``seed`` is played
+    to its end with random legal actions (``random.Random(seed)``, as ``play_to`` draws them),
+    then the record and the hand keep its first ``steps % n`` actions (``n`` the length of that
+    hand) — the position ``play_to`` reaches for any ``steps < n``, and never a finished hand,
+    so every ``steps`` is a position with a decision. A deal that is over before its first
+    action (a French Tarot petit sec) is replaced by the deal of ``seed + 1``, and so on."""
+    for offset in range(100):
+        record, hand = new_hand(game, seed + offset, options=options)
+        trial, rng, actions = hand.clone(), random.Random(seed + offset), []
+        while not trial.done:
+            action = rng.choice(trial.legal_actions())
+            trial.apply(action)
+            actions.append(action)
+        if actions:
+            for action in actions[:steps % len(actions)]:
+                hand.apply(action)
+                record["actions"].append(action)
+            return record, hand
+    raise AssertionError(f"no {game} deal with a decision from seed {seed} on")
+
+
 def decide_at_random_point(game: str, seed: int, steps: int,
                            options: dict | None = None) -> None:
-    """Random play to a random point (any phase), then every level decides there, legally and
-    with a reason."""
-    _, hand = new_hand(game, seed, options=options)
-    play_to(hand, steps, random.Random(seed))
-    if hand.done:
-        return
+    """Random play to a random point before the end (any phase), then every level decides
+    there, legally and with a reason."""
+    _, hand = random_point(game, seed, steps, options)
     k = hand.knowledge(hand.to_act)
     for level in AI_LEVELS:
         check(player(level, seed).decide(k), k)

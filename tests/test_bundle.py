@@ -41,8 +41,8 @@ def png_size(data: bytes) -> tuple[int, int]:
 def test_assets_are_found_in_the_source_tree():
     assert assets.missing() == []
     font = assets.path("fonts", "DejaVuSans.ttf")
-    assert font.is_file() and font.parent.parent == ROOT / "game" / "ui" / "assets"
-    assert assets.root() == ROOT / "game" / "ui" / "assets"
+    assert font.is_file() and font.parent.parent == ROOT / "assets"
+    assert assets.root() == ROOT / "assets"
 
 
 def test_a_missing_asset_is_named():
@@ -64,22 +64,66 @@ print(assets.missing())
 """
 
 
+MODULES = ("game/__init__.py", "game/ui/__init__.py", "game/ui/assets.py")
+"""What the lookup needs of the package, copied into the layouts below."""
+
+
+def copy_modules(into: Path) -> None:
+    """Copy :data:`MODULES` into the folder ``into`` (as a bundle or an install holds them)."""
+    for module in MODULES:
+        (into / module).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / module, into / module)
+
+
 def test_assets_are_found_in_a_frozen_layout(tmp_path):
-    """The bundle keeps the package tree under ``sys._MEIPASS`` (``_internal/``): modules and
-    the data files the spec collects at their package paths. Loaded from there, the lookup
-    answers with that folder, not the source tree."""
+    """The bundle keeps the package tree under ``sys._MEIPASS`` (``_internal/``) and, beside it,
+    the ``assets`` folder the spec collects. Loaded from there, the lookup answers with that
+    folder, not the source tree."""
     internal = tmp_path / "four-trumps" / "_internal"
-    for module in ("game/__init__.py", "game/ui/__init__.py", "game/ui/assets.py"):
-        (internal / module).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(ROOT / module, internal / module)
-    shutil.copytree(ROOT / "game" / "ui" / "assets", internal / "game" / "ui" / "assets")
+    copy_modules(internal)
+    shutil.copytree(ROOT / "assets", internal / "assets")
     done = subprocess.run([sys.executable, "-I", "-c", FROZEN_PROBE, str(internal)],
                           capture_output=True, text=True, cwd=tmp_path, timeout=60)
     assert done.returncode == 0, done.stderr
     module, font, icon, missing = done.stdout.splitlines()
     assert Path(module).is_relative_to(internal)
-    assert Path(font) == internal / "game" / "ui" / "assets" / "fonts" / "DejaVuSans.ttf"
-    assert Path(icon) == internal / "game" / "ui" / "assets" / "icon.png"
+    assert Path(font) == internal / "assets" / "fonts" / "DejaVuSans.ttf"
+    assert Path(icon) == internal / "assets" / "icon.png"
+    assert missing == "[]"
+
+
+INSTALLED_PROBE = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from game.ui import assets
+print(assets.__file__)
+print(assets.root())
+print(assets.missing())
+"""
+
+
+def test_assets_are_found_in_an_installed_layout(tmp_path):
+    """An installed wheel puts the package in site-packages and the folder under the prefix's
+    ``share/four-trumps/assets`` (pyproject's data files), listed in the distribution's
+    RECORD: the lookup finds it there (``pip wheel`` + ``pip install`` do the same for
+    real)."""
+    prefix = tmp_path / "prefix"
+    site = prefix / "lib" / "site-packages"
+    copy_modules(site)
+    shutil.copytree(ROOT / "assets", prefix / "share" / "four-trumps" / "assets")
+    info = site / "four_trumps-0.1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: four-trumps\n"
+                                   "Version: 0.1.0\n")
+    listed = [*MODULES, *(f"../../share/four-trumps/assets/{'/'.join(parts)}"
+                          for parts in assets.BUNDLED)]
+    (info / "RECORD").write_text("".join(f"{name},,\n" for name in listed))
+    done = subprocess.run([sys.executable, "-I", "-c", INSTALLED_PROBE, str(site)],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=60)
+    assert done.returncode == 0, done.stderr
+    module, root, missing = done.stdout.splitlines()
+    assert Path(module).is_relative_to(site)
+    assert Path(root) == (prefix / "share" / "four-trumps" / "assets").resolve()
     assert missing == "[]"
 
 

@@ -7,7 +7,7 @@ and writes:
 * ``build/icon/four-trumps.png`` — the 512-pixel master;
 * ``build/icon/four-trumps.ico`` — Windows (16 to 256 pixels, each a PNG inside the ICO);
 * ``build/icon/four-trumps.icns`` — macOS (16 to 512 pixels, PNG entries);
-* ``game/ui/assets/icon.png`` — the window icon the game sets at run time.
+* ``assets/icon.png`` — the window icon the game sets at run time.
 
 Both container formats may hold PNG images, so they are written here with :mod:`struct` and no
 imaging library. The generated files are committed; run this again only to change the drawing.
@@ -134,7 +134,7 @@ def main() -> int:
         ICON_DIR / "four-trumps.png": pngs[MASTER],
         ICON_DIR / "four-trumps.ico": ico_bytes({n: pngs[n] for n in ICO_SIZES}),
         ICON_DIR / "four-trumps.icns": icns_bytes({k: pngs[n] for k, n in ICNS_TYPES.items()}),
-        ROOT / "game" / "ui" / "assets" / "icon.png": pngs[WINDOW_ICON],
+        ROOT / "assets" / "icon.png": pngs[WINDOW_ICON],
     }
     for path, data in outputs.items():
         path.write_bytes(data)

@@ -83,18 +83,17 @@ class Tour:
         self.step()
         top = self.app.top
         found = []
-        for attr in ("items", "summary", "panel_buttons", "side_buttons", "top_buttons",
-                     "buttons"):
+        for attr in ("items", "summary", "top_buttons", "buttons"):
             items = getattr(top, attr, None)
             for item in items if isinstance(items, list) else []:
                 b = item[0] if isinstance(item, tuple) else item
                 if getattr(b, "label", None) == label:
                     found.append(b)
+        panel = getattr(top, "panel", None)  # the table's decision panel
         coach = getattr(top, "coach", None)
-        buttons = getattr(coach, "buttons", None)
-        for b in buttons if isinstance(buttons, list) else []:
-            if b.label == label:
-                found.append(b)
+        extra = [*getattr(panel, "panel_buttons", []), *getattr(panel, "side_buttons", []),
+                 *getattr(coach, "buttons", [])]
+        found += [b for b in extra if b.label == label]
         if not found:
             return False
         self.click(found[0].rect.center)

@@ -176,7 +176,7 @@ def playout_start(rng: random.Random) -> ArbaaTurubHand:
     """A freshly dealt hand with trump named (a random suit): the benchmark's start."""
     dealer = rng.randrange(4)
     hand = ArbaaTurubHand(deal(rng, dealer, {}), dealer, {"signals": True})
-    hand.apply({"seat": C.SEATS[hand.eldest], "trump": "SHDC"[rng.randrange(4)]})
+    hand.apply({"seat": C.SEATS[hand.eldest], "trump": C.SUITS[rng.randrange(4)]})
     return hand
 
 

@@ -29,6 +29,8 @@ SEATS = "SWNE"
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 TEAMS = ("NS", "EW")
 """Partnership names; ``TEAMS[seat & 1]`` is a seat's side."""
+SEAT_NAMES = ("South", "West", "North", "East")
+"""Seat names for people, by seat index."""
 
 
 class NotationError(ValueError):
@@ -79,6 +81,12 @@ def seat_order(first: int, clockwise_order: bool = True) -> list[int]:
 SUITS = "SHDC"
 """Suit letters; a suit's index is its position here."""
 SUIT_SYMBOLS = "♠♥♦♣"
+"""Suit glyphs for people, by suit index."""
+SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs", "trumps")
+"""Suit names for people, by suit index; index 4 is French Tarot's trumps (a suit of their own
+in the tarot pack, letter ``"T"`` in a seat's voids)."""
+SUIT_NAMES_ONE = ("spade", "heart", "diamond", "club", "trump")
+"""One card's suit, as in "your lowest spade", by suit index (4: French Tarot's trumps)."""
 RED_SUITS = frozenset({1, 2})
 
 

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .hand import HandState
-from .match import Tally
 
 if TYPE_CHECKING:
+    from .match import Tally
     from .tricks import Pack
 
 GAME_MODULES = {

@@ -9,16 +9,25 @@ module).
 A game subclasses :class:`HandState` and provides ``VERBS``, :meth:`legal_actions`,
 :meth:`_check` (the reason a well-formed action is illegal now, or ``None``), :meth:`_do` (carry
 it out), :meth:`result` and the reporting helpers. Nothing here reads a clock or global state.
+
+:class:`HandState` declares everything a client (the UI, the AI, the commands, the match) may
+use of a hand; every game provides it. A game's own attributes (its bit sets, its bids) are for
+the game's module and its tests.
 """
 
 from __future__ import annotations
 
 import copy
+import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import SEATS, NotationError, seat_index
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+    from .tricks import Trick
 
 Action = dict[str, Any]
 """One decision, in the record's own vocabulary: ``{"seat": "N", "bid": "keep"}``."""
@@ -38,13 +47,18 @@ class HandState(ABC):
     * ``to_act`` — the seat (0..3) whose decision is next, ``None`` when the hand is done;
     * ``options`` — the game's full option mapping (defaults filled in);
     * ``dealer`` — the dealer's seat;
-    * ``history`` — every action applied so far, in order, as given (normalised).
+    * ``history`` — every action applied so far, in order, as given (normalised);
+    * ``tricks`` — the finished tricks, in order; ``trick`` — the open one (``None`` between
+      tricks and outside the play). A :class:`~game.engine.tricks.Trick` holds physical cards:
+      clients that show cards read :meth:`trick_log` or :meth:`knowledge` instead.
     """
 
     GAME: ClassVar[str] = ""
     VERBS: ClassVar[tuple[str, ...]] = ()
     EXTRA_KEYS: ClassVar[Mapping[str, frozenset[str]]] = {}
     """Keys allowed beside a verb, e.g. Tarabish's ``{"play": {"bella"}}``."""
+    CLOCKWISE: ClassVar[bool] = True
+    """The direction of play (Turup and French Tarot: counter-clockwise)."""
 
     phase: str
     to_act: int | None
@@ -53,6 +67,9 @@ class HandState(ABC):
         self.options: dict[str, Any] = dict(options)
         self.dealer = dealer
         self.history: list[Action] = []
+        self.tricks: list[Trick] = []
+        self.trick: Trick | None = None
+        self._pushed: list[Snapshot] = []
 
     # -- the interface ---------------------------------------------------------------------
 
@@ -73,8 +90,9 @@ class HandState(ABC):
         if seat != self.to_act:
             return (f"{SEATS[seat]} acted out of turn: {SEATS[self.to_act]} is to act"
                     if self.to_act is not None else "nobody is to act")
+        assert isinstance(action, dict)  # _shape refuses anything else
         try:
-            return self._check(seat, verb, value, action)  # type: ignore[arg-type]
+            return self._check(seat, verb, value, action)
         except NotationError as err:
             return str(err)
 
@@ -84,13 +102,76 @@ class HandState(ABC):
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalAction(reason)
-        seat, verb, value = self._shape(action)  # type: ignore[misc]
+        shape = self._shape(action)
+        assert not isinstance(shape, str)
+        seat, verb, value = shape
         self.history.append(dict(action))
         self._do(seat, verb, value, action)
 
     def clone(self) -> HandState:
-        """An independent copy (for search and what-if questions)."""
+        """An independent copy (for search and what-if questions that keep both states; to
+        try a move and take it back, :meth:`push` and :meth:`pop` are cheaper)."""
         return copy.deepcopy(self)
+
+    # -- trying moves: snapshots, push and pop ---------------------------------------------
+
+    def snapshot(self) -> Snapshot:
+        """The state as it is now, for :meth:`restore`: a shallow copy of each attribute
+        (lists of ints, a few scalars) and of the open trick's fields — no deep copy.
+
+        It relies on what every game's ``_do`` keeps to: it replaces or appends to its
+        attributes and the open trick's lists, and never changes a finished trick or an element
+        of a list or mapping in place (the snapshot tests of each game check this)."""
+        saved: dict[str, Any] = {}
+        for name, value in vars(self).items():
+            if name != "_pushed":
+                saved[name] = _shallow(value)
+        return Snapshot(saved)
+
+    def restore(self, snapshot: Snapshot) -> None:
+        """Put the state back exactly as it was when ``snapshot`` was taken (by this hand);
+        the snapshot may be restored again later."""
+        self._put_back(snapshot, reuse=False)
+
+    def push(self, action: Action) -> None:
+        """Apply ``action`` as :meth:`apply` does (raising :class:`IllegalAction`, nothing
+        changed, when it is not legal), remembering how to take it back with :meth:`pop`."""
+        snapshot = self.snapshot()
+        self.apply(action)
+        self._pushed.append(snapshot)
+
+    def pop(self) -> Action:
+        """Take back the last :meth:`push` (``IndexError`` when there is none); returns its
+        action."""
+        snapshot = self._pushed.pop()
+        action = self.history[-1]
+        self._put_back(snapshot, reuse=True)
+        return action
+
+    def _put_back(self, snapshot: Snapshot, reuse: bool) -> None:
+        """Set every attribute as ``snapshot`` saved it (one set since is removed)."""
+        live = vars(self)
+        for name in [n for n in live if n not in snapshot.saved and n != "_pushed"]:
+            del live[name]
+        for name, value in snapshot.saved.items():
+            live[name] = _unshallow(value, reuse)
+
+    @abstractmethod
+    def knowledge(self, seat: int) -> Knowledge:
+        """What ``seat`` may know now: the only view of the hand the AI and hints read."""
+
+    def next_seat(self, seat: int) -> int:
+        """The seat after ``seat`` in this game's direction of play."""
+        return (seat + (1 if self.CLOCKWISE else 3)) & 3
+
+    def tricks_by_team(self) -> dict[str, int]:
+        """Finished tricks won by each partnership: ``{"NS": n, "EW": m}`` (French Tarot has
+        no fixed partnerships: there it counts seats S+N and W+E)."""
+        n = [0, 0]
+        for t in self.tricks:
+            assert t.winner is not None
+            n[t.winner & 1] += 1
+        return {"NS": n[0], "EW": n[1]}
 
     @property
     def done(self) -> bool:
@@ -161,3 +242,42 @@ class HandState(ABC):
     @staticmethod
     def _wrong_phase(verb: str, phase: str) -> str:
         return f"no {verb} now: the hand is in its {phase} phase"
+
+
+@dataclasses.dataclass(frozen=True)
+class Snapshot:
+    """A hand's attributes at one moment (see :meth:`HandState.snapshot`)."""
+
+    saved: Mapping[str, Any]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Fields:
+    """A mutable object's fields (the open trick), with the object itself to put them back in."""
+
+    obj: Any
+    fields: tuple[tuple[str, Any], ...]
+
+
+def _shallow(value: Any) -> Any:
+    """``value`` if immutable, else a one-level copy: lists, sets and dicts are copied (their
+    elements shared), a dataclass object (a trick) keeps its identity and a copy of its
+    fields."""
+    if isinstance(value, list | dict | set):
+        return value.copy()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return _Fields(value, tuple((f.name, _shallow(getattr(value, f.name)))
+                                    for f in dataclasses.fields(value)))
+    return value
+
+
+def _unshallow(value: Any, reuse: bool = False) -> Any:
+    """The live value for a value :func:`_shallow` saved: copied again unless ``reuse`` (the
+    saved copy is then handed over, for a snapshot used once)."""
+    if isinstance(value, _Fields):
+        for name, field_value in value.fields:
+            setattr(value.obj, name, _unshallow(field_value, reuse))
+        return value.obj
+    if not reuse and isinstance(value, list | dict | set):
+        return value.copy()
+    return value

@@ -71,7 +71,7 @@ def build(state: TrickHand, seat: int) -> Knowledge:
         to_act=state.to_act,
         hand=tuple(pack.names(visible)),
         unseen_own=sizes[seat] - visible.bit_count(),
-        hand_sizes=tuple(sizes),  # type: ignore[arg-type]
+        hand_sizes=(sizes[0], sizes[1], sizes[2], sizes[3]),
         trump=state.trump_name(),
         tricks=tuple(state.trick_log()),
         history=tuple(state.redact(a, seat) for a in state.history),

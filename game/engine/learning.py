@@ -24,18 +24,17 @@ from typing import Any, ClassVar
 from . import games, records
 from .ai.player import (
     DEFAULT_BUDGET_MS,
-    LEVELS,
     Decision,
     Player,
     RulesPlayer,
+    best_level,
     make_player,
     never,
-    supports,
 )
-from .cards import SEATS, SUIT_SYMBOLS, SUITS, NotationError, seat_index
+from .cards import SEAT_NAMES, SEATS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, NotationError, seat_index
 from .hand import Action, HandState
 from .knowledge import Knowledge
-from .tricks import Pack, TrickHand
+from .tricks import Pack
 
 STRONG = "hard"
 """The level the learning mode asks first; weaker ones stand in for a game it does not play."""
@@ -55,7 +54,8 @@ CARD_VERBS = ("play", "discard")
 DISCARD_FULL = "Six cards are picked: click one to put it back"
 """The reason every other card gets once the picked cards fill the discard (French Tarot)."""
 
-SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs", "T": "Trumps"}
+SUIT_LABELS = {letter: name.capitalize()
+               for letter, name in zip(SUITS + "T", SUIT_NAMES, strict=True)}
 """Display names of the suits by letter (``"T"``: French Tarot's trumps with the Excuse), in
 the order voids are listed."""
 
@@ -82,8 +82,7 @@ class Advisor(Player):
     @staticmethod
     def level_for(game: str) -> str:
         """The strongest level that plays ``game`` (``random`` plays every game)."""
-        order = [STRONG, *(lv for lv in reversed(LEVELS) if lv != STRONG)]
-        return next(lv for lv in order if supports(lv, game))
+        return best_level(STRONG, game)
 
     def player_for(self, game: str) -> Player:
         """The player that advises on ``game`` (made once per game)."""
@@ -178,10 +177,8 @@ def _canonical(game: str, action: Action) -> tuple[Any, ...]:
 
 def held_cards(hand: HandState, seat: int) -> list[str]:
     """The distinct cards ``seat`` holds and may look at (Tarabish: not its three hidden cards
-    before trump), in pack order. Reads only that seat's hand."""
-    assert isinstance(hand, TrickHand)
-    visible = hand.visible_mask(seat) & hand.hands[seat]
-    return list(dict.fromkeys(hand.PACK.names(visible)))
+    before trump), in pack order: its knowledge's hand."""
+    return list(dict.fromkeys(hand.knowledge(seat).hand))
 
 
 def card_verb(hand: HandState) -> str:
@@ -191,7 +188,6 @@ def card_verb(hand: HandState) -> str:
 
 _SUBJECT = re.compile(r"\b([SWNE]) (must|may|cannot|acted|has|does|was|is)\b")
 _YOU = {"has": "have", "does": "do", "was": "were", "is": "are"}
-_SEAT_WORDS = {"S": "South", "W": "West", "N": "North", "E": "East"}
 
 
 def addressed(reason: str, seat: int) -> str:
@@ -205,7 +201,7 @@ def addressed(reason: str, seat: int) -> str:
         who, verb = m.group(1), m.group(2)
         if who == me:
             return "you " + _YOU.get(verb, verb)
-        return f"{_SEAT_WORDS[who]} {verb}"
+        return f"{SEAT_NAMES[seat_index(who)]} {verb}"
 
     text = _SUBJECT.sub(subject, reason)
     text = text.replace("(holds ", "(you hold ").replace(": does not hold", ": you do not hold")
@@ -220,7 +216,7 @@ def why_not(hand: HandState, action: Action) -> str | None:
     if reason is None:
         return None
     try:
-        seat = seat_index(action.get("seat"))
+        seat = seat_index(action.get("seat", ""))
     except (NotationError, AttributeError):
         return reason[:1].upper() + reason[1:]
     return addressed(reason, seat)
@@ -238,24 +234,28 @@ def illegal_cards(hand: HandState, seat: int, picked: Sequence[str] = ()) -> dic
     before confirming); they are laid away on a copy first and are not listed. Once they fill
     the discard, every other card gets :data:`DISCARD_FULL`. ``ValueError`` for picked cards
     outside a discard phase, :class:`~game.engine.hand.IllegalAction` for one that may not be
-    laid away."""
+    laid away. ``hand`` is left as it was (the picks are tried with
+    :meth:`~game.engine.hand.HandState.push` and taken back)."""
     verb = card_verb(hand)
-    trial = hand
-    if picked:
-        if verb != "discard":
-            raise ValueError(f"cards are picked only for a discard, not in the {hand.phase} "
-                             "phase")
-        trial = hand.clone()
-        for name in picked:
-            trial.apply({"seat": SEATS[seat], verb: name})
-        if trial.phase != hand.phase:
-            return {name: DISCARD_FULL for name in held_cards(trial, seat)}
-    out: dict[str, str] = {}
-    for name in held_cards(trial, seat):
-        reason = why_not(trial, {"seat": SEATS[seat], verb: name})
-        if reason is not None:
-            out[name] = reason
-    return out
+    if picked and verb != "discard":
+        raise ValueError(f"cards are picked only for a discard, not in the {hand.phase} phase")
+    phase = hand.phase
+    pushed = 0
+    try:
+        for name in picked:  # laid away on the hand itself, taken back below
+            hand.push({"seat": SEATS[seat], verb: name})
+            pushed += 1
+        if hand.phase != phase:
+            return {name: DISCARD_FULL for name in held_cards(hand, seat)}
+        out: dict[str, str] = {}
+        for name in held_cards(hand, seat):
+            reason = why_not(hand, {"seat": SEATS[seat], verb: name})
+            if reason is not None:
+                out[name] = reason
+        return out
+    finally:
+        for _ in range(pushed):
+            hand.pop()
 
 
 def choices(hand: HandState, seat: int) -> list[tuple[Action, str | None]]:
@@ -337,11 +337,11 @@ def tracker(knowledge: Knowledge) -> Tracker:
     trump = "T" if own_trumps else knowledge.trump
     order = [*SUITS, "T"] if own_trumps else sorted(SUITS, key=lambda s: s != trump)
     suits = tuple(
-        SuitOut(letter, SUIT_NAMES[letter], SYMBOLS[letter], letter == trump,
+        SuitOut(letter, SUIT_LABELS[letter], SYMBOLS[letter], letter == trump,
                 tuple((pack.format(f), out[f]) for f in groups.get(letter, [])))
         for letter in order)
     trumps_out = next((s.out for s in suits if s.trump), None)
-    voids = {SEATS[s]: tuple(v for v in SUIT_NAMES if v in knowledge.voids[s])
+    voids = {SEATS[s]: tuple(v for v in SUIT_LABELS if v in knowledge.voids[s])
              for s in range(4)}
     return Tracker(knowledge.trump, suits, trumps_out, tuple(laid), voids)
 
@@ -434,7 +434,6 @@ def review(record: Mapping[str, Any], seat: int = 0) -> Review:
     :class:`~game.engine.records.RecordError` for an invalid record."""
     last, options = last_hand_record(record)
     _, hand = records.start_hand(last, options=options)
-    assert isinstance(hand, TrickHand)
     points: list[Point] = []
     actions = last["actions"]
     for i, action in enumerate(actions):
@@ -450,16 +449,21 @@ def review(record: Mapping[str, Any], seat: int = 0) -> Review:
                 lay = tuple(dict(a) for a in actions[i:end])
             points.append(Point(i, hand.knowledge(seat), dict(action), lay, part))
         hand.apply(action)
-    tricks = [*hand.tricks, *([hand.trick] if hand.trick and hand.trick.cards else [])]
-    fmt = hand.PACK.format
     return Review(
         game=hand.GAME, seat=SEATS[seat], trump=hand.trump_name(),
-        tricks=tuple(ReviewTrick(SEATS[t.leader],
-                                 tuple((SEATS[s], fmt(hand.PACK.face(b)))
-                                       for s, b in zip(t.seats, t.cards, strict=True)),
-                                 None if t.winner is None else SEATS[t.winner])
-                     for t in tricks),
+        tricks=tuple(_review_trick(hand, t) for t in hand.trick_log()),
         decisions=tuple(points), result=hand.result())
+
+
+def _review_trick(hand: HandState, trick: Mapping[str, Any]) -> ReviewTrick:
+    """One trick of :meth:`~game.engine.hand.HandState.trick_log` with the seat of each card
+    (the leader's, then each next seat's in the game's direction)."""
+    seats = [seat_index(trick["leader"])]
+    while len(seats) < len(trick["cards"]):
+        seats.append(hand.next_seat(seats[-1]))
+    return ReviewTrick(trick["leader"],
+                       tuple((SEATS[s], c) for s, c in zip(seats, trick["cards"], strict=True)),
+                       trick["winner"])
 
 
 # -- the hint command -------------------------------------------------------------------------
@@ -482,7 +486,6 @@ def hint_report(record: object) -> dict[str, Any]:
     seat = hand.to_act
     if seat is None:
         return out
-    assert isinstance(hand, TrickHand)
     decision = hint(hand.knowledge(seat))
     out.update(seat=SEATS[seat], illegal=illegal_cards(hand, seat),
                hint={"action": decision.action, "reason": decision.reason})

@@ -3,13 +3,28 @@
 Each game module supplies a :class:`Tally` subclass. A tally is fed every finished hand in
 order (:meth:`Tally.add`) and answers who deals the next hand, the running scores and the
 winner. Thrown-in hands are fed too: the tally decides what they count for.
+
+:class:`Match` is a game of hands as a match record (RECORDS.md ``four-trumps/match``): it deals
+each hand from the match seed exactly as ``records.new_deal`` deals the first, feeds finished
+hands to the game's tally, names the next dealer, takes back a seat's last decision (learning
+mode) and gives its record, ready to save. :func:`game.engine.records.load_match` checks a saved
+record and resumes it exactly. No I/O, no clock: the seed decides every deal.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from . import games, records
+from .ai.player import best_level
+from .cards import SEATS, seat_index
+from .hand import Action, HandState
+
+if TYPE_CHECKING:
+    from .games import GameSpec
+    from .knowledge import Knowledge
 
 
 class Tally(ABC):
@@ -35,3 +50,207 @@ class Tally(ABC):
     @abstractmethod
     def winner(self) -> Any:
         """The winning team (or seat, French Tarot), or ``None`` while the game goes on."""
+
+
+def _cards_seen(knowledge: Knowledge) -> set[str]:
+    """Every card a seat's knowledge shows it: its hand, the tricks, and any card named in the
+    public facts (a Tarot talon turned up, handfuls, a discard)."""
+    seen = set(knowledge.hand)
+    for trick in knowledge.tricks:
+        seen.update(trick["cards"])
+
+    def walk(value: object) -> None:  # cards come in lists; a bare string is a name or bid
+        if isinstance(value, Mapping):
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list | tuple):
+            seen.update(v for v in value if isinstance(v, str))
+            for v in value:
+                if not isinstance(v, str):
+                    walk(v)
+
+    walk(knowledge.public)
+    return seen
+
+
+class Match:
+    """A game of hands between South (a person, or an AI level in autoplay) and three AI seats.
+
+    ``hand`` is the current hand; :meth:`apply` is the only way it changes. When it is done,
+    :meth:`next_hand` deals the next one (the tally has already counted it)."""
+
+    hand: HandState
+
+    def __init__(self, game: str, seed: int, options: Mapping[str, Any] | None = None,
+                 ai_level: str | Mapping[str, str] = "hard", south: str = "human") -> None:
+        """A new match with its first hand dealt; ``ai_level`` is one wanted level for W, N and
+        E or one per seat (the best existing level that plays the game is taken,
+        :func:`~game.engine.ai.player.best_level`); ``south`` is ``"human"`` or an AI level
+        (autoplay)."""
+        wanted = ai_level if isinstance(ai_level, Mapping) else dict.fromkeys("WNE", ai_level)
+        seats = {"S": south if south == "human" else best_level(south, game)}
+        for seat in "WNE":
+            seats[seat] = best_level(wanted.get(seat, "hard"), game)
+        spec = games.get(game)
+        self._start(spec, spec.full_options(dict(options or {})), seed, seats)
+        self.deal()
+
+    @classmethod
+    def empty(cls, spec: GameSpec, options: Mapping[str, Any], seed: int,
+              seats: Mapping[str, str]) -> Match:
+        """A match of ``spec`` with full, checked ``options`` and no hand dealt yet (see
+        :meth:`deal` and :meth:`add_hand`)."""
+        self = cls.__new__(cls)
+        self._start(spec, options, seed, seats)
+        return self
+
+    def _start(self, spec: GameSpec, options: Mapping[str, Any], seed: int,
+               seats: Mapping[str, str]) -> None:
+        self.spec = spec
+        self.options = dict(options)
+        self.seed = seed
+        self.seats = {s: seats[s] for s in SEATS}
+        """``"human"`` or the AI level playing each seat, by letter."""
+        self.tally = spec.tally(self.options)
+        self.hands: list[dict[str, Any]] = []
+        """The hand records so far, the current hand last."""
+        self.results: list[dict[str, Any]] = []
+        """The result of every finished hand, in order."""
+        self.counted = 0
+        """Hands fed to the tally so far."""
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any]) -> Match:
+        """The match a saved match record describes, exactly where it stopped (see
+        :func:`game.engine.records.load_match`; raises ``records.RecordError`` for a record
+        that does not replay)."""
+        return records.load_match(record)
+
+    @property
+    def game(self) -> str:
+        """The game's record name."""
+        return self.spec.name
+
+    def next_dealer(self) -> int:
+        """The seat the rules name to deal the next hand: the game's draw for the first, then
+        the seat after the finished current hand (``ValueError`` while it is unfinished)."""
+        if not self.hands:
+            return self.spec.first_dealer(games.rng_for(self.game, self.seed, "draw"))
+        result = self.hand.result()
+        if result is None:
+            raise ValueError("the current hand is not finished")
+        return self.tally.next_dealer(self.hand.dealer, result)
+
+    def deal(self, dealer: int | None = None,
+             cards: Mapping[str, list[str]] | None = None) -> HandState:
+        """Deal the next hand and make it current: by ``dealer`` (default :meth:`next_dealer`)
+        with ``cards`` in record form (default: shuffled from the match seed, as
+        ``records.new_deal`` deals the first hand). Returns the new hand."""
+        if dealer is None:
+            dealer = self.next_dealer()
+        if cards is None:
+            cards = self.spec.deal(games.rng_for(self.game, self.seed, f"hand-{len(self.hands)}"),
+                                   dealer, self.options)
+        self.add_hand(self.spec.new_hand(cards, dealer, self.options), cards)
+        return self.hand
+
+    def add_hand(self, hand: HandState, cards: Mapping[str, list[str]]) -> None:
+        """Make ``hand`` (just dealt with ``cards``, no action applied) the current hand and
+        record it; a hand over at once (a throw-in) is counted at once."""
+        self.hands.append(records.hand_record(self.spec, self.options, hand.dealer, cards))
+        self.hand = hand
+        self._count()
+
+    def _count(self) -> None:
+        result = self.hand.result()
+        if result is not None and self.counted < len(self.hands):
+            self.tally.add(self.hand.dealer, result)
+            self.results.append(result)
+            self.counted = len(self.hands)
+
+    def apply(self, action: Action) -> None:
+        """Apply ``action`` to the current hand (raises ``IllegalAction``, state unchanged,
+        when it is not legal) and record it."""
+        self.hand.apply(action)
+        self.hands[-1]["actions"].append(dict(action))
+        self._count()
+
+    def undo_refusal(self, seat: int = 0) -> str | None:
+        """Why ``seat``'s last decision cannot be taken back now (``None``: it can).
+
+        **Decision** (issue 7, item 6): only while it is still the last action of the hand
+        — once another seat has acted, that seat acted on it; never once the hand is over
+        (it is scored and counted); and not when the decision showed ``seat`` cards it had
+        not seen (naming or calling trump deals the rest of the hand): undoing would let a
+        player choose again knowing them. A bid, a call or a declaration may be taken back
+        like a card — unless it turned up cards (a Tarot pass that ends the bidding shows
+        the talon)."""
+        actions = self.hands[-1]["actions"]
+        if not actions or seat_index(actions[-1]["seat"]) != seat:
+            return "There is nothing of yours to take back"
+        if self.hand.done:
+            return "The hand is over and scored: it cannot be taken back"
+        before = self._replayed(len(actions) - len(self._last_decision(seat))).knowledge(seat)
+        after = self.hand.knowledge(seat)
+        if (after.unseen_own < before.unseen_own or len(after.hand) > len(before.hand)
+                or _cards_seen(after) - _cards_seen(before)):
+            return "That choice showed you new cards: it cannot be taken back"
+        return None
+
+    def _last_decision(self, seat: int) -> list[Action]:
+        """``seat``'s last decision: its last action, or — for a lay-away (the Tarot
+        discard, six actions chosen as one) — every discard it ends with."""
+        actions = self.hands[-1]["actions"]
+        taken = [actions[-1]]
+        if "discard" in taken[0]:
+            k = len(actions) - 2
+            while k >= 0 and "discard" in actions[k] and seat_index(actions[k]["seat"]) == seat:
+                taken.insert(0, actions[k])
+                k -= 1
+        return taken
+
+    def _replayed(self, count: int) -> HandState:
+        """The current hand rebuilt from its deal and its first ``count`` actions."""
+        rec = self.hands[-1]
+        hand = self.spec.new_hand(rec["deal"], seat_index(rec["dealer"]), self.options)
+        for action in rec["actions"][:count]:
+            hand.apply(action)
+        return hand
+
+    def undo(self, seat: int = 0) -> list[Action]:
+        """Take back ``seat``'s last decision (see :meth:`undo_refusal`; raises
+        ``ValueError`` with that reason when it may not be): the hand is rebuilt by replaying
+        the record without it, so the record, the hand and every seat's knowledge are exactly
+        what they were before it. Returns the actions taken back, in order."""
+        why = self.undo_refusal(seat)
+        if why is not None:
+            raise ValueError(why)
+        taken = self._last_decision(seat)
+        actions = self.hands[-1]["actions"]
+        self.hand = self._replayed(len(actions) - len(taken))
+        del actions[len(actions) - len(taken):]
+        return taken
+
+    @property
+    def over(self) -> bool:
+        """True once the game has a winner."""
+        return self.tally.winner() is not None
+
+    def next_hand(self) -> None:
+        """Deal the next hand, dealt by the seat the rules name after the finished one."""
+        if self.hand.result() is None:
+            raise ValueError("the current hand is not finished")
+        if self.over:
+            raise ValueError("the game is over")
+        self.deal()
+
+    def record(self) -> dict[str, Any]:
+        """The match record (RECORDS.md), ready to save."""
+        return {"format": records.MATCH_FORMAT, "version": records.VERSION,
+                "game": self.game, "options": self.spec.changed_options(self.options),
+                "seed": self.seed, "seats": dict(self.seats),
+                "hands": [dict(h, actions=list(h["actions"])) for h in self.hands]}
+
+    def player_for(self, seat: int) -> str:
+        """``"human"`` or the AI level playing ``seat``."""
+        return self.seats[SEATS[seat]]

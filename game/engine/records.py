@@ -9,13 +9,13 @@ does no I/O: the command line and the save code read and write the text.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from . import games
+from . import games, match
 from .cards import SEATS, NotationError, seat_index
 from .games import GameSpec, OptionError
-from .hand import HandState
+from .hand import Action, HandState
 from .tricks import DealError
 
 HAND_FORMAT = "four-trumps/hand"
@@ -105,14 +105,16 @@ def replay_hand(record: Mapping[str, Any], where: str = "",
     return spec, hand
 
 
-def apply_actions(hand: HandState, actions: list[Any], where: str = "") -> None:
-    """Apply recorded ``actions`` in order; the first illegal one raises :class:`RecordError`
-    with its index."""
+def apply_actions(hand: HandState, actions: list[Any], where: str = "",
+                  apply: Callable[[Action], None] | None = None) -> None:
+    """Apply recorded ``actions`` in order with ``apply`` (default ``hand.apply``; a match's
+    :meth:`~game.engine.match.Match.apply` records them too); the first illegal one raises
+    :class:`RecordError` with its index."""
     for i, action in enumerate(actions):
         reason = hand.why_illegal(action)
         if reason is not None:
             raise RecordError(where + reason, action=i)
-        hand.apply(action)
+        (apply or hand.apply)(action)
 
 
 def describe(hand: HandState) -> dict[str, Any]:
@@ -129,9 +131,10 @@ def describe(hand: HandState) -> dict[str, Any]:
     }
 
 
-def replay_match(record: Mapping[str, Any]) -> tuple[HandState, dict[str, Any]]:
+def load_match(record: Mapping[str, Any]) -> match.Match:
     """Check and replay a match record: every hand, each dealt by the seat the rules name after
-    the hand before. Returns the last hand and the ``match`` object."""
+    the hand before (RECORDS.md). Returns the :class:`~game.engine.match.Match` exactly where
+    the record stops (the recorded deals, actions and seats); raises :class:`RecordError`."""
     spec = _check_header(record, MATCH_FORMAT, MATCH_KEYS, "")
     try:
         options = spec.full_options(record.get("options"))
@@ -148,31 +151,33 @@ def replay_match(record: Mapping[str, Any]) -> tuple[HandState, dict[str, Any]]:
     hands = record.get("hands")
     if not isinstance(hands, list) or not hands:
         raise RecordError("a match record needs a non-empty list of \"hands\"")
-    tally = spec.tally(options)
-    expected_dealer: int | None = None
-    hand: HandState | None = None
+    played = match.Match.empty(spec, options, seed, seats)
     for n, hand_record in enumerate(hands, 1):
         where = f"hand {n}: "
-        if tally.winner() is not None:
+        if played.over:
             raise RecordError(f"{where}the game was already won after hand {n - 1}")
         if isinstance(hand_record, dict) and hand_record.get("game", spec.name) != spec.name:
             raise RecordError(f"{where}a {hand_record.get('game')!r} hand in a "
                               f"{spec.name} match")
         rec = dict(hand_record, game=spec.name) if isinstance(hand_record, dict) else hand_record
         _, hand = start_hand(rec, where, options)
-        if expected_dealer is not None and hand.dealer != expected_dealer:
-            raise RecordError(f"{where}{SEATS[hand.dealer]} dealt, but after the hand before "
-                              f"the deal passes to {SEATS[expected_dealer]}")
-        apply_actions(hand, rec["actions"], where)
-        result = hand.result()
-        if result is None:
-            if n < len(hands):
-                raise RecordError(f"{where}the hand is unfinished, yet another hand follows")
-            break
-        tally.add(hand.dealer, result)
-        expected_dealer = tally.next_dealer(hand.dealer, result)
-    assert hand is not None
-    return hand, {"scores": tally.scores(), "winner": tally.winner()}
+        if played.hands:
+            expected = played.next_dealer()
+            if hand.dealer != expected:
+                raise RecordError(f"{where}{SEATS[hand.dealer]} dealt, but after the hand "
+                                  f"before the deal passes to {SEATS[expected]}")
+        played.add_hand(hand, rec["deal"])
+        apply_actions(hand, rec["actions"], where, played.apply)
+        if hand.result() is None and n < len(hands):
+            raise RecordError(f"{where}the hand is unfinished, yet another hand follows")
+    return played
+
+
+def replay_match(record: Mapping[str, Any]) -> tuple[HandState, dict[str, Any]]:
+    """Check and replay a match record (:func:`load_match`). Returns the last hand and the
+    ``match`` object of the replay command."""
+    played = load_match(record)
+    return played.hand, {"scores": played.tally.scores(), "winner": played.tally.winner()}
 
 
 def replay_record(record: object) -> dict[str, Any]:
@@ -181,8 +186,8 @@ def replay_record(record: object) -> dict[str, Any]:
     if not isinstance(record, dict):
         raise RecordError("a record must be a JSON object")
     if record.get("format") == MATCH_FORMAT:
-        hand, match = replay_match(record)
-        return {**describe(hand), "match": match}
+        hand, summary = replay_match(record)
+        return {**describe(hand), "match": summary}
     _, hand = replay_hand(record)
     return describe(hand)
 

@@ -15,13 +15,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from . import cards as C
 from .hand import Action
-from .tricks import Pack, Trick, TrickHand, follow_mask, physical_cards, read_deal
-
-SUITS_ORDER = "SHDC"
+from .tricks import (
+    ABOVE36,
+    NATURAL_POWER,
+    Pack,
+    Trick,
+    TrickHand,
+    beats,
+    follow_mask,
+    physical_cards,
+    read_deal,
+)
 
 
 class SomaliHand(TrickHand):
@@ -29,8 +37,8 @@ class SomaliHand(TrickHand):
     more). Subclasses set ``PACK``, ``CLOCKWISE`` and ``HAND_SIZE`` and implement
     :meth:`trick_done`."""
 
-    HAND_SIZE = 9
-    VERBS: tuple[str, ...] = ("trump", "play")
+    HAND_SIZE: ClassVar[int] = 9
+    VERBS: ClassVar[tuple[str, ...]] = ("trump", "play")
 
     def __init__(self, deal: Mapping[str, Any], dealer: int, options: Mapping[str, Any]) -> None:
         super().__init__(options, dealer)
@@ -47,7 +55,7 @@ class SomaliHand(TrickHand):
 
     def legal_actions(self) -> list[Action]:
         if self.phase == "trump":
-            return [self._action(self.eldest, "trump", s) for s in SUITS_ORDER]
+            return [self._action(self.eldest, "trump", s) for s in C.SUITS]
         if self.phase == "play":
             assert self.to_act is not None
             return self.play_actions(self.to_act)
@@ -56,14 +64,14 @@ class SomaliHand(TrickHand):
     def vocabulary(self, seat: int) -> list[Action]:
         """The four suits to name, for eldest while trump is named."""
         if self.phase == "trump" and seat == self.eldest:
-            return [self._action(seat, "trump", s) for s in SUITS_ORDER]
+            return [self._action(seat, "trump", s) for s in C.SUITS]
         return []
 
     def _check(self, seat: int, verb: str, value: Any, action: Action) -> str | None:
         if verb == "trump":
             if self.phase != "trump":
                 return self._wrong_phase("naming of trump", self.phase)
-            if not (isinstance(value, str) and value.upper() in SUITS_ORDER and len(value) == 1):
+            if not (isinstance(value, str) and value.upper() in C.SUITS and len(value) == 1):
                 return f"{value!r} is not a suit (expected one of S, H, D, C)"
             return None
         if verb == "play":
@@ -95,10 +103,9 @@ class SomaliHand(TrickHand):
         return self.follow_reason(seat, bit)
 
     def beats(self, card: int, best: int, trick: Trick) -> bool:
-        cs, bs = self.PACK.suit(card), self.PACK.suit(best)
-        if cs == bs:
-            return self.PACK.face(card) > self.PACK.face(best)
-        return cs == self.trump
+        """:func:`~.tricks.beats` on the cards' faces, in the natural order."""
+        assert self.trump is not None
+        return beats(self.PACK.face(card), self.PACK.face(best), self.trump, ABOVE36)
 
     # -- knowledge ---------------------------------------------------------------------------
 
@@ -154,6 +161,11 @@ SEL9 = tuple(tuple(i for i in range(9) if m >> i & 1) for m in range(512))
 """For each 9-bit suit mask, the ranks it holds (pick one: ``sel[int(rnd() * len(sel))]``)."""
 
 
+POWER = NATURAL_POWER
+"""``POWER[trump * 4 + led]``: the trick winner rule (:func:`~.tricks.beats`) as a power per
+face (:func:`~.tricks.power_table`), for the kernel."""
+
+
 def random_trick(faces: list[int], held: list[list[int]], counts: list[int] | None,
                  leader: int, trump: int, step: int, rnd: Callable[[], float],
                  trace: list[Action] | None) -> int:
@@ -164,16 +176,20 @@ def random_trick(faces: list[int], held: list[list[int]], counts: list[int] | No
     list (for a uniform pick among all of them); ``counts`` (Arba'a Turub) holds
     ``counts[s * 36 + face]``, the copies held, or is ``None`` when every face is single. All
     three are updated. ``step`` is 1 for clockwise play and 3 for counter-clockwise. Each
-    decision is uniform over the distinct faces the seat may play, as the legal actions are. A
-    later identical copy never beats the first (the comparison is strict).
+    decision is uniform over the distinct faces the seat may play, as the legal actions are
+    (:func:`~.tricks.follow_mask`, taken suit by suit: the 9-bit chunk of the suit led, else
+    every face held). The winner is the card of greatest power (:data:`POWER`, built from
+    :func:`~.tricks.beats`); a later identical copy has equal power and never beats the first.
     """
     seat = leader
     lst = held[seat]
-    best = lst[int(rnd() * len(lst))]
-    led = best_suit = best // 9
+    card = lst[int(rnd() * len(lst))]
+    led = card // 9
     led9 = led * 9
+    power = POWER[trump * 4 + led]
+    sel9 = SEL9
+    best = power[card]
     winner = seat
-    card = best
     i = 0
     while True:
         m = faces[seat]
@@ -194,19 +210,13 @@ def random_trick(faces: list[int], held: list[list[int]], counts: list[int] | No
         seat = (seat + step) & 3
         chunk = (faces[seat] >> led9) & 511
         if chunk:
-            sel = SEL9[chunk]
+            sel = sel9[chunk]
             card = led9 + sel[int(rnd() * len(sel))]
-            if card > best and best_suit == led:
-                best, winner = card, seat
         else:
             lst = held[seat]
             card = lst[int(rnd() * len(lst))]
-            suit = card // 9
-            if suit == best_suit:
-                if card > best:
-                    best, winner = card, seat
-            elif suit == trump:
-                best, winner, best_suit = card, seat, suit
+        if power[card] > best:
+            best, winner = power[card], seat
 
 
 def kernel_view(hand: SomaliHand) -> tuple[list[int], list[list[int]], list[int] | None]:
@@ -226,5 +236,5 @@ def kernel_view(hand: SomaliHand) -> tuple[list[int], list[list[int]], list[int]
         held = [list(C.bits(f)) for f in faces]
         cached = (key, faces, held, counts if hand.PACK.copies > 1 else None)
         hand.__dict__["_kernel_view"] = cached
-    _, faces, held, counts = cached
-    return list(faces), [list(x) for x in held], None if counts is None else list(counts)
+    _, faces, held, copies = cached
+    return list(faces), [list(x) for x in held], None if copies is None else list(copies)

@@ -8,7 +8,11 @@ tricks, the dealer's left leads) and ``"done"``. The record verbs (RECORDS.md) a
 card) and ``{"play": "9H"}`` / ``{"play": "QH", "bella": true}``.
 
 Cards are the 36-pack ids of :mod:`game.engine.cards` (``suit * 9 + natural rank``, ranks
-``6 7 8 9 10 J Q K A`` = 0..8); this module maps natural ranks to Tarabish strengths and points.
+``6 7 8 9 10 J Q K A`` = 0..8); this module maps natural ranks to Tarabish strengths and points
+(:data:`ABOVE`). The card-play rule is written once, :func:`legal_mask` (follow, must trump,
+must overtrump, the partner exception), with the trick winner and the voids a play shows in
+:mod:`game.engine.tricks`; the engine's legal list and reasons, the random-playout kernel and
+the AI (:mod:`game.engine.ai.policy`) all use them.
 
 Decisions where RULES.md is silent (each also noted where it is implemented):
 
@@ -17,11 +21,13 @@ Decisions where RULES.md is silent (each also noted where it is implemented):
 * **Decision** (runs): a declared run is any three or more cards of one suit held in sequence
   (natural order), even when it is part of a longer sequence held; declared runs may not share
   a card; the cards of a run may be written in any order (the canonical form is high→low). A
-  run of *n* cards is worth ``50 * (n // 4) + (20 if n % 4 == 3 else 0)`` (3: 20, 4–6: 50,
-  7: 70, 8–9: 100). For the best-run comparison each run's *kind* is its value (a seventy beats
-  a fifty, a hundred beats both), then the higher top card, then trump over plain; a seat's
-  best run is its best declared run; equal best plain runs of different seats (partners too)
-  cancel.
+  sequence longer than four cards is its *parts* (RULES.md): fours from the top, then a three
+  (:func:`run_parts`; 5 or 6 cards: one fifty, 7: a fifty and a twenty, 8 or 9: two fifties).
+  Its value is the sum of its parts (3: 20, 4–6: 50, 7: 70, 8–9: 100) and it competes as its
+  best part, the top four: Q-J-10-9-8-7-6 is a fifty topped by the Q (an A-K-Q-J beats it).
+  Best run (:func:`run_key`): a fifty beats any twenty, then the higher top card, then trump
+  over plain; a seat's best run is the best part of its declared runs; equal best plain runs
+  of different seats (partners too) cancel.
 * **Decision** (bella): a claim is valid on exactly one card: the second of the king and queen
   of trump played by the claimer (with ``bella_on_first``: the first, while the other is still
   held). ``"bella": false`` is the same as no claim.
@@ -31,12 +37,14 @@ Decisions where RULES.md is silent (each also noted where it is implemented):
 * **Decision** (``half_bait_is_bait``): such a hand is reported with ``"bait": "bait"``.
 * **Decision** (target): the ``target`` option allows 300, 500 (default) and 1000.
 * **Decision** (thrown-in hand): the three hidden cards of each seat stay unseen.
-* **Decision** (knowledge): another seat's run declaration is seen as
-  ``{"seat": "W", "runs": None, "declared": ["fifty"]}`` until that seat plays its second card;
-  kinds are ``"twenty"``, ``"fifty"``, ``"seventy"``, ``"hundred"``. ``public_facts`` gives
-  ``caller``, ``runs_declared`` (kinds), ``runs_shown`` and ``bella`` (claimers); a seat that
-  neither followed nor trumped is shown void in trumps too (not when the partner exception
-  freed it).
+* **Decision** (knowledge): another seat's run declaration is seen as its parts' kinds,
+  ``{"seat": "W", "runs": None, "declared": ["fifty", "twenty"]}`` (a 7-card run), until that
+  seat plays its second card: kinds are only ``"twenty"`` and ``"fifty"`` (:func:`run_kinds`),
+  which tell exactly what the declaration is worth and how its best run compares by kind,
+  never its length (4, 5 and 6 cards all read ``["fifty"]``). ``public_facts`` gives
+  ``caller``, ``runs_declared`` (the same kinds), ``runs_shown`` and ``bella`` (claimers); a
+  seat that neither followed nor trumped is shown void in trumps too (not when the partner
+  exception freed it).
 * **Decision** (legal lists): calls S, H, D, C then ``"pass"``; in play the one canonical
   ``runs`` action first, then each legal card ascending, a bella claim right after its plain
   play. Call values are case-insensitive (``"h"``, ``"Pass"``).
@@ -52,7 +60,17 @@ from . import cards as C
 from .games import GameSpec, Option
 from .hand import Action
 from .match import Tally
-from .tricks import PACK36, Trick, TrickHand, physical_hands, read_deal
+from .tricks import (
+    PACK36,
+    SUIT36,
+    Trick,
+    TrickHand,
+    beats,
+    physical_hands,
+    power_table,
+    read_deal,
+    winning,
+)
 
 # ------------------------------------------------------------------------------------------
 # Ranks, strengths, points
@@ -71,7 +89,11 @@ VISIBLE = 6
 """Cards a seat may look at before trump is called (the first six dealt)."""
 SUIT_MASKS = PACK36.suit_masks
 
-KIND_NAMES = {20: "twenty", 50: "fifty", 70: "seventy", 100: "hundred"}
+PART_VALUES = {3: 20, 4: 50}
+"""Points of the parts a sequence splits into: a three (a "twenty") and a four (a "fifty")."""
+PART_NAMES = {3: "twenty", 4: "fifty"}
+KIND_VALUES = {name: PART_VALUES[n] for n, name in PART_NAMES.items()}
+"""What a kind seen in another seat's unshown declaration is worth (``"fifty"`` → 50)."""
 
 
 def card_points(card: int, trump: int) -> int:
@@ -86,27 +108,71 @@ def strength(card: int, trump: int) -> int:
     return TRUMP_STRENGTH[r] if card // 9 == trump else PLAIN_STRENGTH[r]
 
 
-def trumps_above(card: int, trump: int) -> int:
-    """The mask of the trump cards that beat trump ``card``."""
-    s = TRUMP_STRENGTH[card % 9]
-    return sum(1 << (trump * 9 + r) for r in range(9) if TRUMP_STRENGTH[r] > s)
+ABOVE = tuple(tuple(sum(1 << (f // 9 * 9 + r) for r in range(9)
+                        if strength(f // 9 * 9 + r, trump) > strength(f, trump))
+                    for f in range(C.CARDS36)) for trump in range(4))
+"""``ABOVE[trump][face]``: the faces of ``face``'s suit that beat it (trump order in the trump
+suit, plain order elsewhere): the ``above`` table of :func:`~.tricks.beats` and
+:func:`legal_mask` for natural faces."""
+
+
+# ------------------------------------------------------------------------------------------
+# Card play: the one definition of must-trump and must-overtrump
+
+
+def legal_mask(hand: int, led: int, best: int, freed: bool, trump: int,
+               above: Sequence[int]) -> int:
+    """The cards of ``hand`` (a 36-face mask) that may be played to an open trick whose suit
+    led is ``led`` and whose winning card so far is ``best`` (so the highest trump when it
+    holds one): follow suit; else trump — unless ``freed`` (the partner exception applies:
+    the option is on and partner is winning), then anything; a trump played where a trump
+    lies must beat it when it can; with neither the suit led nor a trump, anything.
+
+    ``above[face]`` is the faces of the same suit that beat ``face``: :data:`ABOVE` for the
+    engine's natural faces, :data:`~.tricks.ABOVE36` for the AI's ranked faces."""
+    trumps = hand & SUIT36[trump]
+    if led != trump:
+        follow = hand & SUIT36[led]
+        if follow:
+            return follow
+        if not trumps or freed:
+            return hand
+    elif not trumps:
+        return hand
+    if best // 9 == trump:
+        return (trumps & above[best]) or trumps
+    return trumps
 
 
 # ------------------------------------------------------------------------------------------
 # Runs
 
 
-def run_value(length: int) -> int:
-    """Points of a run of ``length`` cards: a sequence splits into fours then a three
-    (3: 20, 4–6: 50, 7: 70, 8–9: 100); 0 below three."""
+def run_parts(length: int) -> list[int]:
+    """The lengths of the parts a sequence of ``length`` cards scores and competes as: fours
+    from the top, then a three (5: ``[4]``, 7: ``[4, 3]``, 9: ``[4, 4]``); ``[]`` below three.
+    The first part is the best one (the top four, or the three of a bare twenty)."""
     if length < 3:
-        return 0
-    return 50 * (length // 4) + (20 if length % 4 == 3 else 0)
+        return []
+    return [4] * (length // 4) + ([3] if length % 4 == 3 else [])
 
 
-def kind_name(length: int) -> str:
-    """``"twenty"``, ``"fifty"``, ``"seventy"`` or ``"hundred"`` for a run of ``length``."""
-    return KIND_NAMES[run_value(length)]
+def run_value(length: int) -> int:
+    """Points of a run of ``length`` cards, the sum of its parts (3: 20, 4–6: 50, 7: 70,
+    8–9: 100); 0 below three."""
+    return sum(PART_VALUES[n] for n in run_parts(length))
+
+
+def run_kinds(length: int) -> list[str]:
+    """The kinds of a run of ``length`` cards as another seat sees them before the run is
+    shown: one ``"fifty"`` or ``"twenty"`` per part (7 cards: ``["fifty", "twenty"]``)."""
+    return [PART_NAMES[n] for n in run_parts(length)]
+
+
+def declared_kinds(runs: Sequence[Sequence[object]]) -> list[str]:
+    """What another seat sees of a declaration (runs as cards or notation) before it is shown:
+    the kinds of every run's parts, in order (:func:`run_kinds`)."""
+    return [kind for r in runs for kind in run_kinds(len(r))]
 
 
 def runs_in(hand: int) -> list[list[int]]:
@@ -129,15 +195,17 @@ def runs_in(hand: int) -> list[list[int]]:
 
 
 def run_key(run: Sequence[int], trump: int) -> tuple[int, int, int]:
-    """How good a run is: (value, top natural rank, 1 if trump)."""
+    """How good a declared run is, as its best part (the top four of a longer sequence):
+    (50 for a fifty or 20 for a twenty, top natural rank, 1 if trump). Greater is better."""
     top = max(run)
-    return run_value(len(run)), top % 9, int(top // 9 == trump)
+    return PART_VALUES[run_parts(len(run))[0]], top % 9, int(top // 9 == trump)
 
 
 def best_run_holder(declared: Sequence[Sequence[Sequence[int]]], trump: int) -> int | None:
     """The seat whose runs count, given each seat's declared runs: the holder of the best run
-    (value, then top card, then trump over plain); ``None`` when nobody declared or the best
-    runs of different seats are equal (equal plain runs cancel)."""
+    (:func:`run_key`: a fifty beats any twenty, then the higher top card, then trump over
+    plain); ``None`` when nobody declared or the best runs of different seats are equal
+    (equal plain runs cancel)."""
     best: tuple[int, int, int] | None = None
     holders: list[int] = []
     for seat, runs in enumerate(declared):
@@ -346,66 +414,44 @@ class TarabishHand(TrickHand):
 
     # -- rules -------------------------------------------------------------------------------
 
-    def _trick_trumps(self) -> tuple[int, int, int | None]:
-        """(suit led, trump, the best trump in the open trick or ``None``)."""
+    def _trick_state(self) -> tuple[int, int, int]:
+        """(suit led, winning card, its seat) of the open trick (which holds a card)."""
         trick = self.trick
         assert trick is not None and trick.cards and self.trump is not None
-        trump = self.trump
-        best = None
-        for c in trick.cards:
-            if c // 9 == trump and (best is None or TRUMP_STRENGTH[c % 9]
-                                    > TRUMP_STRENGTH[best % 9]):
-                best = c
-        return trick.cards[0] // 9, trump, best
-
-    def _partner_free(self, seat: int) -> bool:
-        """Partner exception: the option is on and ``seat``'s partner is winning the trick."""
-        trick = self.trick
-        assert trick is not None
-        return bool(self.options["partner_exception"]) and \
-            self.trick_winner(trick) == C.partner(seat)
+        i = winning(trick.cards, self.trump, ABOVE[self.trump])
+        return trick.cards[0] // 9, trick.cards[i], trick.seats[i]
 
     def play_mask(self, seat: int) -> int:
-        """Follow suit; else trump if you can (unless the partner exception frees you); a
-        trump played to a trick holding a trump must beat it when you can."""
+        """:func:`legal_mask` for ``seat`` (any card when it leads)."""
         hand = self.hands[seat]
         if self.trick is None or not self.trick.cards:
             return hand
-        led, trump, best = self._trick_trumps()
-        trumps = hand & SUIT_MASKS[trump]
-        if led != trump:
-            following = hand & SUIT_MASKS[led]
-            if following:
-                return following
-            if not trumps or self._partner_free(seat):
-                return hand
-        elif not trumps:
-            return hand
-        if best is not None:
-            return (trumps & trumps_above(best, trump)) or trumps
-        return trumps
+        trump = self.trump
+        assert trump is not None
+        led, best, winner = self._trick_state()
+        freed = bool(self.options["partner_exception"]) and winner == C.partner(seat)
+        return legal_mask(hand, led, best, freed, trump, ABOVE[trump])
 
     def play_reason(self, seat: int, bit: int) -> str:
+        """Why ``bit`` is not in :meth:`play_mask`, read from that legal set: it holds the
+        suit led (follow), or only trumps (must trump), or only the trumps that beat the
+        winning one (must overtrump)."""
         who = C.SEATS[seat]
-        led, trump, best = self._trick_trumps()
-        hand = self.hands[seat]
-        trumps = hand & SUIT_MASKS[trump]
-        if hand & SUIT_MASKS[led] and bit // 9 != led:
+        trump = self.trump
+        assert trump is not None
+        legal = self.play_mask(seat)
+        led, best, _ = self._trick_state()
+        if legal & SUIT36[led] and bit // 9 != led:
             return self.follow_reason(seat, bit)
         if bit // 9 != trump:
-            return f"{who} must play a trump (holds {_names(trumps)})"
-        assert best is not None
-        higher = trumps & trumps_above(best, trump)
+            return f"{who} must play a trump (holds {_names(self.hands[seat] & SUIT36[trump])})"
         return (f"{who} must beat the {C.format36(best)} with a higher trump "
-                f"(holds {_names(higher)})")
+                f"(holds {_names(legal)})")
 
     def beats(self, card: int, best: int, trick: Trick) -> bool:
-        trump = self.trump
-        cs, bs = card // 9, best // 9
-        if cs == bs:
-            table = TRUMP_STRENGTH if cs == trump else PLAIN_STRENGTH
-            return table[card % 9] > table[best % 9]
-        return cs == trump
+        """:func:`~.tricks.beats` in Tarabish's orders."""
+        assert self.trump is not None
+        return beats(card, best, self.trump, ABOVE[self.trump])
 
     def trick_done(self, trick: Trick) -> None:
         if len(self.tricks) < HAND_SIZE:
@@ -470,12 +516,13 @@ class TarabishHand(TrickHand):
         return self.hands[seat].bit_count() <= HAND_SIZE - 2
 
     def redact(self, action: dict[str, Any], viewer: int) -> dict[str, Any]:
-        """Another seat's runs before they are shown: only the kinds declared."""
+        """Another seat's runs before they are shown: only the kinds of their parts
+        (:func:`declared_kinds`)."""
         if "runs" in action:
             seat = C.seat_index(action["seat"])
             if seat != viewer and not self.runs_shown(seat):
                 return {"seat": C.SEATS[seat], "runs": None,
-                        "declared": [kind_name(len(r)) for r in action["runs"]]}
+                        "declared": declared_kinds(action["runs"])}
         return dict(action)
 
     def public_facts(self, viewer: int) -> dict[str, Any]:
@@ -486,34 +533,25 @@ class TarabishHand(TrickHand):
         for seat, runs in enumerate(self.declared):
             if runs is None:
                 continue
-            declared[C.SEATS[seat]] = [kind_name(len(r)) for r in runs]
+            declared[C.SEATS[seat]] = declared_kinds(runs)
             if self.runs_shown(seat):
                 shown[C.SEATS[seat]] = [[C.format36(c) for c in r] for r in runs]
         return {"caller": None if self.caller is None else C.SEATS[self.caller],
                 "runs_declared": declared, "runs_shown": shown,
                 "bella": [C.SEATS[s] for s in self.bella]}
 
-    def shown_voids(self) -> list[set[str]]:
-        """The plain inference (did not follow the suit led), plus must-trump: a seat that
-        neither followed nor trumped is void in trumps too — unless the partner exception
-        freed it (its partner was winning)."""
-        voids = super().shown_voids()
-        trump = self.trump
-        if trump is None:
-            return voids
-        exception = bool(self.options["partner_exception"])
-        for t in [*self.tricks, *([self.trick] if self.trick else [])]:
-            if not t.cards or t.cards[0] // 9 == trump:
-                continue
-            led = t.cards[0] // 9
-            part = Trick(t.leader, t.seats[:1], t.cards[:1])
-            for s, c in zip(t.seats[1:], t.cards[1:], strict=True):
-                if c // 9 not in (led, trump) and not (
-                        exception and self.trick_winner(part) == C.partner(s)):
-                    voids[s].add(C.SUITS[trump])
-                part.seats.append(s)
-                part.cards.append(c)
-        return voids
+    def must_trump(self) -> bool:
+        """A seat that neither followed nor trumped is shown void in trumps too
+        (:func:`~.tricks.shown_void`)."""
+        return True
+
+    def freed(self, trick: Trick, i: int) -> bool:
+        """The partner exception freed the ``i``-th card's seat: the option is on and its
+        partner was winning the trick before it."""
+        if not self.options["partner_exception"] or self.trump is None:
+            return False
+        w = winning(trick.cards[:i], self.trump, ABOVE[self.trump])
+        return trick.seats[w] == C.partner(trick.seats[i])
 
 
 def settle(calling_side: int, totals: Sequence[int],
@@ -605,14 +643,70 @@ _BITS9 = tuple(tuple(r for r in range(9) if m >> r & 1) for m in range(512))
 """The natural ranks set in each 9-bit suit mask."""
 _POP9 = tuple(len(t) for t in _BITS9)
 """How many cards each 9-bit suit mask holds."""
-_ABOVE9 = tuple(sum(1 << r for r in range(9) if TRUMP_STRENGTH[r] > s) for s in range(9))
-"""By trump strength: the 9-bit mask of the trump ranks that beat it."""
-_KEYS = tuple(
-    tuple(16 + TRUMP_STRENGTH[c % 9] if c // 9 == trump
-          else PLAIN_STRENGTH[c % 9] if c // 9 == led else -1 for c in range(C.CARDS36))
-    for trump in range(4) for led in range(4))
-"""``_KEYS[trump * 4 + led][card]``: a card's power in a trick (trumps 16 + strength, the suit
-led its strength, other suits -1); the highest key wins, the first played on a tie."""
+_POWER = tuple(power_table(trump, led, ABOVE[trump]) for trump in range(4) for led in range(4))
+"""``_POWER[trump * 4 + led][card]``: the trick winner rule (:func:`~.tricks.beats`) as a
+power per card (:func:`~.tricks.power_table`); the greatest power wins the trick."""
+
+
+def _suit9(mask: int, suit: int) -> int:
+    return (mask >> (9 * suit)) & 511
+
+
+def _kernel_tables() -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[int, ...], ...],
+                                                                    ...]]:
+    """The kernel's legality tables, built from :func:`legal_mask` (the only statement of the
+    rule), suit by suit on 9-bit masks:
+
+    * ``oblige[plain * 2 + free][i]``: what a seat following a trick must play — 0 the suit
+      led, 1 trumps, 2 anything — for ``i = can_follow | has_trump << 1 | partner_winning << 2``
+      (a representative hand: one card of the suit led, one trump, one other card);
+    * ``over[trump * 4 + led][power]``: by the power of the winning card (:data:`_POWER`), the
+      map from the 9-bit trumps a seat holds to the 9-bit trumps it may play (the overtrump).
+    """
+    oblige = []
+    for plain in (0, 1):
+        led = 1 if plain else 0  # trump is spades (0) in the representative hands
+        best = led * 9 + 8
+        for free in (0, 1):
+            row = []
+            for i in range(8):
+                can_follow, has_trump, partner = i & 1, i >> 1 & 1, i >> 2 & 1
+                hand = (1 << 18) | (1 << 4 if has_trump else 0) | (
+                    1 << (led * 9 + 3) if plain and can_follow else 0)
+                legal = legal_mask(hand, led, best, bool(free and partner), 0, ABOVE[0])
+                row.append(0 if plain and legal & SUIT36[led] else 2 if legal & (1 << 18)
+                           else 1)
+            oblige.append(tuple(row))
+    by_rank = [tuple(_suit9(legal_mask(t, 0, r, False, 0, ABOVE[0]), 0) for t in range(512))
+               for r in range(9)]
+    plain_best = tuple(_suit9(legal_mask(t, 1, 9, False, 0, ABOVE[0]), 0) for t in range(512))
+    over = []
+    for trump in range(4):
+        for led in range(4):
+            power = _POWER[trump * 4 + led]
+            card_of = {p: c for c, p in enumerate(power) if p >= 0}
+            over.append(tuple(by_rank[card_of[p] % 9] if card_of[p] // 9 == trump
+                              else plain_best for p in range(max(power) + 1)))
+    return tuple(oblige), tuple(over)
+
+
+_OBLIGE, _OVER = _kernel_tables()
+_SETTLED = tuple(all(row[1 | j << 1] == 0 for j in range(4)) for row in _OBLIGE)
+"""``_SETTLED[plain * 2 + free]``: True when holding the suit led settles that a seat must
+follow suit, whatever else it holds (read from :data:`_OBLIGE`)."""
+_BY_TRUMPS = tuple(
+    tuple(tuple(row[(0 if plain else tr and 1) | (tr and 2) | (4 if x == 2 else 0)]
+                for tr in range(512)) for x in range(4))
+    for plain in (0, 1) for row in _OBLIGE[plain * 2:plain * 2 + 2])
+"""``_BY_TRUMPS[plain * 2 + free][winner ^ seat][trumps]``: :data:`_OBLIGE` for a seat that
+is not settled to follow suit, by whether its partner is winning (``winner ^ seat == 2``) and
+the 9-bit trumps it holds."""
+_TABLES = tuple(tuple((_POWER[trump * 4 + led], _OVER[trump * 4 + led],
+                       _SETTLED[(led != trump) * 2 + free],
+                       _BY_TRUMPS[(led != trump) * 2 + free])
+                      for led in range(4)) for trump in range(4) for free in (0, 1))
+"""``_TABLES[trump * 2 + partner_exception][led]``: the kernel's tables for one trick (power,
+overtrump, settled by following, obligation by trumps)."""
 _POINTS = tuple(tuple(card_points(c, trump) for c in range(C.CARDS36)) for trump in range(4))
 _AFTER = tuple(tuple(tuple((leader + j) & 3 for j in range(start, 4)) for start in range(4))
                for leader in range(4))
@@ -627,24 +721,26 @@ def random_playout(hand: TarabishHand, rng: random.Random,
     EW for the whole hand, 162 in all.
 
     The card-play rules are exact (follow suit, must trump, must overtrump, the partner
-    exception option). Run and bella declarations are skipped (declaring is always optional,
-    so every trace is a legal sequence of actions); runs already declared in ``hand`` are
-    ignored by the returned figure. Each decision is uniform over the cards the seat may play.
+    exception option): the kernel reads them from tables built once from :func:`legal_mask`
+    and :func:`~.tricks.beats` (:data:`_TABLES`), so it states no rule of its own. Run and
+    bella declarations are skipped (declaring is always optional, so every trace is a legal
+    sequence of actions); runs already declared in ``hand`` are ignored by the returned
+    figure. Each decision is uniform over the cards the seat may play.
     When ``trace`` is a list, every card played is appended to it as a record action.
     """
     if hand.phase != "play":
         if hand.phase == "done" and hand.trump is not None:
-            pts = hand.card_points_by_team()
-            return pts[0], pts[1]
+            final = hand.card_points_by_team()
+            return final[0], final[1]
         raise ValueError("a random playout starts in the play phase")
     trump = hand.trump
     assert trump is not None and hand.to_act is not None
     rnd = rng.random
     bits9 = _BITS9
     pop = _POP9
-    above = _ABOVE9
+    after = _AFTER
     pts = _POINTS[trump]
-    free = bool(hand.options["partner_exception"])
+    tables = _TABLES[trump * 2 + bool(hand.options["partner_exception"])]
     h = [[m & 511, (m >> 9) & 511, (m >> 18) & 511, m >> 27] for m in hand.hands]
     score = hand.card_points_by_team() if hand.tricks else [0, 0]
     t = len(hand.tricks)
@@ -654,7 +750,7 @@ def random_playout(hand: TarabishHand, rng: random.Random,
         assert trick is not None
         leader = trick.leader
         led = trick.cards[0] // 9
-        keys = _KEYS[trump * 4 + led]
+        keys, over, follow, oblige = tables[led]
         best, win, tp = -2, leader, 0
         for s, c in zip(trick.seats, trick.cards, strict=True):
             if keys[c] > best:
@@ -677,23 +773,24 @@ def random_playout(hand: TarabishHand, rng: random.Random,
             r = bits9[m][k]
             hp[led] ^= 1 << r
             c = led * 9 + r
-            keys = _KEYS[trump * 4 + led]
+            keys, over, follow, oblige = tables[led]
             best, win, tp = keys[c], leader, pts[c]
             done = 1
             if trace is not None:
                 trace.append({"seat": C.SEATS[leader], "play": C.format36(c)})
-        plain = led != trump
-        for p in _AFTER[leader][done]:
+        for p in after[leader][done]:
             hp = h[p]
             m = hp[led]
-            if m and plain:
+            if m and follow:
                 s = led  # follow suit
             else:
-                m = hp[trump]
-                if m and not (free and plain and win == p ^ 2):
+                tr = hp[trump]
+                o = oblige[win ^ p][tr]
+                if o == 1:
                     s = trump  # follow or ruff, overtrumping when possible
-                    if best >= 16:
-                        m = (m & above[best - 16]) or m
+                    m = over[best][tr]
+                elif not o:
+                    s = led
                 else:
                     # anything: one of the seat's n cards
                     k = int(rnd() * n)
@@ -708,8 +805,9 @@ def random_playout(hand: TarabishHand, rng: random.Random,
             r = sel[int(rnd() * len(sel))] if m & (m - 1) else sel[0]
             hp[s] ^= 1 << r
             c = s * 9 + r
-            if keys[c] > best:
-                best, win = keys[c], p
+            power = keys[c]
+            if power > best:
+                best, win = power, p
             tp += pts[c]
             if trace is not None:
                 trace.append({"seat": C.SEATS[p], "play": C.format36(c)})

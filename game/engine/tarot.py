@@ -66,7 +66,7 @@ Card points are kept in *half points* (ints; the pack holds 182) and reported as
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import cards as C
@@ -116,6 +116,148 @@ def half_points(mask: int) -> int:
 
 names = PACK_TAROT.names
 """The notation of every card of a mask, suits then trumps then the Excuse."""
+
+
+# --------------------------------------------------------------------------------------------
+# The rules of the play on ints, written once: the engine (legal plays and their reasons, the
+# trick winner, gathering, shown voids), the random-playout kernel below and the AI
+# (game.engine.ai.tarot_play) all call these functions or read tables built by them. A card is
+# its id (0..55 the suit cards, 56..76 T1..T21, 77 the Excuse), a suit is 0..3 (S H D C) or 4
+# (trumps), a side is 0 (the declarer) or 1 (the defence), tricks are numbered from 0.
+
+NO_CARD = -1
+"""``best`` of a trick that holds no card but the Excuse (and ``led`` of such a trick)."""
+NEXT_SEAT = tuple(C.counter_clockwise(s) for s in range(4))
+"""The seat after each seat (play goes counter-clockwise)."""
+
+
+def beats(card: int, best: int) -> bool:
+    """Whether ``card`` beats ``best``, the card winning the trick so far (:data:`NO_CARD`:
+    none yet, then every card but the Excuse "beats" it and sets the suit). A trump beats every
+    suit card and the lower trumps; a suit card beats only a lower card of its own suit (the
+    card winning before a trump is played is always of the suit led); the Excuse never beats."""
+    if card == C.EXCUSE:
+        return False
+    return best < 0 or (card > best and (card >= C.TRUMP_BASE or card // 14 == best // 14))
+
+
+BEATEN_BY = tuple(C.mask_of(c for c in range(C.TAROT_CARDS) if beats(c, best))
+                  for best in range(C.TAROT_CARDS))
+"""For each card (the best of a trick so far), the mask of the cards that beat it."""
+
+
+def trick_state(cards: Sequence[int]) -> tuple[int, int, int]:
+    """``(led, best, index)`` of the cards played to a trick, in order: the suit to follow (the
+    first card that is not the Excuse sets it), the card winning so far and its index in
+    ``cards`` (:data:`NO_CARD`, -1 and -1 while only the Excuse, or nothing, lies)."""
+    led = best = index = NO_CARD
+    beaten_by = BEATEN_BY
+    for i, card in enumerate(cards):
+        if best < 0:
+            if card != C.EXCUSE:
+                led, best, index = C.suit_tarot(card), card, i
+        elif beaten_by[best] >> card & 1:
+            best, index = card, i
+    return led, best, index
+
+
+def obligations(led: int, best: int) -> tuple[int, int, int]:
+    """What a seat must play to a trick whose suit to follow is ``led`` and whose winning card
+    is ``best``: the cards of the first of these masks that meets its hand — the suit led (a
+    plain suit), else a trump that beats ``best`` (must trump; over a trump, must overtrump,
+    even over a fellow defender), else any trump (undertrump); with none of them, anything.
+    The Excuse may be played on top of this at any time (:func:`legal`)."""
+    return SUIT_MASKS[led] & PLAIN, BEATEN_BY[best] & C.TRUMPS_MASK, C.TRUMPS_MASK
+
+
+OBLIGATIONS = tuple(tuple(obligations(led, best) for best in range(C.EXCUSE)) for led in range(5))
+""":func:`obligations` for every suit led and winning card, as a table."""
+
+
+def legal(hand: int, led: int, best: int) -> int:
+    """The cards ``hand`` may play to a trick whose suit is ``led`` (:data:`NO_CARD`: nothing
+    but maybe the Excuse is down, any card goes) and whose winning card is ``best``: the
+    first of :func:`obligations` that meets the hand (else the whole hand), and the Excuse."""
+    if led < 0:
+        return hand
+    follow, over, trumps = OBLIGATIONS[led][best]
+    return ((hand & follow) or (hand & over) or (hand & trumps) or hand) | (hand & EXB)
+
+
+def revealed(led: int, card: int) -> int:
+    """The suits (a bit set of suit indexes, bit 4 trumps) a seat shows it lacks by playing
+    ``card`` to a trick whose suit is ``led``: not following the suit led shows a void there,
+    and playing neither it nor a trump shows no trumps too. The Excuse, and a card played when
+    nothing sets the suit yet (``led`` :data:`NO_CARD`), show nothing."""
+    if led < 0 or card == C.EXCUSE:
+        return 0
+    suit = C.suit_tarot(card)
+    if suit == led:
+        return 0
+    return 1 << led if suit == 4 else (1 << led) | (1 << 4)
+
+
+def trump_ceiling(card: int, best: int) -> int:
+    """The trumps a seat may still hold after playing trump ``card`` under ``best``, the
+    trick's top trump (it had to overtrump if it could): those below ``best``; every trump when
+    ``card`` is not a trump under a trump. (The engine's shown voids leave this inference out;
+    the AI uses it.)"""
+    if C.TRUMP_BASE <= card < best < C.EXCUSE:
+        return C.TRUMPS_MASK & ((1 << best) - 1)
+    return C.TRUMPS_MASK
+
+
+REVEALED = tuple(tuple(revealed(led, c) for c in range(C.TAROT_CARDS))
+                 for led in (*range(5), NO_CARD))
+""":func:`revealed` as a table ``REVEALED[led][card]``; its last row, ``REVEALED[NO_CARD]``,
+is for a card played when nothing sets the suit (all 0)."""
+TRUMP_CEILING = tuple(tuple(trump_ceiling(c, best) for c in range(C.TAROT_CARDS))
+                      for best in (*range(C.TAROT_CARDS), NO_CARD))
+""":func:`trump_ceiling` as a table ``TRUMP_CEILING[best][card]`` (the last row,
+``TRUMP_CEILING[NO_CARD]``, for a trick with no card yet: every trump)."""
+
+
+def excuse_wins(t: int, led_by_excuse: bool, side_tricks: int) -> bool:
+    """Whether the Excuse wins trick ``t``: it never does, except at the last trick when it
+    is led by a side that won every other trick (``side_tricks``: that side's tricks before
+    ``t``)."""
+    return led_by_excuse and t == TRICKS - 1 and side_tricks == TRICKS - 1
+
+
+def exchange_value(owner_side: int) -> int:
+    """The declarer's half points that an Excuse exchange moves: the owner's side gives the
+    trick's winner a 0.5-point card (-1 when the declarer owns the Excuse, +1 when a defender
+    does). A side that has no such card yet gives it as soon as it has one; one that never
+    gets one still owes it, and it counts the same at the end (the pack totals 91)."""
+    return -1 if owner_side == 0 else 1
+
+
+def excuse_fate(t: int, owner_side: int, winner_side: int) -> tuple[bool, int]:
+    """What becomes of the Excuse played to trick ``t``: ``(kept, value)``. ``kept``: it goes
+    back to its owner's pile (before the last trick) instead of going with the trick to its
+    winner (the last trick); ``value``: the declarer's half points of the exchange this owes
+    (:func:`exchange_value` when a kept Excuse's owner and the winner are on different sides,
+    else 0)."""
+    if t == TRICKS - 1:
+        return False, 0
+    return True, 0 if owner_side == winner_side else exchange_value(owner_side)
+
+
+def exchange_card(piles: Sequence[int]) -> tuple[int, int] | None:
+    """The 0.5-point card an Excuse's owner side gives: ``(index of the pile, card bit)`` — the
+    lowest such card of the first of ``piles`` (the owner's, then its side's others) that holds
+    one, or ``None`` when none does yet (the exchange stays pending)."""
+    for i, pile in enumerate(piles):
+        low = pile & LOW
+        if low:
+            return i, low & -low
+    return None
+
+
+def petit_au_bout(petit_trick: int, excuse_won_last: bool) -> bool:
+    """Whether the Petit, played to trick ``petit_trick``, is *au bout*: in the last trick, or
+    in the one before when the Excuse won the last trick (a slam led with it)."""
+    return petit_trick == TRICKS - 1 or (excuse_won_last and petit_trick == TRICKS - 2)
 
 
 def canonical_handfuls(hand: int) -> list[list[str]]:
@@ -385,72 +527,53 @@ class TarotHand(TrickHand):
 
     # -- play --------------------------------------------------------------------------------
 
+    def trick_cards(self) -> list[int]:
+        """The cards of the open trick so far, in order (none when no trick is open)."""
+        return self.trick.cards if self.trick is not None else []
+
     def led_suit(self) -> int | None:
         """The suit to follow: that of the first card that is not the Excuse (``None`` while
         there is none); 4 is trumps."""
-        if self.trick is not None:
-            for b in self.trick.cards:
-                if b != C.EXCUSE:
-                    return C.suit_tarot(b)
-        return None
-
-    def top_trump(self) -> int:
-        """The highest trump in the open trick, or ``TRUMP_BASE - 1`` when it holds none."""
-        assert self.trick is not None
-        return max((b for b in self.trick.cards if C.TRUMP_BASE <= b < C.EXCUSE),
-                   default=C.TRUMP_BASE - 1)
+        led = trick_state(self.trick_cards())[0]
+        return None if led < 0 else led
 
     def play_mask(self, seat: int) -> int:
-        hand = self.hands[seat]
-        led = self.led_suit()
-        if led is None:
-            return hand
-        follow = hand & SUIT_MASKS[led]
-        if follow and led != 4:
-            return follow | (hand & EXB)
-        trumps = hand & C.TRUMPS_MASK
-        if not trumps:
-            return hand
-        over = trumps & ~((2 << self.top_trump()) - 1)
-        return (over or trumps) | (hand & EXB)
+        led, best, _ = trick_state(self.trick_cards())
+        return legal(self.hands[seat], led, best)
 
     def play_reason(self, seat: int, bit: int) -> str:
+        """The first of :func:`obligations` that the hand meets says why: the suit led (must
+        follow), a trump over the best card (must trump, must overtrump), any trump."""
         who = C.SEATS[seat]
-        led = self.led_suit()
-        assert led is not None
+        led, best, _ = trick_state(self.trick_cards())
         hand = self.hands[seat]
-        if led != 4 and hand & SUIT_MASKS[led]:
+        must = next(m for m in obligations(led, best) if hand & m)
+        if must & PLAIN:
             return self.follow_reason(seat, bit)
-        legal = self.play_mask(seat) & ~EXB
-        if C.suit_tarot(bit) != 4:
-            why = "trumps were led" if led == 4 else f"no {self.suit_label(led)} left"
-            return f"{who} must play a trump: {why} (holds {C.describe(names(legal))})"
-        return (f"{who} must beat the T{self.top_trump() - C.TRUMP_BASE + 1} "
-                f"(holds {C.describe(names(legal))})")
+        held = C.describe(names(hand & must))
+        if C.suit_tarot(bit) == 4 and best >= C.TRUMP_BASE:
+            return f"{who} must beat the T{best - C.TRUMP_BASE + 1} (holds {held})"
+        why = "trumps were led" if led == 4 else f"no {self.suit_label(led)} left"
+        return f"{who} must play a trump: {why} (holds {held})"
 
     def beats(self, card: int, best: int, trick: Trick) -> bool:
-        if C.TRUMP_BASE <= card < C.EXCUSE:
-            return not C.TRUMP_BASE <= best < C.EXCUSE or card > best
-        return C.suit_tarot(card) == C.suit_tarot(best) and card > best
+        return beats(card, best)
 
     def trick_winner(self, trick: Trick) -> int:
         """The Excuse never wins, except when led to the last trick by a side that won all the
-        others; otherwise the highest trump, else the highest card of the suit led."""
+        others (:func:`excuse_wins`); otherwise the highest trump, else the highest card of the
+        suit led (:func:`trick_state`)."""
         if self.excuse_wins(trick):
             return trick.leader
-        best = winner = -1
-        for seat, card in zip(trick.seats, trick.cards, strict=True):
-            if card != C.EXCUSE and (best < 0 or self.beats(card, best, trick)):
-                best, winner = card, seat
-        return winner
+        return trick.seats[trick_state(trick.cards)[2]]
 
     def excuse_wins(self, trick: Trick) -> bool:
         """True when ``trick`` is the last, led with the Excuse by a side that won every
         earlier trick (``self.tricks`` holds only the earlier ones, or ``trick`` last)."""
         earlier = [t for t in self.tricks if t is not trick]
-        return (len(earlier) == TRICKS - 1 and trick.cards[0] == C.EXCUSE
-                and all(self.side(t.winner) == self.side(trick.leader)  # type: ignore[arg-type]
-                        for t in earlier))
+        side = self.side(trick.leader)
+        won = sum(1 for t in earlier if t.winner is not None and self.side(t.winner) == side)
+        return excuse_wins(len(earlier), trick.cards[0] == C.EXCUSE, won)
 
     def side(self, seat: int) -> int:
         """0 for the declarer, 1 for a defender."""
@@ -459,29 +582,34 @@ class TarotHand(TrickHand):
     def gather(self, trick: Trick) -> None:
         """The trick goes to its winner, except an Excuse played before the last trick: it goes
         to its owner, whose side owes the winner a 0.5-point card (given now, or as soon as
-        that side has one)."""
+        that side has one; :func:`excuse_fate`)."""
         winner = trick.winner
         assert winner is not None
         cards = C.mask_of(trick.cards)
-        if cards & EXB and len(self.tricks) < TRICKS:
+        if cards & EXB:
             owner = trick.seats[trick.cards.index(C.EXCUSE)]
-            self.won[owner] |= EXB
-            cards ^= EXB
-            if self.side(owner) != self.side(winner):
+            kept, value = excuse_fate(len(self.tricks) - 1, self.side(owner), self.side(winner))
+            if kept:
+                self.won[owner] |= EXB
+                cards ^= EXB
+            if value:
                 self.owed.append((owner, winner))
         self.won[winner] |= cards
         self._settle_exchanges()
 
     def _settle_exchanges(self) -> None:
+        """Give every pending exchange's card whose owner side now has one
+        (:func:`exchange_card`: the owner's pile first, then its side's others in seat
+        order)."""
         still = []
         for owner, to in self.owed:
             piles = [owner, *(s for s in range(4) if s != owner and
                               self.side(s) == self.side(owner))]
-            source = next((s for s in piles if self.won[s] & LOW), None)
-            if source is None:
+            given = exchange_card([self.won[s] for s in piles])
+            if given is None:
                 still.append((owner, to))
                 continue
-            card = self.won[source] & LOW & -(self.won[source] & LOW)
+            source, card = piles[given[0]], given[1]
             self.won[source] ^= card
             self.won[to] |= card
         self.owed = still
@@ -510,24 +638,21 @@ class TarotHand(TrickHand):
     def declarer_half_points(self) -> int:
         """The declarer's card points so far in half points, counting each unsettled Excuse
         exchange as settled (see the module's decisions)."""
-        half = half_points(self.declarer_pile())
-        for owner, _ in self.owed:
-            half += -1 if self.side(owner) == 0 else 1
-        return half
+        return half_points(self.declarer_pile()) + sum(
+            exchange_value(self.side(owner)) for owner, _ in self.owed)
 
     def petit_au_bout(self) -> int:
         """+1 when the declarer took the Petit at the end, -1 the defence, 0 neither (only
         meaningful once the hand is played out)."""
         if len(self.tricks) < TRICKS:
             return 0
-        last = self.tricks[-1]
-        if PETITB & C.mask_of(last.cards):
-            pab = last
-        elif PETITB & C.mask_of(self.tricks[-2].cards) and self.excuse_wins(last):
-            pab = self.tricks[-2]
-        else:
-            return 0
-        return 1 if self.side(pab.winner) == 0 else -1  # type: ignore[arg-type]
+        ex_won = self.excuse_wins(self.tricks[-1])
+        for i in (TRICKS - 1, TRICKS - 2):
+            trick = self.tricks[i]
+            if C.PETIT in trick.cards and petit_au_bout(i, ex_won):
+                assert trick.winner is not None
+                return 1 if self.side(trick.winner) == 0 else -1
+        return 0
 
     def result(self) -> dict[str, Any] | None:
         if self.phase != "done":
@@ -573,23 +698,15 @@ class TarotHand(TrickHand):
         return facts
 
     def shown_voids(self) -> list[set[str]]:
-        """A seat that did not follow the suit to follow is void in it; one that neither
-        followed nor trumped is void in trumps too. The Excuse shows nothing, and when it leads,
-        the next card sets the suit."""
-        voids: list[set[int]] = [set(), set(), set(), set()]
+        """What the cards played show each seat lacks (:func:`revealed`): a seat that did not
+        follow the suit to follow is void in it; one that neither followed nor trumped is void
+        in trumps too. The Excuse shows nothing, and when it leads, the next card sets the
+        suit."""
+        voids = [0, 0, 0, 0]
         for t in [*self.tricks, *([self.trick] if self.trick else [])]:
-            led = None
-            for seat, card in zip(t.seats, t.cards, strict=True):
-                if card == C.EXCUSE:
-                    continue
-                suit = C.suit_tarot(card)
-                if led is None:
-                    led = suit
-                elif suit != led:
-                    voids[seat].add(led)
-                    if suit != 4:
-                        voids[seat].add(4)
-        return [suit_letters(v) for v in voids]
+            for i, (seat, card) in enumerate(zip(t.seats, t.cards, strict=True)):
+                voids[seat] |= revealed(trick_state(t.cards[:i])[0], card)
+        return [suit_letters({s for s in range(5) if v >> s & 1}) for v in voids]
 
 
 # --------------------------------------------------------------------------------------------
@@ -680,12 +797,14 @@ class TarotTally(Tally):
 # --------------------------------------------------------------------------------------------
 # Random playouts (benchmarks, tests, searches)
 
-_LEAD = {1 << c: SUIT_MASKS[C.suit_tarot(c)] for c in range(C.EXCUSE)}
-"""For each card but the Excuse (as its bit), the mask of the suit it sets when it leads."""
-_NO_TOP = 1 << (C.TRUMP_BASE - 1)
-"""The "top trump" bit of a trick that holds no trump yet (just below the Petit)."""
-_ABOVE = {1 << c: C.TRUMPS_MASK & ~((2 << c) - 1) for c in range(C.TRUMP_BASE - 1, C.EXCUSE)}
-"""For each trump bit (and ``_NO_TOP``), the trumps above it."""
+_RULES_BY_SUIT = tuple({1 << best: (*OBLIGATIONS[led][best], BEATEN_BY[best])
+                        for best in range(C.EXCUSE)} for led in range(5))
+_RULES = {1 << c: (_RULES_BY_SUIT[C.suit_tarot(c)],
+                  *_RULES_BY_SUIT[C.suit_tarot(c)][1 << c]) for c in range(C.EXCUSE)}
+"""The rules of a trick as :func:`random_playout` reads them, built by :func:`obligations`
+and :func:`beats`: for each card that leads (as its bit), ``(rules, follow, over, trumps,
+stronger)`` where ``rules`` gives for each card winning the trick (as its bit) its
+:func:`obligations` and the cards that beat it, and the rest is ``rules`` of the lead."""
 _WIDTH = tuple((n - 1).bit_length() for n in range(32))
 """Random bits needed to draw an index below ``n`` (rejection sampling keeps it uniform)."""
 
@@ -697,7 +816,8 @@ def _playout_view(hand: TarotHand) -> tuple[Any, ...]:
     key = len(hand.history)
     cached = hand.__dict__.get("_playout_view")
     if cached is not None and cached[0] == key:
-        return cached[1]  # type: ignore[no-any-return]
+        seen: tuple[Any, ...] = cached[1]
+        return seen
     if hand.phase != "play" or hand.trick is None or hand.declarer is None:
         raise ValueError("a random playout starts in the play phase")
     decl = hand.declarer
@@ -730,9 +850,11 @@ def random_playout(hand: TarotHand, rng: random.Random,
     them: before its first card a seat that qualifies may show one of its canonical handfuls.
     When ``trace`` is a list, every decision is appended to it as a record action, so the same
     hand can be replayed through the engine. The loop works on int bit sets only: a card is its
-    bit (``low``), the suit to follow a mask (``lead``), the trick's top trump and best card of
-    the suit led are bits (``topb``, ``bestb``; ``bestb`` is raised above every suit card once
-    the trick is trumped).
+    bit (``low``); the rules are those of :func:`legal`, :func:`beats`, :func:`excuse_wins`,
+    :func:`excuse_fate` and :func:`petit_au_bout`, the per-card ones read from the tables they
+    built (:data:`_RULES`: for the card winning the trick so far, the three masks of
+    :func:`obligations` — ``follow``, ``over``, ``trumps`` — and the cards that beat it,
+    ``stronger``).
     """
     if hand.phase == "done":
         res = hand.result() or {}
@@ -743,17 +865,16 @@ def random_playout(hand: TarotHand, rng: random.Random,
     hands = list(hands)
     rb = rng.getrandbits
     width = _WIDTH
-    above = _ABOVE
-    lead_of = _LEAD
-    trumps = C.TRUMPS_MASK
+    rules_of = _RULES
     exb = EXB
-    no_top = _NO_TOP
-    after = (3, 0, 1, 2)  # the next seat, counter-clockwise
+    after = NEXT_SEAT
     # The slow path's state (see _slow_pick): the open trick's cards still to replay, handfuls.
     slow_state = [list(forced[::-1]), list(hf), hf_left, shown, trace]
     ex_slam = False
+    slow = True
     for t in range(first_trick, TRICKS):
-        slow = bool(slow_state[0] or slow_state[2]) or trace is not None
+        if slow:  # once the open trick is replayed and the handfuls are past, it stays fast
+            slow = bool(slow_state[0] or slow_state[2]) or trace is not None
         # The lead (after a led Excuse, the next card sets the suit to follow).
         seat = leader
         h = hands[seat]
@@ -781,25 +902,12 @@ def random_playout(hand: TarotHand, rng: random.Random,
             tm |= low
             followers = 2
         winner = seat
-        if low > PLAIN:
-            lead = trumps
-            topb = low
-            bestb = exb
-        else:
-            lead = lead_of[low]
-            topb = no_top
-            bestb = low
-        # The others, in turn.
+        rules, follow, over, trumps, stronger = rules_of[low]
+        # The others, in turn: legal() with the tables, and the winner by beats().
         for _ in range(followers):
             seat = after[seat]
             h = hands[seat]
-            legal = h & lead
-            if legal:
-                if lead is trumps:
-                    legal = (legal & above[topb]) or legal
-            else:
-                legal = h & trumps
-                legal = ((legal & above[topb]) or legal) if legal else h
+            legal = (h & follow) or (h & over) or (h & trumps) or h
             if h >= exb:
                 legal |= exb
             if slow:
@@ -816,30 +924,23 @@ def random_playout(hand: TarotHand, rng: random.Random,
                 low = legal & -legal
             hands[seat] = h ^ low
             tm |= low
-            if low > topb:  # a trump over the top trump, or the Excuse (the highest bit)
-                if low == exb:
-                    ex_seat = seat
-                else:
-                    topb = low
-                    bestb = exb
-                    winner = seat
-            elif low > bestb and lead & low:
-                bestb = low
+            if low & stronger:
+                follow, over, trumps, stronger = rules[low]
                 winner = seat
-        # The trick to its winner; an Excuse before the last trick stays with its side.
+            elif low == exb:
+                ex_seat = seat
+        # The trick to its winner; the Excuse as excuse_wins() and excuse_fate() say.
         gain = tm
         if ex_seat >= 0:
-            if t < TRICKS - 1:
-                if ex_seat == decl:
-                    dmask |= exb
-                    if winner != decl:
-                        adj -= 1
-                elif winner == decl:
-                    gain = tm ^ exb
-                    adj += 1
-            elif ex_seat == leader and dt == (TRICKS - 1 if leader == decl else 0):
+            if excuse_wins(t, ex_seat == leader, dt if leader == decl else t - dt):
                 winner = leader
                 ex_slam = True
+            kept, value = excuse_fate(t, int(ex_seat != decl), int(winner != decl))
+            if kept:
+                gain = tm ^ exb
+                if ex_seat == decl:
+                    dmask |= exb
+                adj += value
         if winner == decl:
             dmask |= gain
             dt += 1
@@ -847,13 +948,13 @@ def random_playout(hand: TarotHand, rng: random.Random,
             petit_trick, petit_winner = t, winner
         leader = winner
     pab = 0
-    if petit_trick == TRICKS - 1 or (ex_slam and petit_trick == TRICKS - 2):
+    if petit_au_bout(petit_trick, ex_slam):
         pab = 1 if petit_winner == decl else -1
     unit = settle(contract, half_points(dmask) + adj, (dmask & OUDLERS).bit_count(), pab,
                   slow_state[3], dt, slam)[3]
     scores = [-unit, -unit, -unit, -unit]
     scores[decl] = 3 * unit
-    return tuple(scores)  # type: ignore[return-value]
+    return scores[0], scores[1], scores[2], scores[3]
 
 
 def _slow_pick(seat: int, legal: int, hands: list[int], rb: Any, state: list[Any]) -> int:
@@ -863,7 +964,8 @@ def _slow_pick(seat: int, legal: int, hands: list[int], rb: Any, state: list[Any
     handfuls shown, trace]`` and is updated."""
     forced, hf, _, shown, trace = state
     if forced:
-        return 1 << forced.pop()  # type: ignore[no-any-return]
+        again: int = 1 << forced.pop()
+        return again
     n = legal.bit_count()
     if hf[seat]:
         n, state[3] = _maybe_handful(n, hands[seat], seat, hf, rb, shown, trace)

@@ -6,6 +6,13 @@ bit set of *physical* cards (see :mod:`game.engine.cards`), the finished tricks 
 and leaves to the game only what differs: which cards are legal (:meth:`TrickHand.play_mask`
 with :meth:`TrickHand.play_reason`), which card beats which (:meth:`TrickHand.beats`) and what
 happens when a trick is complete (:meth:`TrickHand.trick_done`).
+
+The rules of trick play of the 36-card games are written once here as pure functions on ints
+— :func:`follow_mask`, :func:`beats` / :func:`winning` (the trick winner, first played wins
+ties) and :func:`shown_void` (what a play reveals) — with Tarabish's must-trump legal set in
+:func:`game.engine.tarabish.legal_mask`. The engines, the AI (:mod:`.ai.policy`,
+:mod:`.ai.cardplay`) and the random-playout kernels all use them; a kernel uses tables built
+once from them (:func:`power_table`), never its own statement of a rule.
 """
 
 from __future__ import annotations
@@ -144,37 +151,90 @@ class Trick:
     winner: int | None = None
 
 
+# ------------------------------------------------------------------------------------------
+# The rules of trick play, as pure functions on ints
+#
+# Every user calls these: the engines' legal lists and trick winners, the random-playout
+# kernels (through tables built from them) and the AI. They work on *36-faces*
+# (``suit * 9 + index``, 36-bit masks) with a per-face ``above`` table saying which faces of
+# the same suit beat a face: :data:`ABOVE36` for the natural order (the Somali games, and the
+# AI's ranked faces), a per-trump table for Tarabish's natural faces.
+
+SUIT36 = PACK36.suit_masks
+"""The nine faces of each suit of a 36-face mask."""
+ABOVE36 = tuple(SUIT36[f // 9] & ~((2 << f) - 1) for f in range(36))
+"""``ABOVE36[face]``: the faces of the same suit that beat ``face`` when a higher index is a
+stronger card (the natural order, and the AI's ranked faces)."""
+
+
 def follow_mask(hand: int, suit_mask: int) -> int:
     """The cards of ``hand`` that follow a suit (its ``suit_mask``); when it has none, the whole
     hand (the plain follow-suit rule of the Somali games)."""
     return (hand & suit_mask) or hand
 
 
+def beats(card: int, best: int, trump: int, above: Sequence[int]) -> bool:
+    """True when face ``card``, played now, takes the trick from ``best`` (the face winning it
+    so far): a higher card of ``best``'s suit (``above``), or a trump over a non-trump. Strict:
+    a later identical copy (Arba'a Turub) never beats the first one played."""
+    return bool((above[best] >> card) & 1) or (card // 9 == trump and best // 9 != trump)
+
+
+def winning(cards: Sequence[int], trump: int, above: Sequence[int]) -> int:
+    """The position in ``cards`` (faces of a non-empty trick, in the order played) of the card
+    winning it: the first card that no later card :func:`beats`."""
+    at = 0
+    best = cards[0]
+    for i in range(1, len(cards)):
+        if beats(cards[i], best, trump, above):
+            at, best = i, cards[i]
+    return at
+
+
+def power_table(trump: int, led: int, above: Sequence[int]) -> tuple[int, ...]:
+    """For the random-playout kernels, :func:`beats` as one number per face of a trick led in
+    ``led`` with ``trump``: the faces a card beats among those that can win (the suit led and
+    trumps), and -1 for the others. A card takes the trick when its power is strictly greater
+    than the power of the card winning it so far."""
+    live = [f for f in range(36) if f // 9 in (led, trump)]
+    return tuple(sum(1 for d in live if beats(f, d, trump, above)) if f // 9 in (led, trump)
+                 else -1 for f in range(36))
+
+
+NATURAL_POWER = tuple(power_table(trump, led, ABOVE36) for trump in range(5) for led in range(4))
+"""``NATURAL_POWER[trump * 4 + led]``: :func:`power_table` in the natural order (the Somali
+games, the AI's ranked faces); ``trump`` 4 is "no trump"."""
+
+
+def shown_void(suit: int, led: int, trump: int, must_trump: bool, freed: bool) -> int:
+    """The suits (a bit per suit number) a seat shows it lacks by playing a card of ``suit``
+    to a trick whose suit led is ``led``: nothing when it follows; else the suit led, and,
+    under must-trump (``must_trump``: Tarabish) when a plain suit was led and the card is no
+    trump either, trumps too — unless the partner exception ``freed`` the seat."""
+    if suit == led:
+        return 0
+    if must_trump and suit != trump and led != trump and not freed:
+        return (1 << led) | (1 << trump)
+    return 1 << led
+
+
 class TrickHand(HandState):
-    """A hand state with trick play. Subclasses set ``PACK`` and ``CLOCKWISE`` and implement
+    """A hand state with trick play. Subclasses set ``PACK`` and ``CLOCKWISE`` (see
+    :class:`~game.engine.hand.HandState`) and implement
     :meth:`play_mask`, :meth:`play_reason`, :meth:`beats` and :meth:`trick_done`.
 
-    Attributes: ``hands`` (bit set per seat), ``tricks`` (finished tricks), ``trick`` (the open
-    one or ``None``), ``trump`` (suit index or ``None``), ``won`` (bit set of cards each seat has
-    taken in tricks).
+    Attributes (besides :class:`~game.engine.hand.HandState`'s ``tricks`` and ``trick``):
+    ``hands`` (bit set per seat), ``trump`` (suit index or ``None``), ``won`` (bit set of cards
+    each seat has taken in tricks).
     """
 
     PACK: Pack = PACK36
-    CLOCKWISE: bool = True
 
     def __init__(self, options: Mapping[str, Any], dealer: int) -> None:
         super().__init__(options, dealer)
         self.hands: list[int] = [0, 0, 0, 0]
-        self.tricks: list[Trick] = []
-        self.trick: Trick | None = None
         self.trump: int | None = None
         self.won: list[int] = [0, 0, 0, 0]
-
-    # -- seat order ------------------------------------------------------------------------
-
-    def next_seat(self, seat: int) -> int:
-        """The seat after ``seat`` in this game's direction of play."""
-        return (seat + (1 if self.CLOCKWISE else 3)) & 3
 
     # -- rules the game supplies -----------------------------------------------------------
 
@@ -276,14 +336,6 @@ class TrickHand(HandState):
     def trump_name(self) -> str | None:
         return None if self.trump is None else C.SUITS[self.trump]
 
-    def tricks_by_team(self) -> dict[str, int]:
-        """Finished tricks won by each partnership: ``{"NS": n, "EW": m}``."""
-        n = [0, 0]
-        for t in self.tricks:
-            assert t.winner is not None
-            n[t.winner & 1] += 1
-        return {"NS": n[0], "EW": n[1]}
-
     def played_mask(self) -> int:
         """Every physical card played so far (finished tricks and the open one)."""
         m = 0
@@ -329,17 +381,29 @@ class TrickHand(HandState):
         return {}
 
     def shown_voids(self) -> list[set[str]]:
-        """Per seat, the suit letters it has shown it lacks: every suit led that it did not
-        follow. Games with more inferences (must-trump) extend this."""
-        voids: list[set[int]] = [set(), set(), set(), set()]
+        """Per seat, the suit letters it has shown it lacks (:func:`shown_void` for every card
+        played after a lead, with the game's :meth:`must_trump` and :meth:`freed`)."""
+        voids = [0, 0, 0, 0]
+        must = self.must_trump()
+        trump = -1 if self.trump is None else self.trump
         for t in [*self.tricks, *([self.trick] if self.trick else [])]:
             if not t.cards:
                 continue
             led = self.PACK.suit(t.cards[0])
-            for s, b in zip(t.seats[1:], t.cards[1:], strict=True):
-                if self.PACK.suit(b) != led:
-                    voids[s].add(led)
-        return [suit_letters(v) for v in voids]
+            for i in range(1, len(t.cards)):
+                seat = t.seats[i]
+                voids[seat] |= shown_void(self.PACK.suit(t.cards[i]), led, trump, must,
+                                          must and self.freed(t, i))
+        return [suit_letters({s for s in range(5) if v >> s & 1}) for v in voids]
+
+    def must_trump(self) -> bool:
+        """True in a must-trump game (a seat that cannot follow must trump): default no."""
+        return False
+
+    def freed(self, trick: Trick, i: int) -> bool:
+        """Whether the ``i``-th card of ``trick`` was played by a seat the partner exception
+        freed from trumping (default: no such exception)."""
+        return False
 
     def knowledge(self, seat: int) -> Knowledge:
         """What ``seat`` may know now."""

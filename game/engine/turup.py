@@ -235,7 +235,7 @@ def playout_start(rng: random.Random) -> TurupHand:
     """A freshly dealt hand with trump named (a random suit): the benchmark's start."""
     dealer = rng.randrange(4)
     hand = TurupHand(deal(rng, dealer, {}), dealer, {"target": 10})
-    hand.apply({"seat": C.SEATS[hand.eldest], "trump": "SHDC"[rng.randrange(4)]})
+    hand.apply({"seat": C.SEATS[hand.eldest], "trump": C.SUITS[rng.randrange(4)]})
     return hand
 
 

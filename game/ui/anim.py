@@ -93,6 +93,11 @@ class Animator:
         """True while any tween or timer runs."""
         return bool(self.tweens or self.timers)
 
+    def clear(self) -> None:
+        """Drop every tween and timer without finishing them (the table starts afresh)."""
+        self.tweens.clear()
+        self.timers.clear()
+
     def finish_all(self) -> None:
         """Jump every tween and timer to its end (a click that skips the animation)."""
         for _ in range(100):

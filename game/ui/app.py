@@ -195,7 +195,9 @@ class App:
                     self.window.set_fullscreen(desktop=True)
                 else:
                     self.window.set_windowed()
-                self.screen = pygame.display.get_surface()
+                surface = pygame.display.get_surface()
+                if surface is not None:
+                    self.screen = surface
             else:
                 pygame.display.toggle_fullscreen()
         except pygame.error:

@@ -41,14 +41,14 @@ def _measure(app: Any, table: Any, frames: int) -> list[float]:
     times: list[float] = []
     for n in range(frames + 30):
         if not table.anim.busy:
-            table.trick = []
+            table.middle.cards = []
             for k, seat in enumerate((1, 2, 3, 0)):
                 sx, sy = table.geo.seat_pos[seat] if seat else (640, 700)
                 s = Sprite(names[k], sx, sy, seat)
                 table.trick.append(s)
                 tx, ty = table.geo.trick_pos[seat]
                 table.anim.animate(s, 0.25 + 0.1 * k, x=tx, y=ty)
-            table.anim.after(0.8, lambda: table._collect(1))
+            table.anim.after(0.8, lambda: table.middle.collect(1))
         t0 = time.perf_counter()
         app.step(1 / 60)
         pygame.display.flip()
@@ -74,7 +74,7 @@ def run(frames: int = 600, with_ai: bool = False) -> dict[str, Any]:
         m.apply(m.hand.legal_actions()[0])
         while table.busy():
             app.step(0.1)
-        table.hover = 20
+        table.fan.hover = 20
         out: dict[str, Any] = {"scene": "arbaa-turub, 36-card hand, a trick animating",
                                "size": list(SIZE), "frames": frames,
                                "driver": os.environ.get("SDL_VIDEODRIVER", ""),
@@ -86,7 +86,9 @@ def run(frames: int = 600, with_ai: bool = False) -> dict[str, Any]:
             stop = threading.Event()
             while m.hand.to_act == 0:
                 m.apply(m.hand.legal_actions()[-1])
-            kn = m.hand.knowledge(m.hand.to_act)  # type: ignore[attr-defined]
+            seat = m.hand.to_act
+            assert seat is not None, "the hand ended before the AI's turn"
+            kn = m.hand.knowledge(seat)
             decisions = [0]
 
             def think() -> None:

@@ -4,7 +4,10 @@ kept here so the table stays about playing.
 
 The table owns one :class:`Coach`; it calls :meth:`Coach.update` every frame,
 :meth:`Coach.draw` after its own drawing, :meth:`Coach.handle_key` before its own keys, and
-tells it of every South action (:meth:`Coach.acted`). The strong AI's work runs in the app's
+tells it of every South action (:meth:`Coach.acted`). The coach reads the table through its
+parts — the model (:class:`~game.ui.table.model.TableModel`), South's hand
+(:class:`~game.ui.table.hand.HandWidget`), the decision panel and the seats — and talks back to
+it only through :class:`CoachTable`. The strong AI's work runs in the app's
 worker (:class:`~game.ui.advice.Advice`); a frame only looks whether it is done.
 
 Where things go: the switches (Learning, Tracker) in a second row under Menu / Last trick;
@@ -21,7 +24,7 @@ is offered after every hand.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -32,30 +35,97 @@ from . import words
 from .advice import Advice
 from .host import open_scene
 from .scenes.options import toggle_learning
+from .table.hand import PICK_LIFT
 from .theme import BUBBLE
 from .tracker_panel import TrackerPanel, tracker_area
 from .widgets import Button, outline, reason_tip, text_box, text_box_size
 
 if TYPE_CHECKING:
-    from .scenes.table import TableScene
+    from .host import Host
+    from .table.decision import DecisionPanel
+    from .table.hand import HandWidget
+    from .table.model import TableModel
+    from .table.seats import SeatsWidget
 
 NOTE_SECONDS = 7.0
 """How long a play-checker note stays (its last second fades)."""
-UNDO_PAUSE = 0.8
-"""Learning mode: the least time an AI seat waits after South's action has landed before its
-own is shown, so that Undo can be reached."""
 TOP_ROW = 54
 """The y of the learning switches' row (under the Menu / Last trick row)."""
 BUTTON_H = 34
+LEARNING_W = 130
+"""The width of the Learning switch (at the right edge, under Menu)."""
+TRACKER_W = 110
+"""The width of the Tracker switch (left of Learning, under Last trick)."""
+SIDE_W = 100
+"""The width of the Hint and Undo buttons (at the left, above "You")."""
+EDGE = 16
+"""The learning buttons' distance from the window's sides."""
+GAP = 8
+"""The space between two learning buttons, and around South's label."""
+LABEL_H = 24
+"""The height kept for South's label under Hint and Undo."""
+BUTTON_TEXT = 16
 NOTE_ZONE = 76
 """The height kept above the hand at the right for the checker's note."""
+TRACKER_GAP = 10
+"""The tracker starts this far under the learning switches."""
+BUBBLE_TEXT = 16
+BUBBLE_W = 440
+"""The hint's bubble: text size and wrapping width."""
+BUBBLE_GAP = 10
+"""Pixels between the hint's bubble and what it points at (card or button)."""
+BELOW_PANEL = 24
+"""The hint's bubble for a panel's button sits this far below the panel's buttons."""
+SIDE_LABELS = 240
+"""The width of West's and East's labels, which the hint's bubble keeps clear of."""
+CAPTION_W = 220
+"""The room of the caption left of the optional declarations' row."""
+NOTE_TEXT = 15
+NOTE_WIDTHS = (340, 460)
+"""The checker's note wraps at the first width, the second when it would reach East's label."""
+NOTE_ALPHA = 235
+"""The checker's note's opacity (before it fades)."""
+UNDER_EAST = 34
+"""The checker's note keeps this far below East's cards (under East's label)."""
+
+
+class CoachTable(Protocol):
+    """What the coach uses of its table: the parts, the clock, and three requests."""
+
+    host: Host
+    model: TableModel
+    fan: HandWidget
+    panel: DecisionPanel
+    seats: SeatsWidget
+    time: float
+    size: tuple[int, int]
+
+    @property
+    def summary(self) -> list[Button] | None:
+        """The summary's buttons while it is up."""
+        ...
+
+    def say(self, text: str, seconds: float = ...) -> None:
+        """Show a message above the hand."""
+        ...
+
+    def refresh(self) -> None:
+        """Rebuild the panels and the hand's look (a setting changed)."""
+        ...
+
+    def undone(self, taken: list[Action]) -> None:
+        """Show the hand as it was before South's ``taken`` actions."""
+        ...
 
 
 class Coach:
     """The learning aids of one table."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: CoachTable) -> None:
         self.table = table
+        self.model = table.model
+        self.fan = table.fan
+        self.panel = table.panel
         self.advice = Advice(table.host.session.executor)
         self.hint_at: Hashable = None
         """The position at which the player asked for a hint (it shows only there)."""
@@ -73,24 +143,22 @@ class Coach:
     @property
     def on(self) -> bool:
         """Learning mode is on for this table's game and a person plays South."""
-        t = self.table
-        return (t.match.player_for(0) == "human"
-                and t.host.session.settings.learning_for(t.match.game))
+        return self.model.learning_on
 
     def position(self) -> Hashable:
         """What South sees to decide from: the hand, its actions so far and the cards picked
         for a lay-away."""
-        m = self.table.match
-        return len(m.hands), len(m.hands[-1]["actions"]), tuple(self.table.selected)
+        m = self.model.match
+        return len(m.hands), len(m.hands[-1]["actions"]), tuple(self.model.selected)
 
     def mark(self) -> tuple[int, int]:
         """The current hand and its record length: names the action just taken."""
-        m = self.table.match
+        m = self.model.match
         return len(m.hands), len(m.hands[-1]["actions"])
 
     def toggle(self) -> None:
         """The on-screen switch: learning mode on or off for this game (saved per game)."""
-        toggle_learning(self.table.host.session, self.table.match.game)
+        toggle_learning(self.table.host.session, self.model.game)
         self.table.refresh()
 
     # -- the hint ----------------------------------------------------------------------------
@@ -104,10 +172,10 @@ class Coach:
         if not self.on:
             t.say("Hints are part of learning mode (switch it on at the top right)")
             return
-        if t.hand.to_act != 0 or t.summary is not None:
+        if self.model.hand.to_act != 0 or t.summary is not None:
             t.say("A hint is for your turn")
             return
-        if len(t.selected) >= 6:
+        if len(self.model.selected) >= 6:
             t.say("Six cards are picked: lay them away, or click one to put it back")
             return
         self.note = None
@@ -118,11 +186,11 @@ class Coach:
     def hint_knowledge(self) -> Knowledge:
         """South's knowledge for the hint: with the cards already picked for a lay-away
         laid away (the hint then names the next card to pick)."""
-        t = self.table
-        if not t.selected:
-            return t.knowledge()
-        trial = t.hand.clone()
-        for name in t.selected:
+        m = self.model
+        if not m.selected:
+            return m.knowledge()
+        trial = m.hand.clone()
+        for name in m.selected:
             trial.apply({"seat": "S", "discard": name})
         return trial.knowledge(0)  # type: ignore[attr-defined,no-any-return]
 
@@ -140,9 +208,8 @@ class Coach:
         name = d.action.get("play", d.action.get("discard"))
         if name is None:
             return None
-        t = self.table
-        for i, card in enumerate(t.cards):
-            if card == name and not t._is_selected(i):
+        for i, card in enumerate(self.fan.cards):
+            if card == name and not self.fan.is_picked(i):
                 return i
         return None
 
@@ -151,7 +218,7 @@ class Coach:
         d = self.hint()
         if d is None or "play" in d.action or "discard" in d.action:
             return None
-        for b in [*self.table.panel_buttons, *self.table.side_buttons]:
+        for b in [*self.panel.panel_buttons, *self.panel.side_buttons]:
             if b.choice == d.action:
                 return b
         return None
@@ -168,12 +235,12 @@ class Coach:
 
     def undo_refusal(self) -> str | None:
         """Why Undo is not possible now (``None``: it is); cached per position."""
-        t = self.table
-        actions = t.match.hands[-1]["actions"]
-        key = (len(t.match.hands), len(actions), t.hand.done,
+        m = self.model.match
+        actions = m.hands[-1]["actions"]
+        key = (len(m.hands), len(actions), m.hand.done,
                repr(actions[-1]) if actions else None)  # after an undo, another action
         if self._undo[0] != key:
-            self._undo = (key, t.match.undo_refusal(0))
+            self._undo = (key, m.undo_refusal(0))
         return self._undo[1]
 
     def undo(self) -> None:
@@ -187,7 +254,7 @@ class Coach:
             t.say(why)
             return
         try:
-            taken = t.match.undo(0)
+            taken = self.model.match.undo(0)
         except ValueError as refused:  # the match's own check, should the cache be behind
             self._undo = (None, None)
             t.say(str(refused))
@@ -221,39 +288,34 @@ class Coach:
             self.note = (words.checker_line(verdict.action, verdict.reason),
                          self.table.time + NOTE_SECONDS, check.mark)
 
-    def ai_wait(self) -> float:
-        """How long an AI seat about to act waits at least (Undo's window after South)."""
-        actions = self.table.match.hands[-1]["actions"]
-        if self.on and actions and actions[-1]["seat"] == "S":
-            return UNDO_PAUSE
-        return 0.0
-
     # -- buttons -----------------------------------------------------------------------------
 
     def layout(self) -> None:
         """Build the learning buttons for the current state (cheap: called every frame)."""
         t = self.table
         w = t.size[0]
-        if t.match.player_for(0) != "human":
+        if self.model.match.player_for(0) != "human":
             self.top, self.side = [], []
             return
         on = self.on
         learn = Button(f"Learning: {'on' if on else 'off'}", self.toggle,
-                       pygame.Rect(w - 16 - 130, TOP_ROW, 130, BUTTON_H), size=16, selected=on)
+                       pygame.Rect(w - EDGE - LEARNING_W, TOP_ROW, LEARNING_W, BUTTON_H),
+                       size=BUTTON_TEXT, selected=on)
         self.top = [learn]
         self.side = []
         if not on:
             return
         self.top.append(Button("Tracker", self.tracker.toggle,
-                               pygame.Rect(w - 24 - 130 - 110, TOP_ROW, 110, BUTTON_H),
-                               size=16, selected=self.tracker.visible))
-        top = t.hand_top() - 8 - 24 - 8 - BUTTON_H  # above the "You" label
+                               pygame.Rect(w - EDGE - GAP - LEARNING_W - TRACKER_W, TOP_ROW,
+                                           TRACKER_W, BUTTON_H),
+                               size=BUTTON_TEXT, selected=self.tracker.visible))
+        top = self.fan.top() - GAP - LABEL_H - GAP - BUTTON_H  # above the "You" label
         hint = Button("Hint…" if self.advice.hint_pending() else "Hint", self.ask_hint,
-                      pygame.Rect(16, top, 100, BUTTON_H), size=16)
-        if t.hand.to_act != 0 or t.summary is not None:
+                      pygame.Rect(EDGE, top, SIDE_W, BUTTON_H), size=BUTTON_TEXT)
+        if self.model.hand.to_act != 0 or t.summary is not None:
             hint.reason = "A hint is for your turn"
-        undo = Button("Undo", self.undo, pygame.Rect(16 + 100 + 8, top, 100, BUTTON_H),
-                      size=16, reason=self.undo_refusal())
+        undo = Button("Undo", self.undo, pygame.Rect(EDGE + SIDE_W + GAP, top, SIDE_W, BUTTON_H),
+                      size=BUTTON_TEXT, reason=self.undo_refusal())
         self.side = [hint, undo]
 
     @property
@@ -263,12 +325,12 @@ class Coach:
 
     def summary_buttons(self) -> list[Button]:
         """Extra buttons for the hand summary: the review of the hand just played."""
-        t = self.table
-        if t.match.player_for(0) != "human":
+        host, match = self.table.host, self.model.match
+        if match.player_for(0) != "human":
             return []
+
         def review() -> None:
-            t.host.push(open_scene(t.host, "review", record=t.match.record()["hands"][-1],
-                                   seat=0))
+            host.push(open_scene(host, "review", record=match.record()["hands"][-1], seat=0))
 
         return [Button("Review", review)]
 
@@ -295,25 +357,23 @@ class Coach:
 
     def note_bottom(self) -> int:
         """The bottom of the checker's note zone: just above the (raised) hand."""
-        t = self.table
-        return t.hand_top() - t.geo.card[1] // 4 - 8
+        return self.fan.top() - self.fan.geo.card[1] // PICK_LIFT - GAP
 
     def tracker_area(self) -> pygame.Rect:
         """Where the card tracker sits: the right edge, from under the switches down to the
         checker's note zone."""
         return tracker_area(self.table.size, self.note_bottom() - NOTE_ZONE,
-                            TOP_ROW + BUTTON_H + 10)
+                            TOP_ROW + BUTTON_H + TRACKER_GAP)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The learning buttons, the tracker, the hint and the checker's note."""
-        t = self.table
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(mouse), False)
         if not self.on:
             return
         if self.tracker.visible:
-            self.tracker.draw(surface, self.tracker_area(), t.knowledge())
+            self.tracker.draw(surface, self.tracker_area(), self.model.knowledge())
         self._draw_hint(surface)
         self._draw_note(surface)
         for b in self.side:
@@ -324,45 +384,50 @@ class Coach:
         d = self.hint()
         if d is None:
             return
-        t = self.table
         text = words.hint_line(d.action, d.reason)
         i = self.hinted_card()
+        fan = self.fan
         if i is not None:
-            r = t.card_rect(i)
-            a = t._art(t.geo.card)
-            surface.blit(a.face(t.cards[i]), r)
+            r = fan.card_rect(i)
+            a = fan.art(fan.geo.card)
+            name = fan.cards[i]
+            assert name is not None
+            surface.blit(a.face(name), r)
             outline(surface, r, a.radius)
-            text_box(surface, text, 16, 440, BUBBLE, midbottom=self._above(text, r))
+            text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
+                     midbottom=self._above(text, r))
             return
         b = self.hinted_button()
         if b is None:
             return
         outline(surface, b.rect)
-        if b in t.panel_buttons:
-            below = max(p.rect.bottom for p in t.panel_buttons) + 24
-            text_box(surface, text, 16, 440, BUBBLE, midtop=(t.geo.panel_area.centerx, below))
+        below = self.panel.panel_bottom()
+        if b in self.panel.panel_buttons and below is not None:
+            text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
+                     midtop=(fan.geo.panel_area.centerx, below + BELOW_PANEL))
         else:
-            text_box(surface, text, 16, 440, BUBBLE, midbottom=(b.rect.centerx, b.rect.top - 10))
+            text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
+                     midbottom=(b.rect.centerx, b.rect.top - BUBBLE_GAP))
 
     def _above(self, text: str, card: pygame.Rect) -> tuple[int, int]:
         """Where the hint's bubble for a lifted ``card`` goes (its midbottom): above the card
         but clear of West's and East's labels at the sides, and above whatever it would
         cover there — the row of optional declarations, the Hint and Undo buttons."""
         t = self.table
-        box = pygame.Rect((0, 0), text_box_size(text, 16, 440))
+        box = pygame.Rect((0, 0), text_box_size(text, BUBBLE_TEXT, BUBBLE_W))
         w = t.size[0]
-        side = 240  # West's and East's labels
-        x = max(min(w // 2, side + box.w // 2), min(max(w // 2, w - side - box.w // 2),
-                                                       card.centerx))
-        box.midbottom = (x, card.top - 10)
+        x = max(min(w // 2, SIDE_LABELS + box.w // 2),
+                min(max(w // 2, w - SIDE_LABELS - box.w // 2), card.centerx))
+        box.midbottom = (x, card.top - BUBBLE_GAP)
         box.clamp_ip(pygame.Rect((0, 0), t.size))
-        obstacles = [b.rect for b in (*t.side_buttons, *self.buttons)]
-        if t.side_buttons:
-            first = t.side_buttons[0].rect
-            obstacles.append(pygame.Rect(first.left - 220, first.top, 220, first.h))
+        side = self.panel.side_buttons
+        obstacles = [b.rect for b in (*side, *self.buttons)]
+        if side:
+            first = side[0].rect
+            obstacles.append(pygame.Rect(first.left - CAPTION_W, first.top, CAPTION_W, first.h))
         for r in sorted(obstacles, key=lambda r: -r.bottom):
             if box.colliderect(r):
-                box.bottom = r.top - 8
+                box.bottom = r.top - GAP
         return box.midbottom
 
     def _draw_note(self, surface: pygame.Surface) -> None:
@@ -373,12 +438,14 @@ class Coach:
         if left <= 0:
             self.note = None
             return
-        alpha = round(235 * min(1.0, left))
+        alpha = round(NOTE_ALPHA * min(1.0, left))
         t = self.table
-        # Below East's label: wider when three lines at 340 px would reach up to it.
-        floor = t.seat_centre(3)[1] + t.geo.small[1] // 2 + 34
-        width = 340
-        if self.note_bottom() - text_box_size(text, 15, width)[1] < floor:
-            width = 460
-        bottom = max(self.note_bottom(), floor + text_box_size(text, 15, width)[1])
-        text_box(surface, text, 15, width, alpha=alpha, bottomright=(t.size[0] - 16, bottom))
+        # Below East's label: wider when three lines at the narrow width would reach up to it.
+        floor = t.seats.centre(3)[1] + self.fan.geo.small[1] // 2 + UNDER_EAST
+        narrow, wide = NOTE_WIDTHS
+        width = narrow
+        if self.note_bottom() - text_box_size(text, NOTE_TEXT, width)[1] < floor:
+            width = wide
+        bottom = max(self.note_bottom(), floor + text_box_size(text, NOTE_TEXT, width)[1])
+        text_box(surface, text, NOTE_TEXT, width, alpha=alpha,
+                 bottomright=(t.size[0] - EDGE, bottom))

@@ -18,17 +18,54 @@ from .render.cards import INDEX_H, INDEX_W
 
 MIN_SIZE = (1024, 600)
 MARGIN = 16
+"""The space kept along the window's edges."""
+CARD_HEIGHT_SHARE = 0.22
+"""South's card height as a share of the window's height ..."""
+CARD_HEIGHTS = (90, 220)
+"""... kept within these pixels."""
+CARD_RATIO = 0.7
+"""A card's width over its height."""
+INDEX_SLACK = (4, 14)
+"""Beyond the corner index, an overlapping card shows at least the larger of this many pixels
+and its width over this."""
+GROUP_GAP = (4, 10)
+"""The gap between two suits of the hand: at least this many pixels, or the card's width over
+this."""
+MAX_STEP = 0.62
+"""The widest step between two cards of the hand, as a share of a card's width."""
+ROW_SLACK = (8, 12)
+"""The lower row of a two-row hand leaves the upper's index visible and this much more (the
+larger of the pixels and the card's height over the number)."""
+ARCH = 0.06
+"""How high a one-row hand arches in its middle, as a share of a card's height."""
+SMALL = 0.5
+"""The AI seats' cards as a share of South's."""
+TRICK = 0.82
+"""The trick's cards as a share of South's."""
+BELOW_NORTH = 30
+"""The play area starts this far below North's cards."""
+TRICK_SPREAD = (0.72, 0.36)
+"""How far West's and East's (x) and North's and South's (y) trick cards sit from the middle,
+as a share of a trick card's width and height."""
+DROP_ZONE_PAD = 20
+"""The drop zone reaches this far beyond the trick's cards."""
+SIDE_SEAT_RISE = 10
+"""West's and East's cards sit this far above the middle of the play area."""
+PANEL_MAX_W = 640
+"""The widest the decision panel gets ..."""
+PANEL_KEEPS = 3
+"""... leaving this many small-card widths free at each side (for West's and East's cards)."""
 
 
 def card_size(window: tuple[int, int]) -> tuple[int, int]:
     """South's card size for a window: about a fifth of the height."""
-    h = max(90, min(220, round(window[1] * 0.22)))
-    return round(h * 0.7), h
+    h = max(CARD_HEIGHTS[0], min(CARD_HEIGHTS[1], round(window[1] * CARD_HEIGHT_SHARE)))
+    return round(h * CARD_RATIO), h
 
 
 def min_step(card_w: int) -> int:
     """The least horizontal distance between overlapping cards that keeps an index visible."""
-    return round(card_w * INDEX_W) + max(4, card_w // 14)
+    return round(card_w * INDEX_W) + max(INDEX_SLACK[0], card_w // INDEX_SLACK[1])
 
 
 def hand_layout(groups: Sequence[int], window: tuple[int, int],
@@ -42,12 +79,12 @@ def hand_layout(groups: Sequence[int], window: tuple[int, int],
     cw, ch = card
     avail = w - 2 * MARGIN
     breaks = sum(1 for a, b in itertools.pairwise(groups) if a != b)
-    gap = max(4, cw // 10)
+    gap = max(GROUP_GAP[0], cw // GROUP_GAP[1])
 
     def row_step(count: int, nbreaks: int) -> float:
         if count <= 1:
             return 0.0
-        return min(cw * 0.62, (avail - cw - nbreaks * gap) / (count - 1))
+        return min(cw * MAX_STEP, (avail - cw - nbreaks * gap) / (count - 1))
 
     bottom = h - MARGIN // 2
     if n == 1 or row_step(n, breaks) >= min_step(cw):
@@ -56,7 +93,7 @@ def hand_layout(groups: Sequence[int], window: tuple[int, int],
         half = (n + 1) // 2
         rows = [list(range(half)), list(range(half, n))]
     rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * n
-    row_offset = round(ch * INDEX_H) + max(8, ch // 12)
+    row_offset = round(ch * INDEX_H) + max(ROW_SLACK[0], ch // ROW_SLACK[1])
     for r, idx in enumerate(rows):
         sub = [groups[i] for i in idx]
         nb = sum(1 for a, b in itertools.pairwise(sub) if a != b)
@@ -64,7 +101,7 @@ def hand_layout(groups: Sequence[int], window: tuple[int, int],
         width = cw + step * (len(idx) - 1) + nb * gap
         x = (w - width) / 2
         top = bottom - ch - (len(rows) - 1 - r) * row_offset
-        arch = ch * 0.06 if len(rows) == 1 else 0.0
+        arch = ch * ARCH if len(rows) == 1 else 0.0
         for k, i in enumerate(idx):
             if k and sub[k] != sub[k - 1]:
                 x += gap
@@ -85,24 +122,26 @@ class Table:
         w, h = self.size
         self.card = card_size(self.size)
         cw, ch = self.card
-        self.small = (round(cw * 0.5), round(ch * 0.5))
-        self.trick_card = (round(cw * 0.82), round(ch * 0.82))
+        self.small = (round(cw * SMALL), round(ch * SMALL))
+        self.trick_card = (round(cw * TRICK), round(ch * TRICK))
         tw, th = self.trick_card
-        top = MARGIN + self.small[1] + 30
+        top = MARGIN + self.small[1] + BELOW_NORTH
         hand_top = h - ch - MARGIN - round(ch * INDEX_H)
         self.centre = (w // 2, (top + hand_top) // 2)
         cx, cy = self.centre
-        dy = round(th * 0.36)
-        dx = round(tw * 0.72)
+        dx = round(tw * TRICK_SPREAD[0])
+        dy = round(th * TRICK_SPREAD[1])
         self.trick_pos = {0: (cx, cy + dy), 1: (cx - dx, cy), 2: (cx, cy - dy), 3: (cx + dx, cy)}
         """Centre of each seat's card in the trick."""
-        self.drop_zone = pygame.Rect(0, 0, tw + 2 * dx + 40, th + 2 * dy + 40)
+        pad = 2 * DROP_ZONE_PAD
+        self.drop_zone = pygame.Rect(0, 0, tw + 2 * dx + pad, th + 2 * dy + pad)
         self.drop_zone.center = self.centre
         sw, sh = self.small
-        self.seat_pos = {0: (cx, h + ch), 1: (MARGIN + sw, cy - 10), 2: (cx, MARGIN + sh // 2),
-                         3: (w - MARGIN - sw, cy - 10)}
+        side_y = cy - SIDE_SEAT_RISE
+        self.seat_pos = {0: (cx, h + ch), 1: (MARGIN + sw, side_y), 2: (cx, MARGIN + sh // 2),
+                         3: (w - MARGIN - sw, side_y)}
         """Centre of each AI seat's cards (South's is below the window: its cards fly from
         its hand)."""
-        self.panel_area = pygame.Rect(0, 0, min(640, w - 2 * (MARGIN + 3 * sw)),
+        self.panel_area = pygame.Rect(0, 0, min(PANEL_MAX_W, w - 2 * (MARGIN + PANEL_KEEPS * sw)),
                                       hand_top - top)
         self.panel_area.center = self.centre

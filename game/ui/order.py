@@ -3,8 +3,9 @@
 Suit groups are ordered so that red and black alternate whenever the suits held allow it (holding
 ♠ ♣ ♦ gives ♠ ♦ ♣); French Tarot's trumps form their own group with the Excuse beside them. Once
 trump is known its group goes first (left), or last with ``trumps_right``. Within a group cards
-run from the strongest (left) to the weakest, in the game's own rank order: Tarabish asks the
-engine's strength tables; the Somali games and Tarot use the natural order.
+run from the strongest (left) to the weakest, in the game's own rank order, which each game's
+presentation gives (:mod:`game.ui.games`: Tarabish asks the engine's strength tables; the
+Somali games and Tarot use the natural order).
 
 **Decision**: strongest card at the left of each group (as bridge players hold them); trumps
 at the left unless the player asks for trumps at the right.
@@ -16,6 +17,7 @@ from collections.abc import Sequence
 from itertools import pairwise, permutations
 
 from ..engine import cards as C
+from .games import presentation
 
 TRUMP_GROUP = 4
 """The group number of French Tarot's trumps and the Excuse."""
@@ -26,23 +28,7 @@ _PREFERRED = (0, 1, 3, 2, TRUMP_GROUP)
 
 def group_of(game: str, card: str) -> int:
     """The sort group of a card: its suit (0..3), or 4 for a Tarot trump or the Excuse."""
-    if game == "tarot":
-        face = C.parse_tarot(card)
-        return min(C.suit_tarot(face), TRUMP_GROUP)
-    return C.suit36(C.parse36(card))
-
-
-def strength(game: str, card: str, trump: int | None) -> int:
-    """A number that grows with the card's strength within its group."""
-    if game == "tarot":
-        face = C.parse_tarot(card)
-        return 99 if face == C.EXCUSE else face
-    face = C.parse36(card)
-    if game == "tarabish":
-        from ..engine import tarabish
-
-        return tarabish.strength(face, -1 if trump is None else trump)
-    return C.rank36(face)
+    return presentation(game).sort_group(card)
 
 
 def group_order(groups: set[int], trump: int | None, trumps_right: bool = False) -> list[int]:
@@ -67,12 +53,11 @@ def group_order(groups: set[int], trump: int | None, trumps_right: bool = False)
 
 def sort_hand(game: str, hand: Sequence[str], trump: str | None,
               trumps_right: bool = False) -> list[str]:
-    """``hand`` (notation, copies repeated) in display order, left to right."""
-    if game == "tarot":
-        trump_group: int | None = TRUMP_GROUP
-    else:
-        trump_group = None if trump is None else C.suit_index(trump)
-    groups = {group_of(game, c) for c in hand}
+    """``hand`` (notation, copies repeated) in display order, left to right, by the game's
+    groups and strengths (:class:`~game.ui.games.base.Presentation`)."""
+    shown = presentation(game)
+    trump_group = shown.trump_group(trump)
+    groups = {shown.sort_group(c) for c in hand}
     order = group_order(groups, trump_group, trumps_right)
-    return sorted(hand, key=lambda c: (order.index(group_of(game, c)),
-                                       -strength(game, c, trump_group)))
+    return sorted(hand, key=lambda c: (order.index(shown.sort_group(c)),
+                                       -shown.sort_strength(c, trump_group)))

@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import saved_game, storage
-from . import words
+from .games import presentation
 from .session import Match
 
 if TYPE_CHECKING:
@@ -270,12 +270,9 @@ class Writer:
 def hand_outcome(game: str, result: dict[str, Any]) -> tuple[str, int]:
     """South's side's outcome of a finished hand (``won``/``lost``/``drawn``) and, in French
     Tarot, South's score for it (0 in the other games)."""
-    won = words.south_won(game, result)
-    outcome = {True: "won", False: "lost", None: "drawn"}[won]
-    points = 0
-    if game == "tarot" and "score" in result:
-        points = round(result["score"]["S"])
-    return outcome, points
+    shown = presentation(game)
+    outcome = {True: "won", False: "lost", None: "drawn"}[shown.south_won(result)]
+    return outcome, shown.hand_points(result)
 
 
 def game_outcome(winner: Any) -> str | None:
@@ -322,12 +319,9 @@ class Keeper:
         unreadable ones are left alone and :attr:`blocked` (their notices gathered in
         :attr:`notices`). A saved game that has already ended is counted and removed; an old
         single-file save is converted to pieces (then removed)."""
-        from .session import Settings
-
         for tmp in storage.clean_temporaries(self.paths):
             log.info("removed an interrupted write: %s", tmp.name)
-        loaded, notice = storage.load_settings(self.paths, self.blocked)
-        settings = Settings(**{k: getattr(loaded, k) for k in loaded.__dataclass_fields__})
+        settings, notice = storage.load_settings(self.paths, self.blocked)
         self._note(notice)
         self._settings_json = settings.to_json()
         _, notice = storage.load_statistics(self.paths, self.blocked)

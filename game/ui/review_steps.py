@@ -21,6 +21,7 @@ from ..engine import learning, records
 from ..engine.cards import seat_index
 from ..engine.hand import Action, HandState
 from . import words
+from .games import presentation
 
 
 @dataclass(frozen=True)
@@ -38,26 +39,9 @@ class Step:
 
 
 def score_lines(hand: HandState) -> tuple[str, ...]:
-    """The running points of ``hand`` as the review writes them: tricks per side (French
-    Tarot: the declarer's tricks and card points so far, its discard counted), and in Tarabish
-    the card points once trump is known."""
-    lines: list[str] = []
-    if hand.GAME == "tarot":
-        declarer = getattr(hand, "declarer", None)
-        if declarer is not None:
-            who = words.seat_name(declarer)
-            won = sum(1 for t in hand.tricks if t.winner == declarer)  # type: ignore[attr-defined]
-            points = hand.declarer_half_points() / 2  # type: ignore[attr-defined]
-            lines += [f"Tricks won by {who}: {won}", f"{who}'s card points so far: {points:g}"]
-        return tuple(lines)
-    t = hand.tricks_by_team()  # type: ignore[attr-defined]
-    lines.append(f"Tricks: {words.TEAM_NAMES['NS']} {t['NS']}  ·  "
-                 f"{words.TEAM_NAMES['EW']} {t['EW']}")
-    if hand.GAME == "tarabish" and hand.trump_name() is not None:
-        p = hand.card_points_by_team()  # type: ignore[attr-defined]
-        lines.append(f"Card points: {words.TEAM_NAMES['NS']} {p[0]}  ·  "
-                     f"{words.TEAM_NAMES['EW']} {p[1]}")
-    return tuple(lines)
+    """The running points of ``hand`` as the review writes them, in its game's words
+    (:meth:`~game.ui.games.base.Presentation.review_score_lines`)."""
+    return presentation(hand.GAME).review_score_lines(hand)
 
 
 def said_line(action: Action) -> str | None:

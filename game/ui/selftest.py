@@ -1,7 +1,10 @@
 """``--selftest``: the whole program plays one hand of each game, headless, and says whether it
 worked — ``python -m game --selftest`` from the source, ``four-trumps --selftest`` in the bundle.
 
-For each game a real :class:`~game.ui.app.App` opens (SDL's dummy video and audio drivers, set
+The first line names the versions and the assets folder used (:func:`game.ui.assets.root`:
+the source checkout's, the installed wheel's or the bundle's); a font, the fonts' licence or
+the icon missing from it fails the test before any game. For each game a real
+:class:`~game.ui.app.App` opens (SDL's dummy video and audio drivers, set
 before pygame starts even when a display is there) with its data in a throwaway folder, the
 four seats are AI players (:mod:`.autoplay` drives South), and the frame loop — ``App.step``,
 the table scene, drawing, ``display.flip`` — runs until the hand is over. The hand must finish
@@ -37,6 +40,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from .. import __version__, storage
 from ..engine import games
+from . import assets
 
 if TYPE_CHECKING:
     import pygame
@@ -85,13 +89,22 @@ def report_path() -> Path:
 
 
 def describe() -> str:
-    """One line: the program's and its libraries' versions, and whether it runs frozen."""
+    """One line: the program's and its libraries' versions, whether it runs frozen, and the
+    assets folder it uses."""
     import pygame
 
     how = "bundle" if getattr(sys, "frozen", False) else "source"
     return (f"Four Trumps {__version__} ({how}), Python {platform.python_version()}, "
             f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}"
-            f", {platform.system()} {platform.machine()}")
+            f", {platform.system()} {platform.machine()}; assets: {assets.root()}")
+
+
+def check_assets() -> None:
+    """Raise :class:`SelfTestError` naming every bundled file (fonts, licence, icon) missing
+    from the assets folder."""
+    lost = assets.missing()
+    if lost:
+        raise SelfTestError(f"assets missing from {assets.root()}: {', '.join(lost)}")
 
 
 class _Errors(logging.Handler):
@@ -188,6 +201,7 @@ def main(names: Sequence[str] | None = None, report: Path | None = None,
     started = time.monotonic()
     try:
         say(describe())
+        check_assets()
         chosen = list(names) if names is not None else games.names()
         run(chosen, say, limit)
         say(f"selftest passed: {len(chosen)} game{'s' if len(chosen) != 1 else ''} in "

@@ -49,7 +49,10 @@ class Sound:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1)
-            freq, _, channels = pygame.mixer.get_init()
+            init = pygame.mixer.get_init()
+            if init is None:  # no sound card: silence
+                return
+            freq, _, channels = init
             for name, (parts, noise) in EFFECTS.items():
                 data = _tone(parts, noise) if freq == RATE and channels == 1 else b""
                 if data:

@@ -1,7 +1,8 @@
-"""The look of the game, named once: colours, and the sizes and spacing shared by screens.
+"""The look of the game, named once: colours, text sizes and the spacing shared by screens.
 
-Every colour a screen draws with comes from here; a module that needs a size or a distance of
-its own names it where it computes its layout.
+Every colour a screen draws with comes from here, and every text size and distance that more
+than one screen uses; a module that needs a size or a distance of its own names it where it
+computes its layout.
 """
 
 from __future__ import annotations
@@ -34,6 +35,78 @@ DIFFERS: Colour = (235, 120, 60)
 AGREES: Colour = (120, 200, 130)
 """The mark of a decision the strong player agrees with."""
 
+# -- buttons, panels and shades ---------------------------------------------------------------
+BUTTON_FILL: Colour = (34, 70, 50)
+"""A button at rest (also the review's step boxes)."""
+BUTTON_SELECTED: Colour = (60, 110, 80)
+"""A toggle button switched on."""
+BUTTON_HOVER: Colour = (70, 135, 95)
+"""A button under the pointer (a lit step box)."""
+BUTTON_DISABLED: Colour = (40, 48, 44)
+"""A choice that may not be made now (learning mode)."""
+BUTTON_EDGE: Colour = (150, 170, 150)
+"""The thin edge of a button neither focused nor selected."""
+PANEL_EDGE = (200, 180, 110, 255)
+"""The edge of a translucent panel."""
+SCROLL_TRACK: Colour = (50, 80, 60)
+"""The track of a page's scroll bar (the thumb is gold)."""
+SHADE = (0, 0, 0, 110)
+"""Darkens what is under a menu."""
+DEEP_SHADE = (0, 0, 0, 130)
+"""Darkens what is under a question that must be answered."""
+PLAIN_TEXT: Colour = (240, 240, 230)
+"""The ink of text drawn without a colour of its own."""
+
+# -- text sizes (pixels) -----------------------------------------------------------------------
+HEADLINE_SIZE = 44
+"""The game's name on the main menu."""
+TITLE_SIZE = 28
+"""A page's title."""
+PANEL_TITLE_SIZE = 26
+"""The title of a menu over the table or of the review."""
+HEADING_SIZE = 20
+"""A heading inside a page (the review's step)."""
+BODY_SIZE = 18
+"""Running text: a question, a message."""
+BUTTON_SIZE = 18
+"""A button's label."""
+SUBTITLE_SIZE = 17
+"""A line under a title, a caption."""
+SMALL_BUTTON_SIZE = 16
+"""The label of a page's tabs and of secondary buttons."""
+LABEL_SIZE = 16
+"""A short line of information (a tooltip, the review's info line)."""
+NOTE_SIZE = 15
+"""A note or a compact button."""
+HINT_SIZE = 14
+"""The keys hint at the bottom of a page."""
+FINE_SIZE = 13
+"""The smallest text: step numbers, a keys hint squeezed between buttons."""
+
+# -- spacing (pixels) --------------------------------------------------------------------------
+MARGIN = 20
+"""Between a panel's edge and its content."""
+GAP = 10
+"""Between neighbouring buttons."""
+BUTTON_RADIUS = 8
+"""The rounding of a button's corners."""
+PANEL_RADIUS = 12
+"""The rounding of a panel's corners."""
+
+# -- card art beyond the faces' inks -----------------------------------------------------------
+CARD_SHADE = (20, 30, 25, 120)
+"""Laid over a card that may not be played."""
+TRUMP_BAND: Colour = (225, 210, 170)
+"""The band behind a Tarot trump's numeral."""
+TRUMP_BAND_EDGE: Colour = (150, 120, 60)
+"""The band's edge and the stars above and below it."""
+EXCUSE_STAR: Colour = (170, 40, 120)
+"""The Excuse's star."""
+BACK_FILL: Colour = (35, 55, 130)
+BACK_PATTERN: Colour = (90, 120, 200)
+"""The lattice on the card back."""
+BACK_RIM: Colour = (200, 190, 140)
+
 # -- the felt --------------------------------------------------------------------------------
 FELT_CENTRE: Colour = (28, 112, 64)
 FELT_EDGE: Colour = (10, 58, 34)
@@ -48,3 +121,8 @@ CARD_BLUE: Colour = (30, 80, 200)
 CARD_GREEN: Colour = (20, 130, 60)
 """Clubs in the four-colour deck."""
 CARD_BORDER: Colour = (120, 120, 120)
+
+# -- the table (game/ui/table/) --------------------------------------------------------------
+DROP_ZONE: Colour = (255, 230, 140)
+"""The zone a dragged card is dropped on (drawn translucent, brighter when the card is over
+it)."""

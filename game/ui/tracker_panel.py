@@ -20,11 +20,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..engine import games, learning
+from ..engine import learning
 from ..engine.knowledge import Knowledge
 from . import words
+from .games import presentation
+from .games.base import Presentation
 from .render import fonts
-from .render.cards import split
 from .theme import BACKING, GOLD, GREY, INK
 from .widgets import draw_panel
 
@@ -33,8 +34,30 @@ SIZES = (15, 14, 13, 12, 11)
 PAD = 10
 TITLE = "Cards still out"
 SCROLL_STEP = 30
-VOID_NAMES = {"T": "trumps"}
-"""How a shown void is written when the letter is not a plain suit (French Tarot's trumps)."""
+WIDTHS = (220, 300)
+"""The panel's width: a fifth of the window's, within these pixels."""
+WIDTH_SHARE = 5
+"""The panel's width is the window's over this (within :data:`WIDTHS`)."""
+MIN_HEIGHT = 160
+"""The least height the panel is given, whatever the hand leaves."""
+EDGE = 10
+"""The panel keeps this far from the window's right side and bottom."""
+ABOVE_HAND = 8
+"""The panel ends this far above South's hand."""
+TITLE_SIZE = 17
+TITLE_TOP = 8
+"""The title's distance from the panel's top ..."""
+CONTENT_TOP = 14
+"""... and the content starts this far below the title's top plus its height."""
+CLOSE = 24
+"""The × button's side; it sits :data:`CLOSE_INSET` from the top right corner."""
+CLOSE_INSET = (30, 6)
+CLOSE_SIZE = 20
+SCROLLBAR = (7, 3, 20)
+"""The scroll bar: its distance from the right edge, its width, its thumb's least height."""
+CONTENT_RIGHT = 6
+"""Room kept right of the content for the scroll bar."""
+RADIUS = 12
 
 
 def tracker_area(size: tuple[int, int], hand_top: int, top: int = 56) -> pygame.Rect:
@@ -42,22 +65,9 @@ def tracker_area(size: tuple[int, int], hand_top: int, top: int = 56) -> pygame.
     ``hand_top``: the right edge, from ``top`` (below the top buttons: the Menu row ends at
     y 46; pass the bottom of any further row + 10) down to just above the hand."""
     w, h = size
-    width = max(220, min(300, w // 5))
-    bottom = max(top + 160, hand_top - 8)
-    return pygame.Rect(w - 10 - width, top, width, min(bottom, h - 10) - top)
-
-
-def card_label(name: str, copies: int, multi: bool) -> str:
-    """A card as the tracker writes it: its rank ("A", "10", "21"; the Excuse "Ex"), with
-    "×n" in a pack with several copies of each card."""
-    rank, suit = split(name)
-    label = "Ex" if suit == "X" else rank
-    return f"{label}×{copies}" if multi else label
-
-
-def void_label(letter: str) -> str:
-    """A shown void's suit: its symbol, or "trumps" for French Tarot's trumps."""
-    return VOID_NAMES.get(letter) or words.SUIT_GLYPHS[letter]
+    width = max(WIDTHS[0], min(WIDTHS[1], w // WIDTH_SHARE))
+    bottom = max(top + MIN_HEIGHT, hand_top - ABOVE_HAND)
+    return pygame.Rect(w - EDGE - width, top, width, min(bottom, h - EDGE) - top)
 
 
 @dataclass(frozen=True)
@@ -78,9 +88,10 @@ class Piece:
 Line = tuple[Piece, ...]
 
 
-def lay_out(tracker: learning.Tracker, width: int, size: int, multi: bool) -> list[Line]:
+def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentation) -> list[Line]:
     """The panel's content as lines of pieces, wrapped to ``width`` pixels at text ``size``;
-    ``multi``: the pack has several copies of each card (cards are written "A×2")."""
+    ``shown``, the game's presentation, writes each card and void (Arba'a Turub "A×2",
+    French Tarot "21", "Ex", "trumps")."""
     lines: list[Line] = []
     gap = fonts.font(size).size("  ")[0]
     indent = fonts.font(size).size("   ")[0]
@@ -119,17 +130,17 @@ def lay_out(tracker: learning.Tracker, width: int, size: int, multi: bool) -> li
             head += " (trump)"
         line(f"{head}: {suit.out} out", GOLD if suit.trump else INK, 2)
         if suit.out:
-            tokens([(card_label(c, n, multi), n > 0) for c, n in suit.cards])
+            tokens([(shown.tracker_card(c, n), n > 0) for c, n in suit.cards])
         else:
             tokens([("none", False)])
     if tracker.laid_away:
         line("Laid away (known)", INK, 2)
         tokens([(c, True) for c in tracker.laid_away])
     line("Voids shown", GOLD, 2)
-    shown = [(seat, v) for seat, v in tracker.voids.items() if v]
-    for seat, suits in shown:
-        line(f"{words.seat_name(seat)}: {' '.join(void_label(s) for s in suits)}")
-    if not shown:
+    voids = [(seat, v) for seat, v in tracker.voids.items() if v]
+    for seat, suits in voids:
+        line(f"{words.seat_name(seat)}: {' '.join(shown.tracker_void(s) for s in suits)}")
+    if not voids:
         line("None yet", GREY)
     return lines
 
@@ -169,9 +180,9 @@ class TrackerPanel:
         key = (tracker, width, height)  # the tracker itself: an id could be reused
         if self._layout is not None and self._layout[0] == key:
             return self._layout[1], self._layout[2], self._layout[3]
-        multi = games.get(knowledge.game).pack.copies > 1
+        shown = presentation(knowledge.game)
         for size in SIZES:
-            lines = lay_out(tracker, width, size, multi)
+            lines = lay_out(tracker, width, size, shown)
             step = fonts.font(size).get_linesize() + 1
             if len(lines) * step <= height:
                 break
@@ -184,9 +195,9 @@ class TrackerPanel:
         if not self.visible:
             self.area = pygame.Rect(area.topleft, (0, 0))
             return
-        title = fonts.fit(TITLE, 17, area.w - 2 * PAD - 24, GOLD, bold=True)
-        top = 14 + title.get_height()
-        view = pygame.Rect(area.left + PAD, area.top + top, area.w - 2 * PAD - 6,
+        title = fonts.fit(TITLE, TITLE_SIZE, area.w - 2 * PAD - CLOSE, GOLD, bold=True)
+        top = CONTENT_TOP + title.get_height()
+        view = pygame.Rect(area.left + PAD, area.top + top, area.w - 2 * PAD - CONTENT_RIGHT,
                            area.h - top - PAD)
         lines, size, step = self.content(knowledge, view.w, view.h)
         view.h = min(view.h, len(lines) * step)
@@ -194,11 +205,12 @@ class TrackerPanel:
         self.area = pygame.Rect(area.left, area.top, area.w, view.bottom + PAD - area.top)
         self.max_scroll = max(0, len(lines) * step - view.h)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
-        pygame.draw.rect(surface, BACKING, self.area, border_radius=12)
+        pygame.draw.rect(surface, BACKING, self.area, border_radius=RADIUS)
         draw_panel(surface, self.area)
-        surface.blit(title, (area.left + PAD, area.top + 8))
-        self.close_rect = pygame.Rect(area.right - 30, area.top + 6, 24, 24)
-        cross = fonts.text("×", 20, INK, bold=True)
+        surface.blit(title, (area.left + PAD, area.top + TITLE_TOP))
+        self.close_rect = pygame.Rect(area.right - CLOSE_INSET[0], area.top + CLOSE_INSET[1],
+                                      CLOSE, CLOSE)
+        cross = fonts.text("×", CLOSE_SIZE, INK, bold=True)
         surface.blit(cross, cross.get_rect(center=self.close_rect.center))
         clip = surface.get_clip()
         surface.set_clip(view.clip(clip))
@@ -210,8 +222,9 @@ class TrackerPanel:
             y += step
         surface.set_clip(clip)
         if self.max_scroll:
-            track = pygame.Rect(area.right - 7, view.top, 3, view.h)
-            thumb = max(20, track.h * view.h // (view.h + self.max_scroll))
+            inset, bar, least = SCROLLBAR
+            track = pygame.Rect(area.right - inset, view.top, bar, view.h)
+            thumb = max(least, track.h * view.h // (view.h + self.max_scroll))
             ty = track.top + (track.h - thumb) * self.scroll // self.max_scroll
             pygame.draw.rect(surface, GOLD, (track.left, ty, track.w, thumb), border_radius=2)
 

@@ -9,7 +9,39 @@ from typing import Any
 import pygame
 
 from .render import fonts
-from .theme import DIM_INK, GOLD, INK, NOTE, PANEL
+from .theme import (
+    BUTTON_DISABLED,
+    BUTTON_EDGE,
+    BUTTON_FILL,
+    BUTTON_HOVER,
+    BUTTON_RADIUS,
+    BUTTON_SELECTED,
+    BUTTON_SIZE,
+    DIM_INK,
+    GAP,
+    GOLD,
+    INK,
+    LABEL_SIZE,
+    NOTE,
+    NOTE_SIZE,
+    PANEL,
+    PANEL_EDGE,
+    PANEL_RADIUS,
+)
+
+LABEL_ROOM = 12
+"""Pixels of a button's width kept free around its label."""
+ROW_BUTTON_WIDTHS = (90, 200)
+"""The narrowest and widest button :func:`layout_row` makes."""
+ROW_LABEL_ROOM = 28
+"""Pixels :func:`layout_row` adds to the widest label."""
+ROW_BUTTON_HEIGHT = 40
+TOOLTIP_WIDTH = 420
+"""The widest a tooltip's text runs before it wraps."""
+NOTE_PAD = (8, 5)
+"""Pixels between a text box's edge and its text, across and down."""
+NOTE_RADIUS = 6
+"""The rounding of a text box's corners."""
 
 
 @dataclass
@@ -20,7 +52,7 @@ class Button:
     action: Callable[[], Any]
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     hint: str = ""
-    size: int = 18
+    size: int = BUTTON_SIZE
     selected: bool = False
     """Drawn as switched on (a toggle's state)."""
     choice: Any = None
@@ -33,25 +65,26 @@ class Button:
     def draw(self, surface: pygame.Surface, hover: bool, focus: bool) -> None:
         """Draw the button (lit when hovered or focused by keyboard, dimmed when it carries
         a ``reason``)."""
-        base = (60, 110, 80) if self.selected else (34, 70, 50)
-        fill = (70, 135, 95) if hover else base
+        base = BUTTON_SELECTED if self.selected else BUTTON_FILL
+        fill = BUTTON_HOVER if hover else base
         ink = INK
         if self.reason is not None:
-            fill, ink = (40, 48, 44), DIM_INK
-        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
-        pygame.draw.rect(surface, GOLD if (focus or self.selected) else (150, 170, 150),
-                         self.rect, width=3 if focus else 1, border_radius=8)
-        label = fonts.fit(self.label, self.size, self.rect.w - 12, ink, bold=True)
+            fill, ink = BUTTON_DISABLED, DIM_INK
+        pygame.draw.rect(surface, fill, self.rect, border_radius=BUTTON_RADIUS)
+        pygame.draw.rect(surface, GOLD if (focus or self.selected) else BUTTON_EDGE,
+                         self.rect, width=3 if focus else 1, border_radius=BUTTON_RADIUS)
+        label = fonts.fit(self.label, self.size, self.rect.w - LABEL_ROOM, ink, bold=True)
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 
 def reason_tip(surface: pygame.Surface, button: Button) -> None:
     """The tooltip above a dimmed ``button`` saying why it may not be chosen now."""
     if button.reason:
-        tooltip(surface, button.reason, (button.rect.centerx, button.rect.top - 6), 15)
+        tooltip(surface, button.reason, (button.rect.centerx, button.rect.top - 6),
+                NOTE_SIZE)
 
 
-def outline(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8) -> None:
+def outline(surface: pygame.Surface, rect: pygame.Rect, radius: int = BUTTON_RADIUS) -> None:
     """The gold ring that marks a recommended card or button (the hint)."""
     pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), width=4, border_radius=radius + 4)
 
@@ -59,18 +92,20 @@ def outline(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8) -> None
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A dark translucent rounded box."""
     box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, PANEL, box.get_rect(), border_radius=12)
-    pygame.draw.rect(box, (200, 180, 110, 255), box.get_rect(), width=2, border_radius=12)
+    pygame.draw.rect(box, PANEL, box.get_rect(), border_radius=PANEL_RADIUS)
+    pygame.draw.rect(box, PANEL_EDGE, box.get_rect(), width=2, border_radius=PANEL_RADIUS)
     surface.blit(box, rect.topleft)
 
 
-def layout_row(buttons: list[Button], centre_x: int, y: int, width: int, height: int = 40,
-               gap: int = 10) -> None:
+def layout_row(buttons: list[Button], centre_x: int, y: int, width: int,
+               height: int = ROW_BUTTON_HEIGHT, gap: int = GAP) -> None:
     """Place ``buttons`` in rows of equal width centred on ``centre_x`` from ``y`` down,
     wrapping so no row is wider than ``width``."""
     if not buttons:
         return
-    bw = max(90, min(200, max(fonts.font(18, True).size(b.label)[0] + 28 for b in buttons)))
+    narrow, wide = ROW_BUTTON_WIDTHS
+    label = max(fonts.font(BUTTON_SIZE, True).size(b.label)[0] for b in buttons)
+    bw = max(narrow, min(wide, label + ROW_LABEL_ROOM))
     per_row = max(1, min(len(buttons), (width + gap) // (bw + gap)))
     for i, b in enumerate(buttons):
         row, col = divmod(i, per_row)
@@ -79,9 +114,10 @@ def layout_row(buttons: list[Button], centre_x: int, y: int, width: int, height:
         b.rect = pygame.Rect(left + col * (bw + gap), y + row * (height + gap), bw, height)
 
 
-def tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 16) -> None:
+def tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int],
+            size: int = LABEL_SIZE) -> None:
     """A one-or-two-line box near ``pos``, kept inside the window."""
-    text_box(surface, text, size, 420, midbottom=pos)
+    text_box(surface, text, size, TOOLTIP_WIDTH, midbottom=pos)
 
 
 
@@ -89,7 +125,9 @@ def tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int 
 def text_box_size(text: str, size: int, width: int) -> tuple[int, int]:
     """The size of the box :func:`text_box` draws for the same text, size and width."""
     surfs = [fonts.text(s, size, INK) for s in fonts.wrap(text, size, width)]
-    return (max(s.get_width() for s in surfs) + 16, sum(s.get_height() for s in surfs) + 10)
+    across, down = NOTE_PAD
+    return (max(s.get_width() for s in surfs) + 2 * across,
+            sum(s.get_height() for s in surfs) + 2 * down)
 
 
 def text_box(surface: pygame.Surface, text: str, size: int, width: int,
@@ -105,11 +143,11 @@ def text_box(surface: pygame.Surface, text: str, size: int, width: int,
         setattr(r, attr, pos)
     r.clamp_ip(surface.get_rect())
     box = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, fill, box.get_rect(), border_radius=6)
-    pygame.draw.rect(box, edge, box.get_rect(), width=1, border_radius=6)
-    y = 5
+    pygame.draw.rect(box, fill, box.get_rect(), border_radius=NOTE_RADIUS)
+    pygame.draw.rect(box, edge, box.get_rect(), width=1, border_radius=NOTE_RADIUS)
+    across, y = NOTE_PAD
     for s in surfs:
-        box.blit(s, (8, y))
+        box.blit(s, (across, y))
         y += s.get_height()
     if alpha < 255:
         box.set_alpha(alpha)

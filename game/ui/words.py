@@ -1,33 +1,27 @@
-"""What the table says: names for seats, actions, phases and results (pure functions)."""
+"""The words every game shares: names for seats, sides, suits and actions, what a seat says,
+the hint and the checker's lines, the winner of a game (pure functions).
+
+What one game says of its own (result lines, the score line, the goal, phase titles and
+reminders) is in its presentation module: :func:`game.ui.games.presentation`.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from ..engine.cards import SEATS
+from ..engine.cards import SEAT_NAMES as _SEAT_NAMES
+from ..engine.cards import SEATS, SUIT_SYMBOLS, SUITS
+from ..engine.cards import SUIT_NAMES as _SUIT_NAMES
+from ..engine.tarabish import declared_kinds
 
-SEAT_NAMES = ("You", "West", "North", "East")
+SEAT_NAMES = ("You", *_SEAT_NAMES[1:])
 TEAM_NAMES = {"NS": "You & North", "EW": "West & East"}
-SUIT_NAMES = {"S": "♠ Spades", "H": "♥ Hearts", "D": "♦ Diamonds", "C": "♣ Clubs"}
-SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_GLYPHS = dict(zip(SUITS, SUIT_SYMBOLS, strict=True))
+SUIT_NAMES = {s: f"{SUIT_GLYPHS[s]} {name.capitalize()}"
+              for s, name in zip(SUITS, _SUIT_NAMES[:4], strict=True)}
 BID_NAMES = {"pass": "Pass", "take": "Take", "keep": "Keep", "keep-without": "Keep without",
              "keep-against": "Keep against"}
-KINDS = {3: "twenty", 4: "fifty", 5: "fifty", 6: "fifty", 7: "seventy", 8: "hundred",
-         9: "hundred"}
-
-REMINDERS = {
-    "trump": "Name trump from your first three cards; the rest are dealt after.",
-    "call": "Call trump from your six visible cards, or pass.",
-    "call-forced": "Everyone passed: as dealer you must call trump.",
-    "bid": "Bid higher than the last bid, or pass.",
-    "discard": "Lay away six cards: no kings, no oudlers; trumps only if nothing else can go.",
-    "announce": "Announce a slam (win every trick) for a large bonus — you would lead.",
-    "kort": "Your side won the first five tricks: play on for all nine (kort, 3 points) "
-            "or stop with 1 point.",
-    "estimate": "Partner asks how many of the last four tricks you can win.",
-}
-
 
 def seat_name(seat: int | str) -> str:
     """"You", "West", "North", "East"."""
@@ -43,7 +37,7 @@ def action_label(action: Mapping[str, Any]) -> str:
     if "signal" in action:
         return f"Signal {action['signal']}"
     if "runs" in action:
-        kinds = ", ".join(KINDS.get(len(r), "run") for r in action["runs"])
+        kinds = ", ".join(declared_kinds(action["runs"]))
         return f"Declare runs ({kinds})"
     if "bid" in action:
         return BID_NAMES.get(action["bid"], str(action["bid"]))
@@ -128,7 +122,7 @@ def announce(action: Mapping[str, Any]) -> str | None:
         runs = action.get("runs")
         if runs is None:
             return "Runs: " + ", ".join(action.get("declared") or [])
-        return "Runs: " + ", ".join(KINDS.get(len(r), "run") for r in runs)
+        return "Runs: " + ", ".join(declared_kinds(runs))
     if "bid" in action:
         return BID_NAMES.get(action["bid"], str(action["bid"]))
     if "discard" in action:
@@ -146,73 +140,6 @@ def announce(action: Mapping[str, Any]) -> str | None:
     return None
 
 
-def south_won(game: str, result: Mapping[str, Any]) -> bool | None:
-    """True when South's side won the hand, False when it lost, None for a draw/throw-in."""
-    if "thrown_in" in result:
-        return None
-    if game == "tarot":
-        return bool(result["score"]["S"] > 0)
-    if game == "tarabish":
-        s = result["score"]
-        return None if s["NS"] == s["EW"] else s["NS"] > s["EW"]
-    w = result.get("winner")
-    return None if w is None else w == "NS"
-
-
-def result_lines(game: str, result: Mapping[str, Any]) -> list[str]:
-    """The end-of-hand summary, a few lines for people."""
-    if "thrown_in" in result:
-        why = {"all-pass": "everybody passed", "petit-sec": "a player held the Petit alone"}
-        return [f"The hand is thrown in: {why.get(result['thrown_in'], result['thrown_in'])}.",
-                "The same seat deals again." if game == "tarabish" else "The deal passes on."]
-    if game == "tarot":
-        who = seat_name(result["declarer"])
-        lines = [f"{who} played {BID_NAMES[result['bid']].lower()} with "
-                 f"{result['oudlers']} oudler(s): {result['points']:g} points, "
-                 f"needed {result['target']} — {'made' if result['won'] else 'failed'}."]
-        extras = []
-        if result.get("petit_au_bout"):
-            extras.append(f"petit au bout ({result['petit_au_bout']})")
-        if result.get("handful"):
-            extras.append(f"handful {result['handful']}")
-        if result.get("slam"):
-            extras.append(f"slam {result['slam']:+d}")
-        if extras:
-            lines.append("Also: " + ", ".join(extras) + ".")
-        lines.append("Scores: " + ", ".join(f"{seat_name(s)} {v:+d}"
-                                            for s, v in result["score"].items()))
-        return lines
-    if game == "tarabish":
-        cp, sc = result["card_points"], result["score"]
-        lines = [f"{seat_name(result['caller'])} called trump.",
-                 f"Card points: {TEAM_NAMES['NS']} {cp['NS']}, {TEAM_NAMES['EW']} {cp['EW']}."]
-        if any(result["runs"].values()) or any(result["bella"].values()):
-            lines.append(f"Runs {result['runs']['NS']} / {result['runs']['EW']}, "
-                         f"bella {result['bella']['NS']} / {result['bella']['EW']}.")
-        if result["bait"] != "none":
-            lines.append(f"The callers went {result['bait']}!")
-        lines.append(f"Hand score: {TEAM_NAMES['NS']} {sc['NS']}, {TEAM_NAMES['EW']} {sc['EW']}.")
-        return lines
-    t = result["tricks"]
-    lines = [f"Tricks: {TEAM_NAMES['NS']} {t['NS']}, {TEAM_NAMES['EW']} {t['EW']}."]
-    w = result.get("winner")
-    lines.append("A draw." if w is None else f"{TEAM_NAMES[w]} win the hand.")
-    if game == "turup":
-        if result.get("kort"):
-            lines.append(f"Kort {result['kort']}!")
-        pts = result["points"]
-        lines.append(f"Points: {TEAM_NAMES['NS']} {pts['NS']}, {TEAM_NAMES['EW']} {pts['EW']}.")
-    return lines
-
-
-def scores_line(game: str, scores: Mapping[str, Any]) -> str:
-    """The running totals in one line."""
-    if game == "tarot":
-        return "  ".join(f"{seat_name(s)} {v:+d}" for s, v in scores.items())
-    unit = " hands" if game == "arbaa-turub" else ""
-    return f"You & North {scores['NS']}{unit}  ·  West & East {scores['EW']}{unit}"
-
-
 def winner_line(winner: Any) -> str:
     """Who won the game."""
     if isinstance(winner, list):
@@ -221,12 +148,3 @@ def winner_line(winner: Any) -> str:
         return ("You and North win the game!" if winner == "NS"
                 else "West and East win the game.")
     return "You win the game!" if winner == "S" else f"{seat_name(winner)} wins the game."
-
-
-def goal(game: str, options: Mapping[str, Any], hands_done: int) -> str:
-    """The match goal, for the score panel."""
-    if game == "arbaa-turub":
-        return "Win two hands running, the second by more tricks"
-    if game == "tarot":
-        return f"Hand {min(hands_done + 1, options['hands'])} of {options['hands']}"
-    return f"First side to {options['target']} points"

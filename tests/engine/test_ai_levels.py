@@ -50,8 +50,8 @@ def kort_positions(count: int) -> list:
         if hand.phase == "kort":
             found.append(hand)
             if len(found) == count:
-                break
-    return found
+                return found
+    raise AssertionError(f"only {len(found)} Turup hands reached the kort phase")
 
 
 @pytest.mark.parametrize("level", AI_LEVELS)

@@ -40,20 +40,20 @@ def test_somali_faces_are_already_ranked_and_score_nothing():
 
 
 @settings(max_examples=30, deadline=None)
-@given(seed=st.integers(0, 10**6), steps=st.integers(5, 40), free=st.booleans())
-def test_must_trump_legality_on_ranked_faces_is_the_engines(seed, steps, free):
+@given(seed=st.integers(0, 10**6), tricks=st.integers(0, 8), played=st.integers(1, 3),
+       free=st.booleans())
+def test_must_trump_legality_on_ranked_faces_is_the_engines(seed, tricks, played, free):
+    """Random legal actions until trick ``tricks`` (from 0) holds ``played`` cards: the next
+    card is a follower's, the case the must-trump rules are about."""
     _, hand = new_hand("tarabish", seed, options={"partner_exception": free})
     rng = random.Random(seed)
-    for _ in range(steps):
-        if hand.done:
-            return
+    while not (hand.phase == "play" and len(hand.tricks) == tricks
+               and len(hand.trick.cards) == played):
+        assert not hand.done, "the dealer is forced to call: every trick is played"
         hand.apply(rng.choice(hand.legal_actions()))
-    if hand.done or hand.phase != "play":
-        return
     k = hand.knowledge(hand.to_act)
     view = ranked_view(RULES, read(k, PACK36))
-    if not view.trick:
-        return
+    assert view.trick
     trump = view.trump
     led, best, winner = trick_state(view.trick, trump)
     engine = {RULES.ranked(PACK36.parse(a["play"]), trump) for a in k.legal if "play" in a}

@@ -10,12 +10,13 @@ import random
 from collections import Counter
 
 import pytest
-from ai_helpers import play_to, swap_unseen
+from ai_helpers import random_point, swap_unseen
 from helpers import EXPECTED, fixture, new_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import games, learning, records
+from game.engine.ai import player as ai_player
 from game.engine.ai.player import GAME_AI, RulesPlayer, make_player
 from game.engine.cards import SEATS
 from game.engine.hand import IllegalAction
@@ -40,10 +41,9 @@ PHASES = {"arbaa-turub": {"trump", "play"}, "turup": {"trump", "play", "kort"},
 
 
 def position(game: str, seed: int, steps: int):
-    """A record and its hand after ``steps`` random legal actions from seed ``seed``'s deal."""
-    record, hand = new_hand(game, seed)
-    play_to(hand, steps, random.Random(seed), record)
-    return record, hand
+    """A record and its hand after ``steps`` random legal actions from seed ``seed``'s deal
+    (counted around the hand's length, so that the hand is never over: see ``random_point``)."""
+    return random_point(game, seed, steps)
 
 
 def walk(record: dict):
@@ -74,18 +74,16 @@ def test_advisor_is_the_strongest_level_that_plays_the_game_untimed(game):
 
 
 def test_advisor_falls_back_to_the_strongest_supported_level(monkeypatch):
-    monkeypatch.setattr(learning, "supports", lambda level, game: level in ("easy", "random"))
+    monkeypatch.setattr(ai_player, "supports", lambda level, game: level in ("easy", "random"))
     assert Advisor.level_for("turup") == "easy"
-    monkeypatch.setattr(learning, "supports", lambda level, game: level != "hard")
+    monkeypatch.setattr(ai_player, "supports", lambda level, game: level != "hard")
     assert Advisor.level_for("turup") == "normal"
 
 
-@settings(max_examples=20, deadline=None, derandomize=True)
+@settings(max_examples=12, deadline=None, derandomize=True)
 @given(game=st.sampled_from(GAMES), seed=st.integers(0, 10_000), steps=st.integers(0, 150))
 def test_hint_is_the_advisors_choice_from_the_seats_knowledge(game, seed, steps):
     _, hand = position(game, seed, steps)
-    if hand.done:
-        return
     knowledge = hand.knowledge(hand.to_act)
     decision = hint(knowledge)
     assert decision == Advisor().decide(knowledge)  # a fresh advisor: nothing carried over
@@ -139,8 +137,7 @@ def test_illegal_cards_never_peek_at_other_seats(game, seed, steps):
     rng = random.Random(seed)
     for seat in range(4):
         twin_record = swap_unseen(record, hand, seat, rng)
-        if twin_record is None:
-            continue
+        assert twin_record is not None, f"no twin of this position for seat {seat}"
         _, twin = records.replay_hand(twin_record)
         assert illegal_cards(twin, seat) == illegal_cards(hand, seat)
 
@@ -273,8 +270,8 @@ def test_differs_is_none_for_the_hint_and_the_hint_otherwise(game, seed, steps):
     other = next((a for a in knowledge.legal if not same_action(game, a, decision.action)
                   and ("play" not in decision.action or any(v in a for v in CARD_VERBS))),
                  None)
-    if other is not None:
-        assert differs(knowledge, other) == decision
+    assert other is not None, "this position has no other action than the hint"
+    assert differs(knowledge, other) == decision
 
 
 def test_a_declaration_before_the_card_is_not_called_a_mistake():
@@ -355,7 +352,7 @@ def test_tracker_of_arbaa_turub_counts_copies():
     assert [len(s.cards) for s in t.suits] == [9, 9, 9, 9]
     assert all(0 <= n <= 4 for s in t.suits for _, n in s.cards)
     assert t.suits[0].trump and t.trumps_out == t.suits[0].out
-    assert [s.name for s in t.suits[1:]] == [learning.SUIT_NAMES[s.letter] for s in t.suits[1:]]
+    assert [s.name for s in t.suits[1:]] == [learning.SUIT_LABELS[s.letter] for s in t.suits[1:]]
 
 
 def test_tracker_of_tarot_counts_the_excuse_with_the_trumps_and_the_discard_as_laid_away():
@@ -476,4 +473,4 @@ def test_a_lay_away_is_reviewed_as_one_set_in_any_order():
         assert not laid[0].part and all(p.part and not p.lay_away for p in laid[1:])
         assert differs(laid[0].knowledge, list(laid[0].lay_away)) is None
         return
-    pytest.skip("no deal where South takes")
+    pytest.fail("no deal where South takes and lays away in the seeds tried")

@@ -347,7 +347,7 @@ def _runs(text: str) -> list[list[int]]:
     ("S", {"S": "KH QH JH", "W": "KD QD JD", "N": "QC JC 10C"}, None),  # even with a third
     ("S", {"S": "KH QH JH", "N": "KD QD JD"}, None),                    # partners cancel too
     ("S", {"S": "KH QH JH", "W": "KD QD JD", "E": "9S 8S 7S 6S"}, "E"),  # a better one wins
-    ("H", {"S": "QD JD 10D 9D 8D 7D 6D", "W": "AC KC QC JC"}, "S"),     # seven = 70 > fifty
+    ("H", {"S": "QD JD 10D 9D 8D 7D 6D", "W": "AC KC QC JC"}, "W"),     # seven: a Q fifty
     ("H", {"S": "KD QD JD 10D 9D", "W": "AC KC QC JC"}, "W"),           # 5 and 4: both fifty
     ("H", {"S": "8D 7D 6D / AC KC QC", "W": "KS QS JS"}, "S"),          # best of S's runs
     ("H", {}, None),
@@ -358,8 +358,9 @@ def test_best_run(trump, declared, holder):
     assert got == (None if holder is None else C.seat_index(holder))
 
 
-def test_seven_card_run_is_seventy_and_all_holders_runs_count():
-    """S declares a seven-card sequence (70) and a twenty; W's fifty loses: NS 90."""
+def test_seven_card_run_competes_as_its_top_four():
+    """S declares a seven-card sequence (worth 70, but its best run is the fifty Q-J-10-9);
+    W's fifty topped by the ace beats it: only W's 50 counts (RULES.md "Runs")."""
     deal = deal_of(S="QD JD 10D 9D 8D 7D 6D AC KC", W="AH KH QH JH QC")
     h = called(deal, "S")
     runs = [["QD", "JD", "10D", "9D", "8D", "7D", "6D"]]
@@ -368,7 +369,7 @@ def test_seven_card_run_is_seventy_and_all_holders_runs_count():
     play(h, "6D")
     h.apply({"seat": "W", "runs": [["AH", "KH", "QH", "JH"]]})
     drive(h, random.Random(1))
-    assert h.result()["runs"] == {"NS": 70, "EW": 0}
+    assert h.result()["runs"] == {"NS": 0, "EW": 50}
 
 
 def test_holder_scores_every_declared_run_and_undeclared_runs_score_nothing():

@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from helpers import play_random
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from game.engine import cards as C
@@ -199,12 +199,14 @@ def choose(legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
 
 
 def check_invariants(record: dict[str, Any], hand: T.TarotHand) -> None:
+    """The finished hand's result is the reference's and replays; a hand played out (for a
+    hypothesis test, the others are rejected examples) keeps every card in one pile, scores
+    to zero, shows the voids its play showed and hides the discard's plain cards."""
     result = hand.result()
     assert result is not None
     assert result == reference_result(record)
     assert records.replay_record(json.loads(json.dumps(record)))["result"] == result
-    if "thrown_in" in result:
-        return
+    assume("thrown_in" not in result)   # the rest is about a hand played out
     assert isinstance(result["points"], float)
     assert sum(result["score"].values()) == 0
     # Every card is in exactly one pile; the two sides' counts make 91.
@@ -238,7 +240,7 @@ def check_invariants(record: dict[str, Any], hand: T.TarotHand) -> None:
             assert seen == [c if is_trump(c) else None for c in mine]
 
 
-@settings(max_examples=2000, deadline=None, derandomize=True)
+@settings(max_examples=1750, deadline=None, derandomize=True)
 @given(st.integers(0, 2**31))
 def test_random_hands_follow_the_reference_rules(seed):
     record, hand = play_checked(seed)

@@ -66,8 +66,11 @@ def test_autoplay_plays_hands_and_continue_resumes(tmp_path):
                "random")
     assert done.returncode == 0, done.stderr
     second, stats = load(paths)
-    assert second is not None and extends(second, first)
-    assert Match.from_record(second).counted == 3 == stats.of("tarabish")["hands_played"]
+    assert stats.of("tarabish")["hands_played"] == 3
+    if second is None:  # random play can reach 500 in three hands: counted, the save removed
+        assert stats.of("tarabish")["games_played"] == 1
+    else:
+        assert extends(second, first) and Match.from_record(second).counted == 3
     assert "Continue from the menu" in paths.log_file.read_text()
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
     # the player's own settings were not touched by autoplay

@@ -20,8 +20,9 @@ from game.engine import learning, records
 from game.engine.cards import SEATS
 from game.ui.app import App
 from game.ui.practice import turn
+from game.ui.scenes.overlay import SeatChooser
 from game.ui.scenes.practice_table import PracticeMenu, PracticeTable
-from game.ui.scenes.review import ReviewScene, SeatChooser
+from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import Settings
 
@@ -253,7 +254,7 @@ def test_play_it_again_and_review_the_practice(monkeypatch: pytest.MonkeyPatch) 
     practice.summary[1].action()
     again = app.top
     assert isinstance(again, PracticeTable) and again is not practice
-    assert again.match.record()["hands"][0] == practice.dealt
+    assert again.match.record()["hands"][0] == practice.policy.dealt
     play_out(app, again, seed=3)
     again.summary[0].action()
     assert isinstance(app.top, ReviewScene) and app.top is not review

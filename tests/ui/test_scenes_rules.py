@@ -11,6 +11,7 @@ from ui_driver import click, key, make_app
 
 from game.engine import games
 from game.ui import rules_text
+from game.ui.games import presentation
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlay import PauseMenu
 from game.ui.scenes.rules import RulesScene
@@ -93,7 +94,7 @@ def test_rules_from_the_table_open_on_its_game_and_go_back() -> None:
 def test_every_option_is_named_and_explained_on_its_page() -> None:
     for name in games.names():
         spec = games.get(name)
-        assert set(rules_text.OPTION_TEXTS[name]) == set(spec.options), name
+        assert set(presentation(name).option_texts) == set(spec.options), name
         text = " ".join(p for s in rules_text.page(name) for p in s.paragraphs)
         for opt, o in spec.options.items():
             t = rules_text.option_text(name, opt)

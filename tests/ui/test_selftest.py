@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -82,6 +83,22 @@ def test_a_failure_gives_status_1_and_one_line(tmp_path, capsys, monkeypatch, fa
     assert "Traceback" not in out + err
     kept = report.read_text()
     assert err.strip() in kept and "Traceback" in kept
+
+
+def test_it_names_the_assets_folder_and_fails_without_a_font(tmp_path, capsys, monkeypatch):
+    from game.ui import assets
+
+    assert selftest.describe().endswith(f"; assets: {assets.root()}")
+    shutil.copytree(assets.root(), tmp_path / "assets")
+    (tmp_path / "assets" / "fonts" / "DejaVuSans-Bold.ttf").unlink()
+    monkeypatch.setattr(assets, "root", lambda: tmp_path / "assets")
+    report = tmp_path / "report.log"
+    assert selftest.main(["turup"], report) == 1
+    out, err = capsys.readouterr()
+    assert f"; assets: {tmp_path / 'assets'}" in out
+    assert err.startswith(f"selftest FAILED: assets missing from {tmp_path / 'assets'}: "
+                          "fonts/DejaVuSans-Bold.ttf ")
+    assert "selftest turup" not in out
 
 
 def test_the_command_line_runs_it_headless_even_with_a_display_set(tmp_path):

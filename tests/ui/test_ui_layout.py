@@ -30,14 +30,14 @@ def calm(app, table: TableScene) -> None:
 def check_hand(table: TableScene, size: tuple[int, int], expected: int) -> None:
     table.layout()
     window = pygame.Rect((0, 0), size)
-    assert len(table.cards) == expected
+    assert len(table.fan.cards) == expected
     a = art(*table.geo.card)
     pad = max(2, a.w // 28)
-    for i, r in enumerate(table.rects):
+    for i, r in enumerate(table.fan.rects):
         assert window.contains(r), f"card {i} {r} is outside the window {size}"
         index = pygame.Rect(r.left + pad, r.top + pad, a.index_rect.w, a.index_rect.h)
-        for j in range(i + 1, len(table.rects)):
-            assert not table.rects[j].colliderect(index), \
+        for j in range(i + 1, len(table.fan.rects)):
+            assert not table.fan.rects[j].colliderect(index), \
                 f"card {j} covers the index of card {i} at {size}"
 
 
@@ -58,7 +58,7 @@ def test_36_card_hand_shows_every_index(size: tuple[int, int]) -> None:
             r.center = pos
             assert window.contains(r)
         assert window.contains(g.drop_zone)
-        hand_top = min(r.top for r in table.rects)
+        hand_top = min(r.top for r in table.fan.rects)
         assert g.drop_zone.bottom <= hand_top + g.card[1] // 3
         for b in table.top_buttons:
             assert window.contains(b.rect)
@@ -78,7 +78,7 @@ def test_tarot_declarer_with_talon(size: tuple[int, int]) -> None:
         calm(app, table)
         check_hand(table, size, 24)
         window = pygame.Rect((0, 0), size)
-        for b in table.panel_buttons:
+        for b in table.panel.panel_buttons:
             assert window.contains(b.rect)
     finally:
         app.close()
@@ -98,11 +98,11 @@ def test_illegal_drop_changes_nothing() -> None:
                     break
             m.apply(h.legal_actions()[-1])
         else:
-            pytest.skip("no position with an illegal card found")
+            pytest.fail("no position with an illegal card found")
         calm(app, table)
-        bad = next(n for n in table.cards if n not in legal)
-        i = table.cards.index(bad)
-        assert i in table.dim_reasons()
+        bad = next(n for n in table.fan.cards if n not in legal)
+        i = table.fan.cards.index(bad)
+        assert i in table.fan.dim_reasons()
         history = list(m.hand.history)
         record = [dict(a) for a in m.hands[-1]["actions"]]
         drag(app, grip(table, i), table.geo.drop_zone.center)
@@ -110,11 +110,11 @@ def test_illegal_drop_changes_nothing() -> None:
         assert m.hands[-1]["actions"] == record
         reason = learning.why_not(m.hand, {"seat": "S", "play": bad})
         assert reason and table.toast is not None and table.toast[0] == reason
-        assert table.returning is not None  # the card flies back
+        assert table.fan.returning is not None  # the card flies back
         calm(app, table)
-        assert table.returning is None and bad in table.cards
-        good = next(n for n in table.cards if n in legal)
-        drag(app, grip(table, table.cards.index(good)), table.geo.drop_zone.center)
+        assert table.fan.returning is None and bad in table.fan.cards
+        good = next(n for n in table.fan.cards if n in legal)
+        drag(app, grip(table, table.fan.cards.index(good)), table.geo.drop_zone.center)
         assert m.hands[-1]["actions"][len(record)] == {"seat": "S", "play": good}
         assert table.toast is None  # the earlier reason no longer applies
     finally:

@@ -20,15 +20,15 @@ def answer(app, table: TableScene, turn: int) -> None:
     """South's decision, made only with events."""
     legal = table.legal()
     if any("discard" in a for a in legal):
-        while len(table.selected) < 6:
-            dims = table.dim_reasons()
-            i = next(i for i, n in enumerate(table.cards)
-                     if n and i not in dims and not table._is_selected(i))
+        while len(table.model.selected) < 6:
+            dims = table.fan.dim_reasons()
+            i = next(i for i, n in enumerate(table.fan.cards)
+                     if n and i not in dims and not table.fan.is_picked(i))
             click(app, grip(table, i))
-        click(app, table.panel_buttons[0].rect.center)
+        click(app, table.panel.panel_buttons[0].rect.center)
         return
-    if table.panel_buttons:
-        labels = [b.label for b in table.panel_buttons]
+    if table.panel.panel_buttons:
+        labels = [b.label for b in table.panel.panel_buttons]
         pick = 0
         for want in PREFER:
             for j, a in enumerate(legal):
@@ -38,19 +38,19 @@ def answer(app, table: TableScene, turn: int) -> None:
             else:
                 continue
             break
-        lit = [b for b in table.panel_buttons if b.reason is None]
+        lit = [b for b in table.panel.panel_buttons if b.reason is None]
         assert sorted(map(repr, (b.choice for b in lit))) == sorted(map(repr, legal)), labels
         click(app, next(b for b in lit if b.choice == legal[pick]).rect.center)
         return
-    side = [b for b in table.side_buttons if b.reason is None]
+    side = [b for b in table.panel.side_buttons if b.reason is None]
     if side and turn % 3 == 0 and not side[0].label.startswith("Claim"):
         click(app, side[0].rect.center)
         return
     play = next(a for a in legal if "play" in a)
     i = index_of(table, play["play"])
     if turn % 5 == 4:  # now and then by keyboard: arrows to the card, Enter
-        while table.focus != i:
-            key(app, pygame.K_RIGHT if table.focus < i else pygame.K_LEFT)
+        while table.fan.focus != i:
+            key(app, pygame.K_RIGHT if table.fan.focus < i else pygame.K_LEFT)
         key(app, pygame.K_RETURN)
     else:
         drag(app, grip(table, i), table.geo.drop_zone.center)
@@ -89,7 +89,7 @@ def test_tarot_discard_by_clicks() -> None:
         for seed in range(200):  # find a deal where South can take
             m.seed = seed
             m.hands.clear()
-            m._deal(m.hand.dealer)
+            m.deal(m.hand.dealer)
             if m.hand.phase == "bid":
                 break
         while m.hand.to_act != 0:
@@ -97,7 +97,7 @@ def test_tarot_discard_by_clicks() -> None:
         table.start_hand()
         table.ai_enabled = False
         settle(app, table)
-        click(app, next(b for b in table.panel_buttons if b.label == "Take").rect.center)
+        click(app, next(b for b in table.panel.panel_buttons if b.label == "Take").rect.center)
         while m.hand.phase == "bid":
             table.perform({"seat": "SWNE"[m.hand.to_act], "bid": "pass"})
         settle(app, table)

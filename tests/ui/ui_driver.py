@@ -64,13 +64,13 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
 
 def grip(table: TableScene, index: int) -> tuple[int, int]:
     """A point on hand card ``index`` that no other card covers: its corner index."""
-    r = table.rects[index]
+    r = table.fan.rects[index]
     return r.left + 5, r.top + 12
 
 
 def index_of(table: TableScene, name: str) -> int:
     table.layout()
-    return table.cards.index(name)
+    return table.fan.cards.index(name)
 
 
 def start_from_menu(app: App, title: str) -> TableScene:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..cards import seat_index
+from ..cards import highest, seat_index
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..tricks import PACK144
@@ -61,7 +61,7 @@ class ArbaaTurubAI(SomaliAI):
         if s == view.trump:
             return action, text
         mine = view.hand & SUIT[s]
-        top = not view.others & ABOVE[mine.bit_length() - 1]
+        top = not view.others & ABOVE[highest(mine)]
         n = mine.bit_count()
         partner = SEAT_NAMES[view.partner]
         if top and n >= STRONG_LENGTH:

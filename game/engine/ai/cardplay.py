@@ -17,7 +17,8 @@ from typing import Any, ClassVar
 
 from ..hand import Action
 from ..knowledge import Knowledge
-from ..tricks import PACK36, Pack
+from ..tarabish import legal_mask as must_trump_mask
+from ..tricks import ABOVE36, NATURAL_POWER, PACK36, Pack, follow_mask, shown_void
 from . import search
 from .policy import (
     EASY,
@@ -27,7 +28,6 @@ from .policy import (
     CardRules,
     choose,
     explain,
-    legal_mask,
     trick_state,
 )
 from .view import TrickView, act, read
@@ -123,9 +123,12 @@ class Layout:
         ntricks = won[0] + won[1]
         while ntricks < total:
             npos = len(trick)
-            led = best = winner = tp = 0
+            led = best = winner = tp = top = 0
+            power = NATURAL_POWER[trump * 4]
             if trick:
                 led, best, winner = trick_state(trick, trump)
+                power = NATURAL_POWER[trump * 4 + led]
+                top = power[best]
                 if pts is not None:
                     tp = sum(pts[f] for _, f in trick)
                 seat = (trick[-1][0] + step) & 3
@@ -141,9 +144,10 @@ class Layout:
                     if not npos:
                         legal = h
                     elif must:
-                        legal = legal_mask(h, led, best, winner, seat, trump, free)
+                        legal = must_trump_mask(h, led, best, free and winner == seat ^ 2,
+                                                trump, ABOVE36)
                     else:
-                        legal = h & SUIT[led] or h
+                        legal = follow_mask(h, SUIT[led])
                     oth = out & ~h if counts is None else out & ~(h & single)
                     f = choose(g, NORMAL, seat, h, legal, oth, trump, led, best, winner, npos,
                                voids, 0, 0, seat & 1 == attack)[0]
@@ -166,13 +170,14 @@ class Layout:
                 fs = f // 9
                 if npos == 0:
                     led, best, winner = fs, f, seat
+                    power = NATURAL_POWER[trump * 4 + led]
+                    top = power[f]
                 else:
                     if fs != led:
-                        voids[seat] |= 1 << led
-                        if must and fs != trump and not (free and winner == seat ^ 2):
-                            voids[seat] |= 1 << trump
-                    if (fs == best // 9 and f > best) or (fs == trump and best // 9 != trump):
-                        best, winner = f, seat
+                        voids[seat] |= shown_void(fs, led, trump, must,
+                                                  free and winner == seat ^ 2)
+                    if power[f] > top:  # the winner rule (tricks.beats) as powers
+                        best, winner, top = f, seat, power[f]
                 if pts is not None:
                     tp += pts[f]
                 npos += 1

@@ -15,7 +15,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 
 from ..hand import Action
 from ..knowledge import Knowledge
@@ -72,10 +72,36 @@ class RandomPlayer(Player):
                         "A random legal choice.")
 
 
-GAME_AI = {"turup": ("turup", "TurupAI"), "arbaa-turub": ("arbaa_turub", "ArbaaTurubAI"),
-           "tarabish": ("tarabish", "TarabishAI"), "tarot": ("tarot", "TarotAI")}
-"""Game → (module in ``game.engine.ai``, class) of the game's decisions for the easy, normal
-and hard levels. A game not listed here is played by the ``random`` level only."""
+@runtime_checkable
+class GameAI(Protocol):
+    """What a game's AI module provides to the easy, normal and hard levels (one object per
+    game and player, made with no arguments)."""
+
+    timed: bool
+    """False: a search does its full, fixed number of samples whatever the clock says."""
+
+    def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
+               cancelled: Callable[[], bool]) -> tuple[Action, str]:
+        """The action (one of ``k.legal``) and its one-sentence reason for ``level``
+        (``easy``, ``normal`` or ``hard``); ``rng`` is the only randomness, ``budget_ms`` the
+        hard level's time budget, and a search stops early once ``cancelled()`` is true."""
+        ...
+
+
+GAME_AI: dict[str, tuple[str, str]] = {
+    "turup": ("turup", "TurupAI"), "arbaa-turub": ("arbaa_turub", "ArbaaTurubAI"),
+    "tarabish": ("tarabish", "TarabishAI"), "tarot": ("tarot", "TarotAI")}
+"""Game → (module in ``game.engine.ai``, class) of the game's :class:`GameAI` for the easy,
+normal and hard levels, imported when first needed. A game not listed here is played by the
+``random`` level only."""
+
+if TYPE_CHECKING:  # every class GAME_AI names is a GameAI (checked by mypy)
+    from .arbaa_turub import ArbaaTurubAI
+    from .tarabish import TarabishAI
+    from .tarot import TarotAI
+    from .turup import TurupAI
+
+    _GAME_AI_CLASSES: tuple[type[GameAI], ...] = (TurupAI, ArbaaTurubAI, TarabishAI, TarotAI)
 
 DEFAULT_BUDGET_MS = 250.0
 """The hard level's default time budget per decision."""
@@ -100,9 +126,9 @@ class RulesPlayer(Player):
         self.timed = timed
         """False: the search does its full, fixed number of samples whatever the clock says
         (the decision then depends on nothing but the knowledge and the seed: for tests)."""
-        self._games: dict[str, object] = {}
+        self._games: dict[str, GameAI] = {}
 
-    def _game_ai(self, game: str) -> object:
+    def _game_ai(self, game: str) -> GameAI:
         if game not in self._games:
             if game not in GAME_AI:
                 raise NotImplementedError(
@@ -110,6 +136,7 @@ class RulesPlayer(Player):
                     "does)")
             module, cls = GAME_AI[game]
             ai = getattr(importlib.import_module(f"{__package__}.{module}"), cls)()
+            assert isinstance(ai, GameAI), f"{module}.{cls} is not a GameAI"
             ai.timed = self.timed
             self._games[game] = ai
         return self._games[game]
@@ -119,8 +146,8 @@ class RulesPlayer(Player):
         if not knowledge.legal:
             raise ValueError(f"{knowledge.seat_name} has nothing to decide now")
         ai = self._game_ai(knowledge.game)
-        action, reason = ai.decide(self.level, knowledge,  # type: ignore[attr-defined]
-                                   self.rng_for(knowledge), self.budget_ms, cancelled)
+        action, reason = ai.decide(self.level, knowledge, self.rng_for(knowledge),
+                                   self.budget_ms, cancelled)
         return Decision(action, reason)
 
 
@@ -147,6 +174,17 @@ class HardPlayer(RulesPlayer):
 LEVELS: dict[str, type[Player]] = {"random": RandomPlayer, "easy": EasyPlayer,
                                    "normal": NormalPlayer, "hard": HardPlayer}
 """Level name → player class, weakest first."""
+
+
+def best_level(wanted: str = "hard", game: str | None = None) -> str:
+    """``wanted`` when that AI level exists (and plays ``game``), else the strongest weaker
+    level that does, else the weakest stronger one (``random`` plays every game)."""
+    order = list(reversed(LEVELS))  # strongest first
+    start = order.index(wanted) if wanted in order else 0
+    for level in (*order[start:], *reversed(order[:start])):
+        if game is None or supports(level, game):
+            return level
+    return "random"
 
 
 def make_player(level: str, seed: int = 0, budget_ms: float | None = None) -> Player:

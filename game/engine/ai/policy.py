@@ -41,16 +41,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..cards import RANKS36, SUITS
+from ..cards import RANKS36, SUITS, bits, highest, lowest
+from ..tarabish import legal_mask as must_trump_mask
+from ..tricks import ABOVE36, SUIT36, winning
 from .view import SEAT_NAMES, SUIT_NAMES, SUIT_ONE, TrickView
 
 EASY, NORMAL = 1, 2
 NO_TRUMP = 4
 """``trump`` when no trump is known (``SUIT[4]`` is empty, so nothing is a trump)."""
-SUIT = (*(0x1FF << (9 * s) for s in range(4)), 0)
+SUIT = (*SUIT36, 0)
 """The nine faces of each suit (index 4, "no trump", is empty)."""
-ABOVE = tuple(SUIT[f // 9] & ~((2 << f) - 1) for f in range(36))
-"""``ABOVE[face]``: the faces of the same suit that beat ``face`` (ranked faces)."""
+ABOVE = ABOVE36
+"""``ABOVE[face]``: the faces of the same suit that beat ``face`` (ranked faces are in
+strength order, so this is the natural-order table of :mod:`..tricks`)."""
 RANK = tuple(f % 9 for f in range(36))
 OPPS = tuple(((me + 1) & 3, (me + 3) & 3) for me in range(4))
 LATER = tuple(tuple(tuple(tuple(s for k in range(1, 4 - npos)
@@ -137,60 +140,19 @@ def points_rules(step: int, trump_strength: Sequence[int], plain_strength: Seque
                      tuple(to_ranked), tuple(to_natural), True)
 
 
-def lowest(mask: int) -> int:
-    """The lowest (weakest) face of a non-empty mask."""
-    return (mask & -mask).bit_length() - 1
-
-
-def highest(mask: int) -> int:
-    """The highest (strongest) face of a non-empty mask."""
-    return mask.bit_length() - 1
-
-
-def faces_of(mask: int) -> list[int]:
-    """The faces of a mask, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def beats(f: int, best: int, trump: int) -> bool:
-    """Whether ``f`` played now takes the trick from ``best`` (of the first-played identical
-    cards, the first wins)."""
-    fs = f // 9
-    return (fs == best // 9 and f > best) or (fs == trump and best // 9 != trump)
-
-
 def trick_state(trick: Sequence[tuple[int, int]], trump: int) -> tuple[int, int, int]:
-    """``(led, best, winner)`` of a non-empty open trick of ``(seat, face)`` pairs."""
-    winner, best = trick[0]
-    for s, f in trick[1:]:
-        if beats(f, best, trump):
-            best, winner = f, s
-    return trick[0][1] // 9, best, winner
+    """``(led, best, winner)`` of a non-empty open trick of ``(seat, face)`` pairs (the
+    winner by :func:`~..tricks.winning`)."""
+    i = winning([f for _, f in trick], trump, ABOVE)
+    return trick[0][1] // 9, trick[i][1], trick[i][0]
 
 
 def legal_mask(hand: int, led: int, best: int, winner: int, me: int, trump: int,
                free: bool) -> int:
     """The cards ``me`` may play under must-trump / must-overtrump (Tarabish) when a trick is
-    open: follow suit; else trump (unless ``free``, the partner exception, and partner is
-    winning); a trump played where a trump lies must beat it when it can. ``best`` is the
-    winning card so far: when the trick holds a trump, it is the highest one."""
-    trumps = hand & SUIT[trump]
-    if led != trump:
-        follow = hand & SUIT[led]
-        if follow:
-            return follow
-        if not trumps or (free and winner == me ^ 2):
-            return hand
-    elif not trumps:
-        return hand
-    if best // 9 == trump:
-        return (trumps & ABOVE[best]) or trumps
-    return trumps
+    open: :func:`~..tarabish.legal_mask` on ranked faces, the partner exception applying when
+    ``free`` and partner (``winner``) is winning. ``best`` is the winning card so far."""
+    return must_trump_mask(hand, led, best, free and winner == me ^ 2, trump, ABOVE)
 
 
 # ------------------------------------------------------------------------------------------
@@ -311,14 +273,14 @@ def _smear(g: CardRules, legal: int, others: int, trump: int) -> int:
     pts = g.points[trump]
     best_key: tuple[int, int, int] | None = None
     pick = -1
-    for f in faces_of(legal & ~SUIT[trump]):
+    for f in bits(legal & ~SUIT[trump]):
         if others & ABOVE[f]:
             key = (pts[f], -(f % 9), -f)
             if best_key is None or key > best_key:
                 best_key, pick = key, f
     if pick >= 0:
         return pick
-    return min(faces_of(legal), key=lambda f: (f // 9 == trump, pts[f], f % 9, f))
+    return min(bits(legal), key=lambda f: (f // 9 == trump, pts[f], f % 9, f))
 
 
 def _lead(g: CardRules, level: int, me: int, hand: int, others: int, trump: int,

@@ -15,6 +15,7 @@ import random
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from ..cards import SUITS
 from ..hand import Action
 from ..knowledge import Knowledge
 from . import search
@@ -56,7 +57,7 @@ class SomaliAI(CardPlayAI):
         normal (and hard, unless the game simulates) weighs length and high cards."""
         faces = [self.PACK.parse(c) for c in k.hand]
         suit, text = trump_by_evaluation(faces, level == "easy")
-        return act(k, "trump", "SHDC"[suit]), text
+        return act(k, "trump", SUITS[suit]), text
 
     # -- hard -----------------------------------------------------------------------------
 

@@ -36,6 +36,7 @@ from ..knowledge import Knowledge
 from ..tarabish import (
     BELLA,
     HAND_SIZE,
+    KIND_VALUES,
     KING,
     LAST_TRICK,
     PLAIN_POINTS,
@@ -44,6 +45,7 @@ from ..tarabish import (
     TRUMP_POINTS,
     TRUMP_STRENGTH,
     card_points,
+    run_key,
     run_value,
     settle,
 )
@@ -163,21 +165,18 @@ class TarabishAI(CardPlayAI):
         mine = [[PACK36.parse(c) for c in r] for r in runs["runs"]]
         value = sum(run_value(len(r)) for r in mine)
         trump = SUITS.index(k.trump) if k.trump is not None else -1
-        best = max((run_value(len(r)), max(r) % 9, int(max(r) // 9 == trump)) for r in mine)
+        best = max(run_key(r, trump) for r in mine)
         kinds = " and ".join(f"{len(r)}-card run" for r in mine)
         if level != "easy":
-            kind_value = {"twenty": 20, "fifty": 50, "seventy": 70, "hundred": 100}
             for seat, declared in k.public.get("runs_declared", {}).items():
                 if seat_index(seat) == k.seat or not declared:
                     continue
-                theirs = max(kind_value[d] for d in declared)
                 shown = k.public.get("runs_shown", {}).get(seat)
                 if shown:
-                    key = max((run_value(len(r)), max(PACK36.parse(c) for c in r) % 9,
-                               int(PACK36.parse(r[0]) // 9 == trump)) for r in shown)
+                    key = max(run_key([PACK36.parse(c) for c in r], trump) for r in shown)
                     beaten = key > best or (key == best and not key[2])
                 else:
-                    beaten = theirs > best[0]
+                    beaten = max(KIND_VALUES[d] for d in declared) > best[0]
                 if beaten:
                     return None
         return (f"Declare your {kinds} ({value} points): nobody has declared a better run, so "
@@ -269,7 +268,6 @@ class TarabishAI(CardPlayAI):
         """The seat whose declared runs will count, and their value, as far as the seat can
         tell (its own runs are known; other unshown runs are judged by their kind only, and
         equal unknown kinds count for nobody)."""
-        kind_value = {"twenty": 20, "fifty": 50, "seventy": 70, "hundred": 100}
         keys: dict[int, tuple[tuple[int, int, int], int]] = {}
         for a in k.history:
             if "runs" not in a:
@@ -278,11 +276,10 @@ class TarabishAI(CardPlayAI):
             shown = a["runs"] or k.public.get("runs_shown", {}).get(a["seat"])
             if shown:
                 cards = [[PACK36.parse(c) for c in r] for r in shown]
-                key = max((run_value(len(r)), max(r) % 9, int(max(r) // 9 == trump))
-                          for r in cards)
-                keys[seat] = (key, sum(run_value(len(r)) for r in cards))
+                keys[seat] = (max(run_key(r, trump) for r in cards),
+                              sum(run_value(len(r)) for r in cards))
             else:
-                kinds = [kind_value[d] for d in a.get("declared") or []]
+                kinds = [KIND_VALUES[d] for d in a.get("declared") or []]
                 if kinds:
                     keys[seat] = ((max(kinds), -1, 0), sum(kinds))
         if not keys:

@@ -35,12 +35,12 @@ from typing import Any
 from .. import cards as C
 from ..hand import Action
 from ..knowledge import Knowledge
-from ..tarot import HANDFULS, KINGS, PLAIN, TALON_SIZE
+from ..tarot import HANDFULS, KINGS, PLAIN, TALON_SIZE, trump_ceiling
 from . import search
 from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_handful, sure_slam
 from .tarot_play import (
-    ALL_TRUMPS_BELOW,
     EASY,
+    NEXT,
     NORMAL,
     PTS,
     SUIT,
@@ -50,6 +50,7 @@ from .tarot_play import (
     collect,
     explain,
     name,
+    trick_state,
 )
 from .view import act, suit_of_letter
 
@@ -129,19 +130,15 @@ def read(k: Knowledge) -> SeatView:
     adj = taken = done = 0
     petit = (-1, -1)
     trick: list[tuple[int, int]] = []
-    leader = C.seat_index(k.public["declarer"]) if k.public.get("slam") else (k.dealer + 3) & 3
+    leader = C.seat_index(k.public["declarer"]) if k.public.get("slam") else NEXT[k.dealer]
     for t in k.tricks:
         seat = C.seat_index(t["leader"])
-        cards = []
-        top = -1
+        cards: list[tuple[int, int]] = []
         for c in (C.parse_tarot(x) for x in t["cards"]):
             played |= 1 << c
-            if 56 <= c < 77:
-                if c < top:
-                    ceiling[seat] &= ALL_TRUMPS_BELOW[top]
-                top = max(top, c)
+            ceiling[seat] &= trump_ceiling(c, trick_state(cards)[2])
             cards.append((seat, c))
-            seat = (seat + 3) & 3
+            seat = NEXT[seat]
         if t["winner"] is None:
             trick = cards
             leader = C.seat_index(t["leader"])
@@ -284,7 +281,8 @@ class TarotAI:
         deadline = start + budget_ms / 1000.0 if self.timed else None
         result = search.determinized(cands, sample, evaluate, rng, n, deadline, cancelled,
                                      prefer=normal, abandon=True)
-        best = int(result.best)  # type: ignore[call-overload]
+        best = result.best
+        assert isinstance(best, int)
         done = result.samples  # a layout cut short scored only some candidates: not counted
         if best == normal or not clearly_better(scores[best][:done], scores[normal][:done]):
             return normal, text

@@ -42,7 +42,8 @@ from __future__ import annotations
 
 from .. import cards as C
 from ..tarot import EXB, KINGS, OUDLERS, PETITB, PLAIN, QUEENS
-from .tarot_play import ABOVE, PTS, SMASK, SUIT, SUIT_NAMES, TRUMPS, low_card, name
+from .tarot_play import ABOVE, PTS, SMASK, SUIT, TRUMPS, name
+from .view import SUIT_NAMES
 
 MONDEB = 1 << C.MONDE
 HIGH_TRUMPS = sum(1 << (C.TRUMP_BASE + n - 1) for n in range(16, 21))
@@ -148,7 +149,7 @@ def discard_choice(level: str, hand: int, legal: int, left: int) -> tuple[int, s
     discards still to make, and why."""
     plain = legal & PLAIN
     if not plain:
-        c = low_card(legal)
+        c = C.lowest(legal)
         return c, (f"Discard {name(c)}: you have no other card you may lay away, so a low trump "
                    "goes (it is shown to everybody).")
     lengths = [(hand & SMASK[s]).bit_count() for s in range(4)]

@@ -6,7 +6,7 @@ A card is its tarot id (``suit * 14 + rank`` for the suit cards, ``56..76`` for 
 the Excuse) and a hand is a 78-bit mask, as in :mod:`game.engine.tarot`. There are no fixed
 partners: the declarer plays alone and the three defenders play together, so a seat's *friends*
 are the other defenders (none for the declarer). Play goes counter-clockwise: the seat after
-``s`` is ``(s + 3) & 3``.
+``s`` is ``NEXT[s]``.
 
 What the policy reads is what the seat knows: its hand and legal cards, ``others`` (the cards
 another seat — or the unseen discard or talon — may still hold), the open trick, the suits each
@@ -35,8 +35,10 @@ it must overtrump when it can, holds none above it).
 from __future__ import annotations
 
 from .. import cards as C
+from .. import tarot as T
+from ..cards import bits, highest, lowest
 from ..tarot import EXB, KINGS, OUDLERS, PETITB, PLAIN, SUIT_MASKS, TRICKS, half_points, settle
-from .view import SEAT_NAMES
+from .view import SEAT_NAMES, SUIT_NAMES
 
 EASY, NORMAL = 1, 2
 TRUMPS = C.TRUMPS_MASK
@@ -47,12 +49,10 @@ SMASK = tuple(SUIT_MASKS[:5])
 """Mask of each suit (4: trumps)."""
 PTS = tuple(half_points(1 << c) for c in range(C.TAROT_CARDS))
 """Card points in half points."""
-ABOVE = tuple(SMASK[SUIT[c]] & ~((2 << c) - 1) if c != EXCUSE else 0
+ABOVE = tuple(T.BEATEN_BY[c] & SMASK[SUIT[c]] if c != EXCUSE else 0
               for c in range(C.TAROT_CARDS))
 """The cards of the same suit (trumps for a trump) that beat card ``c``."""
-ALL_TRUMPS_BELOW = tuple(TRUMPS & ((1 << c) - 1) for c in range(C.TAROT_CARDS))
-SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs", "trumps")
-NEXT = (3, 0, 1, 2)
+NEXT = T.NEXT_SEAT
 """The seat after each seat (counter-clockwise)."""
 
 # Reason codes of :func:`choose` (sentences in :func:`explain`).
@@ -66,50 +66,12 @@ def name(card: int) -> str:
     return C.format_tarot(card)
 
 
-def low_card(mask: int) -> int:
-    """The lowest card of a non-empty mask."""
-    return (mask & -mask).bit_length() - 1
-
-
-def high_card(mask: int) -> int:
-    """The highest card of a non-empty mask."""
-    return mask.bit_length() - 1
-
-
-def cards_of(mask: int) -> list[int]:
-    """The cards of a mask, ascending."""
-    return list(C.bits(mask))
-
-
 def trick_state(trick: list[tuple[int, int]]) -> tuple[int, int, int]:
-    """``(led, winner, best)`` of an open trick: the suit to follow (-1 while only the Excuse
-    lies), the seat winning so far and its card (-1, -1 when none)."""
-    led = winner = best = -1
-    for s, c in trick:
-        if c == EXCUSE:
-            continue
-        if best < 0:
-            led, winner, best = SUIT[c], s, c
-        elif c > best and (c >= 56 or (best < 56 and SUIT[c] == led)):
-            winner, best = s, c
-    return led, winner, best
-
-
-def legal_mask(hand: int, led: int, best: int) -> int:
-    """The cards ``hand`` may play to a trick whose suit is ``led`` (-1: none yet) and whose
-    winning card is ``best``: follow suit; else trump, over the top trump when possible; the
-    Excuse at any time."""
-    if led < 0:
-        return hand
-    if led != 4:
-        follow = hand & SMASK[led]
-        if follow:
-            return follow | (hand & EXB)
-    trumps = hand & TRUMPS
-    if not trumps:
-        return hand
-    over = trumps & ABOVE[best] if best >= 56 else trumps
-    return (over or trumps) | (hand & EXB)
+    """``(led, winner, best)`` of an open trick given as ``(seat, card)`` pairs, by
+    :func:`game.engine.tarot.trick_state`: the suit to follow (-1 while only the Excuse lies),
+    the seat winning so far and its card (-1, -1 when none)."""
+    led, best, i = T.trick_state([c for _, c in trick])
+    return led, trick[i][0] if i >= 0 else -1, best
 
 
 def beatable(card: int, led: int, opps: list[int], others: int, voids: list[int],
@@ -152,22 +114,23 @@ def is_master(card: int, others: int) -> bool:
 
 def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
            trick: list[tuple[int, int]], voids: list[int], ceiling: list[int],
-           won_all: bool) -> tuple[int, int]:
+           won_all: bool, state: tuple[int, int, int] | None = None) -> tuple[int, int]:
     """The card ``me`` plays (one of ``legal``) and a reason code, by the easy or normal rules.
 
     ``decl``: the declarer; ``others``: cards another seat (or the unseen discard/talon) may
     still hold; ``trick``: the open trick's ``(seat, card)``; ``voids``/``ceiling``: see the
-    module; ``won_all``: the declarer has won every trick so far (its slam is alive).
+    module; ``won_all``: the declarer has won every trick so far (its slam is alive);
+    ``state``: the trick's :func:`trick_state` when the caller has it already.
     """
     if not legal & (legal - 1):
-        return low_card(legal), ONLY
+        return lowest(legal), ONLY
     left = hand.bit_count()
     if legal & EXB and left <= 2:
-        other = low_card(hand & ~EXB)
+        other = lowest(hand & ~EXB)
         if me == decl and won_all and legal & ~EXB:
             return other, KEEP_EXCUSE
         return EXCUSE, EXCUSE_LATE
-    led, winner, best = trick_state(trick)
+    led, winner, best = state or trick_state(trick)
     if led < 0:
         return _lead(level, me, decl, hand, others, voids, ceiling)
     later = []
@@ -186,7 +149,7 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
         if cards & PETITB:
             return PETIT, PETIT_SAVED
         return _smear(cards, following)
-    winners = [c for c in cards_of(cards) if _beats(c, best, led)]
+    winners = list(bits(cards & T.BEATEN_BY[best]))
     sure = [c for c in winners if not beatable(c, led, opps, others, voids, ceiling)]
     if sure:
         if PETIT in sure:
@@ -198,11 +161,11 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
             return c, WIN
         return c, OVERTRUMP if best >= 56 else RUFF
     if following:
-        c = min(cards_of(cards), key=lambda c: (PTS[c], c))
+        c = min(bits(cards), key=lambda c: (PTS[c], c))
         code = FRIEND_WINS if friend else CANNOT_WIN
     elif cards & TRUMPS:
         tr = cards & TRUMPS
-        c = low_card(tr & ~PETITB) if tr & ~PETITB else PETIT
+        c = lowest(tr & ~PETITB) if tr & ~PETITB else PETIT
         code = FRIEND_WINS if friend else TRUMP_LOW
     else:
         c = _least_useful(cards, hand, others)
@@ -212,41 +175,34 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
     return c, code
 
 
-def _beats(card: int, best: int, led: int) -> bool:
-    """Whether ``card`` beats ``best`` in a trick whose suit is ``led``."""
-    if card >= 56:
-        return best < 56 or card > best
-    return best < 56 and SUIT[card] == led and card > best
-
-
 def _follow_easy(cards: int, legal: int, led: int, best: int, friend: bool,
                  following: int) -> tuple[int, int]:
     """Easy following: play low under a fellow defender's winning card, else win with the
     cheapest winner, else play low; the Excuse rather than lose the Petit."""
     trumps = cards & TRUMPS
     if not friend:
-        winners = [c for c in cards_of(cards) if _beats(c, best, led) and c != PETIT]
+        winners = list(bits(cards & T.BEATEN_BY[best] & ~PETITB))
         if winners:
             c = min(winners)
             return c, WIN if following else (OVERTRUMP if best >= 56 else RUFF)
     if following:
-        return min(cards_of(cards), key=lambda c: (PTS[c], c)), (
+        return min(bits(cards), key=lambda c: (PTS[c], c)), (
             FRIEND_WINS if friend else CANNOT_WIN)
     if trumps:
         if trumps == PETITB and legal & EXB:
             return EXCUSE, EXCUSE_PETIT
-        c = low_card(trumps & ~PETITB) if trumps & ~PETITB else PETIT
+        c = lowest(trumps & ~PETITB) if trumps & ~PETITB else PETIT
         return c, FRIEND_WINS if friend else TRUMP_LOW
-    return min(cards_of(cards), key=lambda c: (PTS[c], c)), DISCARD
+    return min(bits(cards), key=lambda c: (PTS[c], c)), DISCARD
 
 
 def _smear(cards: int, following: int) -> tuple[int, int]:
     """A fellow defender's trick is safe: give it the most points (kings first)."""
     if following or not cards & TRUMPS:
-        c = max(cards_of(cards), key=lambda c: (PTS[c], -c))
+        c = max(bits(cards), key=lambda c: (PTS[c], -c))
         return c, SMEAR if PTS[c] > 1 else SMEAR_LOW
     tr = cards & TRUMPS
-    return (low_card(tr & ~PETITB) if tr & ~PETITB else PETIT), FRIEND_WINS
+    return (lowest(tr & ~PETITB) if tr & ~PETITB else PETIT), FRIEND_WINS
 
 
 def _least_useful(cards: int, hand: int, others: int) -> int:
@@ -254,7 +210,7 @@ def _least_useful(cards: int, hand: int, others: int) -> int:
     master, from the shortest suit (to make a void)."""
     def key(c: int) -> tuple[int, int, int, int]:
         return (int(is_master(c, others)), PTS[c], (hand & SMASK[SUIT[c]]).bit_count(), c)
-    return min(cards_of(cards), key=key)
+    return min(bits(cards), key=key)
 
 
 def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[int],
@@ -268,23 +224,23 @@ def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[in
             return EXCUSE, ONLY
         if trumps == PETITB:
             return (EXCUSE, EXCUSE_PETIT) if hand & EXB else (PETIT, ONLY)
-        top = high_card(trumps)
+        top = highest(trumps)
         if level != EASY and is_master(top, others) and trumps_out:
             return top, DRAW
         if not trumps_out and trumps & PETITB and level != EASY:
-            return low_card(trumps & ~PETITB), PETIT_BOUT
-        return low_card(trumps & ~PETITB), ONLY_TRUMPS
+            return lowest(trumps & ~PETITB), PETIT_BOUT
+        return lowest(trumps & ~PETITB), ONLY_TRUMPS
     suits = [s for s in range(4) if plain & SMASK[s]]
     if level == EASY:
         kings = plain & KINGS
         if kings:
-            return low_card(kings), KING_LEAD
+            return lowest(kings), KING_LEAD
         s = max(suits, key=lambda s: ((plain & SMASK[s]).bit_count(), -s))
-        return min(cards_of(plain & SMASK[s]), key=lambda c: (PTS[c], c)), LOW_LEAD
+        return min(bits(plain & SMASK[s]), key=lambda c: (PTS[c], c)), LOW_LEAD
     defender = me != decl
     opps = [decl] if defender else [o for o in range(4) if o != me]
     if not defender and trumps_out:
-        top = high_card(trumps)
+        top = highest(trumps)
         n_out = trumps_out.bit_count()
         if trumps and is_master(top, others) and trumps.bit_count() >= n_out:
             return top, DRAW
@@ -294,7 +250,7 @@ def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[in
         return any((voids[o] >> s & 1 or not out) and not voids[o] >> 4 & 1
                    and trumps_out & ceiling[o] for o in opps)
 
-    cash = [max(cards_of(plain & SMASK[s])) for s in suits]
+    cash = [max(bits(plain & SMASK[s])) for s in suits]
     cash = [c for c in cash if is_master(c, others) and not ruff_risk(SUIT[c])
             and others & SMASK[SUIT[c]]]
     if cash:
@@ -303,14 +259,14 @@ def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[in
         force = [s for s in suits if voids[decl] >> s & 1]
         if force:
             s = max(force, key=lambda s: (plain & SMASK[s]).bit_count())
-            return min(cards_of(plain & SMASK[s]), key=lambda c: (PTS[c], c)), FORCE_RUFF
+            return min(bits(plain & SMASK[s]), key=lambda c: (PTS[c], c)), FORCE_RUFF
 
     def key(s: int) -> tuple[int, int, int]:
         mine = plain & SMASK[s]
         return (int(ruff_risk(s)), int(bool(mine & KINGS)), -mine.bit_count())
     s = min(suits, key=key)
     mine = plain & SMASK[s]
-    return min(cards_of(mine), key=lambda c: (PTS[c], c)), LOW_LEAD
+    return min(bits(mine), key=lambda c: (PTS[c], c)), LOW_LEAD
 
 
 def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]],
@@ -402,12 +358,14 @@ class Playout:
         the normal policy; the declarer's unit. When ``trace`` is a list, every ``(seat,
         card)`` played is appended to it."""
         hands = list(self.hands)
+        revealed, below = T.REVEALED, T.TRUMP_CEILING
         voids = list(self.voids)
         ceiling = [TRUMPS] * 4
         decl = self.decl
         pile, adj, taken = self.pile, self.adj, self.taken
         petit_trick, petit_winner = self.petit
         trick = list(self.trick)
+        played = [c for _, c in trick]  # the open trick's cards, for T.trick_state
         leader = self.leader
         out = hands[0] | hands[1] | hands[2] | hands[3]
         ex_slam = False
@@ -416,24 +374,20 @@ class Playout:
             seat = NEXT[trick[-1][0]] if trick else leader
             while len(trick) < 4:
                 h = hands[seat]
-                led, winner, best = trick_state(trick)
-                legal = legal_mask(h, led, best)
+                led, best, i = T.trick_state(played)
+                legal = T.legal(h, led, best)
                 if first >= 0:
                     c, first = first, -1
                 else:
                     c = choose(NORMAL, seat, decl, h, legal, out & ~h, trick, voids, ceiling,
-                               won_all)[0]
+                               won_all, (led, trick[i][0] if i >= 0 else -1, best))[0]
                 bit = 1 << c
                 hands[seat] = h ^ bit
                 out ^= bit
-                if led >= 0 and c != EXCUSE:
-                    if SUIT[c] != led:
-                        voids[seat] |= 1 << led
-                        if c < 56:
-                            voids[seat] |= 16
-                    if 56 <= c < best:
-                        ceiling[seat] &= ALL_TRUMPS_BELOW[best]
+                voids[seat] |= revealed[led][c]
+                ceiling[seat] &= below[best][c]
                 trick.append((seat, c))
+                played.append(c)
                 if trace is not None:
                     trace.append((seat, c))
                 seat = NEXT[seat]
@@ -445,8 +399,9 @@ class Playout:
             ex_slam = ex_slam or flags >= 2
             leader = winner
             trick = []
+            played = []
         pab = 0
-        if petit_trick == TRICKS - 1 or (ex_slam and petit_trick == TRICKS - 2):
+        if T.petit_au_bout(petit_trick, ex_slam):
             pab = 1 if petit_winner == decl else -1
         return settle(self.contract, half_points(pile) + adj, (pile & OUDLERS).bit_count(), pab,
                       self.handful, taken, self.slam)[3]
@@ -454,33 +409,29 @@ class Playout:
 
 def collect(t: int, trick: list[tuple[int, int]], decl: int, pile: int, adj: int, taken: int
             ) -> tuple[int, int, int, int, int]:
-    """Gather finished trick number ``t`` (0-based) as the engine does: the winner takes it,
-    except an Excuse before the last trick, which stays with its owner's side (half a point
-    changes hands instead); a side that won every other trick wins the last one by leading the
-    Excuse. Returns ``(winner, pile, adj, taken, flags)`` — the declarer's updated pile, half
-    points of exchanges and tricks — where ``flags`` has bit 0 when the trick holds the Petit
-    and bit 1 when the Excuse won it."""
+    """Gather finished trick number ``t`` (0-based) by the engine's rules
+    (:func:`game.engine.tarot.excuse_wins`, :func:`game.engine.tarot.excuse_fate`): the winner
+    takes it, except an Excuse before the last trick, which stays with its owner's side (half a
+    point changes hands instead); a side that won every other trick wins the last one by
+    leading the Excuse. Returns ``(winner, pile, adj, taken, flags)`` — the declarer's updated
+    pile, half points of exchanges and tricks — where ``flags`` has bit 0 when the trick holds
+    the Petit and bit 1 when the Excuse won it."""
     winner = trick_state(trick)[1]
-    tm = 0
-    ex_seat = -1
-    for s, c in trick:
-        tm |= 1 << c
-        if c == EXCUSE:
-            ex_seat = s
+    tm = C.mask_of(c for _, c in trick)
     gain = tm
     flags = 1 if tm & PETITB else 0
-    if ex_seat >= 0:
-        if t < TRICKS - 1:
-            if ex_seat == decl:
-                pile |= EXB
-                if winner != decl:
-                    adj -= 1
-            elif winner == decl:
-                gain ^= EXB
-                adj += 1
-        elif trick[0][1] == EXCUSE and taken == (TRICKS - 1 if ex_seat == decl else 0):
-            winner = ex_seat
+    if tm & EXB:
+        owner = next(s for s, c in trick if c == EXCUSE)
+        leader = trick[0][0]
+        if T.excuse_wins(t, owner == leader, taken if leader == decl else t - taken):
+            winner = leader
             flags |= 2
+        kept, value = T.excuse_fate(t, int(owner != decl), int(winner != decl))
+        if kept:
+            gain ^= EXB
+            if owner == decl:
+                pile |= EXB
+            adj += value
     if winner == decl:
         pile |= gain
         taken += 1

@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from ..cards import SUITS, seat_index
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..turup import TRICKS_TO_WIN
@@ -69,7 +70,7 @@ class TurupAI(SomaliAI):
 
     def playout_limits(self, view: TrickView, k: Knowledge) -> tuple[int, int, int]:
         if k.public.get("kort") == "playing":
-            return self.TRICKS, 0, "SWNE".index(k.public["kort_seat"]) & 1
+            return self.TRICKS, 0, seat_index(k.public["kort_seat"]) & 1
         return self.TRICKS, TRICKS_TO_WIN, -1
 
     # -- trump ----------------------------------------------------------------------------
@@ -101,7 +102,7 @@ class TurupAI(SomaliAI):
         held = ", ".join(sorted(k.hand))
         text = (f"Name {SUIT_NAMES[suit]}: over {result.samples} simulated deals of the other "
                 f"cards, your {held} did best with {SUIT_NAMES[suit]} as trump.")
-        return act(k, "trump", "SHDC"[suit]), text
+        return act(k, "trump", SUITS[suit]), text
 
     # -- kort -----------------------------------------------------------------------------
 
@@ -113,7 +114,7 @@ class TurupAI(SomaliAI):
         mine = sure_tricks(view.hand, view.others, trump) if level != "easy" else \
             sum(1 for f in range(36) if view.hand >> f & 1 and not view.others & ABOVE[f]
                 and (f // 9 == trump or not view.others & SUIT[trump]))
-        kort_seat = "SWNE".index(k.public["kort_seat"])
+        kort_seat = seat_index(k.public["kort_seat"])
         partner = SEAT_NAMES[view.partner]
         if k.seat != kort_seat:
             n = min(4, mine)

@@ -11,14 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import SEATS, SUITS, seat_index
+from ..cards import SEAT_NAMES, SEATS, SUIT_NAMES, SUITS, seat_index
+from ..cards import SUIT_NAMES_ONE as SUIT_ONE
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..tricks import Pack
 
-SEAT_NAMES = ("South", "West", "North", "East")
-SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs", "trumps")
-SUIT_ONE = ("spade", "heart", "diamond", "club", "trump")
+__all__ = ["SEAT_NAMES", "SUIT_NAMES", "SUIT_ONE", "TrickView", "act", "read", "suit_of_letter"]
 
 
 def suit_of_letter(letter: str) -> int:

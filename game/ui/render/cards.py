@@ -12,7 +12,22 @@ from __future__ import annotations
 
 import pygame
 
-from ..theme import CARD_BLACK, CARD_BLUE, CARD_BORDER, CARD_CREAM, CARD_GREEN, CARD_RED, CARD_WHITE
+from ..theme import (
+    BACK_FILL,
+    BACK_PATTERN,
+    BACK_RIM,
+    CARD_BLACK,
+    CARD_BLUE,
+    CARD_BORDER,
+    CARD_CREAM,
+    CARD_GREEN,
+    CARD_RED,
+    CARD_SHADE,
+    CARD_WHITE,
+    EXCUSE_STAR,
+    TRUMP_BAND,
+    TRUMP_BAND_EDGE,
+)
 from . import fonts
 
 SUIT_GLYPH = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -95,7 +110,7 @@ class CardArt:
         """A translucent dark card shape laid over a card that may not be played."""
         if self._shade is None:
             s = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
-            pygame.draw.rect(s, (20, 30, 25, 120), s.get_rect(), border_radius=self.radius)
+            pygame.draw.rect(s, CARD_SHADE, s.get_rect(), border_radius=self.radius)
             self._shade = _alpha(s)
         return self._shade
 
@@ -189,12 +204,12 @@ class CardArt:
         self._index(s, str(n), "", CARD_BLACK)
         area = self._pip_area()
         band = area.inflate(0, -area.h // 3)
-        pygame.draw.rect(s, (225, 210, 170), band, border_radius=max(2, self.w // 16))
-        pygame.draw.rect(s, (150, 120, 60), band, width=max(1, self.w // 60),
+        pygame.draw.rect(s, TRUMP_BAND, band, border_radius=max(2, self.w // 16))
+        pygame.draw.rect(s, TRUMP_BAND_EDGE, band, width=max(1, self.w // 60),
                          border_radius=max(2, self.w // 16))
         numeral = fonts.fit(ROMAN[n], round(area.h * 0.28), band.w - 4, CARD_BLACK, bold=True)
         s.blit(numeral, numeral.get_rect(center=band.center))
-        star = fonts.text("✦", round(area.h * 0.16), (150, 120, 60))
+        star = fonts.text("✦", round(area.h * 0.16), TRUMP_BAND_EDGE)
         s.blit(star, star.get_rect(center=(area.centerx, area.top + area.h // 8)))
         s.blit(star, star.get_rect(center=(area.centerx, area.bottom - area.h // 8)))
         return _alpha(s)
@@ -203,22 +218,22 @@ class CardArt:
         s = self._blank(CARD_CREAM)
         self._index(s, "", "★", CARD_BLACK)
         area = self._pip_area()
-        star = fonts.text("★", round(area.w * 0.9), (170, 40, 120))
+        star = fonts.text("★", round(area.w * 0.9), EXCUSE_STAR)
         s.blit(star, star.get_rect(center=(area.centerx, area.centery - area.h // 10)))
         word = fonts.fit("Excuse", round(area.h * 0.12), area.w, CARD_BLACK, bold=True)
         s.blit(word, word.get_rect(midbottom=(area.centerx, area.bottom)))
         return _alpha(s)
 
     def _draw_back(self) -> pygame.Surface:
-        s = self._blank((35, 55, 130))
+        s = self._blank(BACK_FILL)
         inner = s.get_rect().inflate(-max(6, self.w // 8), -max(6, self.w // 8))
         pat = pygame.Surface(inner.size, pygame.SRCALPHA)
         step = max(5, self.w // 9)
         for x in range(-inner.h, inner.w, step):
-            pygame.draw.line(pat, (90, 120, 200), (x, 0), (x + inner.h, inner.h))
-            pygame.draw.line(pat, (90, 120, 200), (x + inner.h, 0), (x, inner.h))
+            pygame.draw.line(pat, BACK_PATTERN, (x, 0), (x + inner.h, inner.h))
+            pygame.draw.line(pat, BACK_PATTERN, (x + inner.h, 0), (x, inner.h))
         s.blit(pat, inner.topleft)
-        pygame.draw.rect(s, (200, 190, 140), inner, width=max(1, self.w // 40),
+        pygame.draw.rect(s, BACK_RIM, inner, width=max(1, self.w // 40),
                          border_radius=max(2, self.radius // 2))
         return _alpha(s)
 

@@ -7,6 +7,7 @@ from functools import lru_cache
 import pygame
 
 from .. import assets
+from ..theme import PLAIN_TEXT
 
 Color = tuple[int, int, int]
 
@@ -19,12 +20,12 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 @lru_cache(maxsize=2048)
-def text(s: str, size: int, color: Color = (240, 240, 230), bold: bool = False) -> pygame.Surface:
+def text(s: str, size: int, color: Color = PLAIN_TEXT, bold: bool = False) -> pygame.Surface:
     """``s`` rendered anti-aliased (cached: drawing the same label every frame is free)."""
     return font(size, bold).render(s, True, color)
 
 
-def fit(s: str, size: int, width: int, color: Color = (240, 240, 230),
+def fit(s: str, size: int, width: int, color: Color = PLAIN_TEXT,
         bold: bool = False) -> pygame.Surface:
     """``s`` at ``size`` or the largest smaller size that fits ``width`` pixels."""
     while size > 8 and font(size, bold).size(s)[0] > width:

@@ -14,6 +14,7 @@ game in progress too).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -22,7 +23,7 @@ from ...engine import games
 from .. import rules_text
 from ..host import register
 from ..render import fonts
-from ..theme import GOLD, INK
+from ..theme import GAP, GOLD, INK, NOTE_SIZE
 from ..widgets import Button
 from .page import PageScene, body_size
 
@@ -58,6 +59,25 @@ LEARNING_TEXT = ("Learning mode, from now on: the cards you may not play are dim
                  "reason, and Hint, the play checker, Undo and the card tracker are at the "
                  "table.")
 
+VALUE_WIDTH = 90
+"""The narrowest button of an option's value."""
+VALUE_HEIGHT = 36
+"""The height of a value's button and of the learning switch."""
+LABEL_ROOM = 36
+"""Pixels a button adds to its label's width."""
+SWITCH_WIDTH = 200
+"""The narrowest the learning switch gets."""
+SWITCH_PAD = 6
+"""Above and below the learning switch."""
+UNDER_ROW = 8
+"""Below an option's name and below each row of its buttons."""
+BETWEEN_OPTIONS = 18
+DEFAULTS_BUTTON = (260, 38)
+"""The widest "Restore the defaults" gets, and its height."""
+FOCUS_MARK_AWAY = 14
+"""From the content's left edge back to the focused option's gold mark."""
+FOCUS_MARK_WIDTH = 4
+
 
 def set_option(session: Session, game: str, name: str, value: Any) -> None:
     """Make ``value`` (checked against the option's allowed values) the choice for option
@@ -86,8 +106,9 @@ class OptionsScene(PageScene):
     def __init__(self, host: Host, game: str | None = None) -> None:
         self.rows: list[Row] = []
         self.texts: list[tuple[pygame.Surface, int, int]] = []
-        self.defaults_button = Button("Restore the defaults", self.restore_defaults, size=15)
-        self.learning_button = Button("", self.toggle_learning, size=15)
+        self.defaults_button = Button("Restore the defaults", self.restore_defaults,
+                                      size=NOTE_SIZE)
+        self.learning_button = Button("", self.toggle_learning, size=NOTE_SIZE)
         self.focus = 0
         """The focused row; ``len(self.rows)`` is the defaults button, one more the learning
         switch (drawn at the top)."""
@@ -135,43 +156,44 @@ class OptionsScene(PageScene):
                 y += step
         on = self.host.session.settings.learning_for(game)
         label = f"Learning mode: {'on' if on else 'off'}"
-        bw = max(200, fonts.font(size, True).size(label)[0] + 36)
+        bw = max(SWITCH_WIDTH, fonts.font(size, True).size(label)[0] + LABEL_ROOM)
         self.learning_button.label = label
         self.learning_button.selected = on
         self.learning_button.size = size
-        self.learning_button.rect = pygame.Rect(0, y + 6, min(width, bw), 36)
-        y += 6 + 36 + 6
+        self.learning_button.rect = pygame.Rect(0, y + SWITCH_PAD, min(width, bw), VALUE_HEIGHT)
+        y += SWITCH_PAD + VALUE_HEIGHT + SWITCH_PAD
         for line in fonts.wrap(LEARNING_TEXT, size, width):
             self.texts.append((fonts.text(line, size, INK), 0, y))
             y += step
-        y += 18
+        y += BETWEEN_OPTIONS
         for name, opt in spec.options.items():
             top = y
             t = rules_text.option_text(game, name)
             head = fonts.fit(t.label, size + 2, width, GOLD, bold=True)
             self.texts.append((head, 0, y))
-            y += head.get_height() + 8
+            y += head.get_height() + UNDER_ROW
             buttons: list[Button] = []
             x = 0
             for v in opt.choices:
                 label = rules_text.value_label(game, name, v)
-                bw = max(90, fonts.font(size, True).size(label)[0] + 36)
+                bw = max(VALUE_WIDTH, fonts.font(size, True).size(label)[0] + LABEL_ROOM)
                 if x and x + bw > width:
-                    x, y = 0, y + 44
-                b = Button(label, lambda n=name, v=v: self.choose(n, v),
-                           pygame.Rect(x, y, bw, 36), size=size)
+                    x, y = 0, y + VALUE_HEIGHT + UNDER_ROW
+                b = Button(label, partial(self.choose, name, v),
+                           pygame.Rect(x, y, bw, VALUE_HEIGHT), size=size)
                 b.selected = type(v) is type(current[name]) and v == current[name]
                 buttons.append(b)
-                x += bw + 10
-            y += 36 + 8
+                x += bw + GAP
+            y += VALUE_HEIGHT + UNDER_ROW
             for line in fonts.wrap(t.explain, size, width):
                 self.texts.append((fonts.text(line, size, INK), 0, y))
                 y += step
             self.rows.append(Row(name, buttons, list(opt.choices),
                                  pygame.Rect(0, top, width, y - top)))
-            y += 18
-        self.defaults_button.rect = pygame.Rect(0, y, min(width, 260), 38)
-        return y + 38 + 8
+            y += BETWEEN_OPTIONS
+        self.defaults_button.rect = pygame.Rect((0, y), (min(width, DEFAULTS_BUTTON[0]),
+                                                         DEFAULTS_BUTTON[1]))
+        return y + DEFAULTS_BUTTON[1] + UNDER_ROW
 
     def draw_content(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
         x0, y0 = origin
@@ -180,8 +202,9 @@ class OptionsScene(PageScene):
         mouse = pygame.mouse.get_pos()
         for i, row in enumerate(self.rows):
             if i == self.focus:
-                mark = row.rect.move(x0 - 14, y0)
-                pygame.draw.rect(surface, GOLD, (mark.left, mark.top + 2, 4, mark.h - 4))
+                mark = row.rect.move(x0 - FOCUS_MARK_AWAY, y0)
+                pygame.draw.rect(surface, GOLD, (mark.left, mark.top + 2, FOCUS_MARK_WIDTH,
+                                                 mark.h - 4))
             for b in row.buttons:
                 drawn = Button(b.label, b.action, b.rect.move(x0, y0), size=b.size,
                                selected=b.selected)

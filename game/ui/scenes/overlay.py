@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -11,11 +12,24 @@ from ...engine import ai
 from ..host import Scene, open_scene, register
 from ..render import fonts
 from ..session import SPEEDS, best_level
-from ..theme import GOLD, INK
+from ..theme import GAP, GOLD, HINT_SIZE, INK, PANEL_TITLE_SIZE, SHADE
 from ..widgets import Button, draw_panel
 
 if TYPE_CHECKING:
     from ..host import Host
+
+COLUMN_BUTTON = (380, 44)
+"""A column button's width and its height when the window has room."""
+SHORTEST_BUTTON = 32
+"""The least height a column button shrinks to in a short window."""
+TIGHTEST_GAP = 6
+COLUMN_TOP = 64
+"""From the panel's top to the first button (below the title)."""
+TITLE_TOP = 16
+HEADER = 70
+"""The panel's height above its buttons; also kept free below it for the line under it."""
+SIDE = 30
+"""Between the panel's sides and the buttons."""
 
 
 class ButtonScene(Scene):
@@ -39,24 +53,25 @@ class ButtonScene(Scene):
 
     def place(self) -> None:
         w, h = self.host.size
-        bw, bh, gap = 380, 44, 10
-        while 70 + len(self.items) * (bh + gap) + 10 > h - 70 and bh > 32:
-            bh, gap = bh - 2, max(6, gap - 1)  # room for the line under a tall column
-        total = 70 + len(self.items) * (bh + gap) + 10
-        self.rect = pygame.Rect(0, 0, bw + 60, total)
+        (bw, bh), gap = COLUMN_BUTTON, GAP
+        while HEADER + len(self.items) * (bh + gap) + GAP > h - HEADER and bh > SHORTEST_BUTTON:
+            bh, gap = bh - 2, max(TIGHTEST_GAP, gap - 1)  # room for the line under the column
+        total = HEADER + len(self.items) * (bh + gap) + GAP
+        self.rect = pygame.Rect(0, 0, bw + 2 * SIDE, total)
         self.rect.center = (w // 2, h // 2)
         for i, b in enumerate(self.items):
-            b.rect = pygame.Rect(self.rect.left + 30, self.rect.top + 64 + i * (bh + gap), bw, bh)
+            b.rect = pygame.Rect(self.rect.left + SIDE, self.rect.top + COLUMN_TOP + i * (bh + gap),
+                                 bw, bh)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.place()
         if not self.opaque:
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 110))
+            shade.fill(SHADE)
             surface.blit(shade, (0, 0))
         draw_panel(surface, self.rect)
-        t = fonts.text(self.title, 26, GOLD, bold=True)
-        surface.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.top + 16)))
+        t = fonts.text(self.title, PANEL_TITLE_SIZE, GOLD, bold=True)
+        surface.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.top + TITLE_TOP)))
         mouse = pygame.mouse.get_pos()
         for i, b in enumerate(self.items):
             b.draw(surface, b.rect.collidepoint(mouse), i == self.focus)
@@ -167,5 +182,27 @@ class SettingsScene(ButtonScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        note = fonts.text("Settings are saved as you change them.", 14, INK)
+        note = fonts.text("Settings are saved as you change them.", HINT_SIZE, INK)
         surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))
+
+
+class SeatChooser(ButtonScene):
+    """Swap seats (the review): play the reviewed deal from West's, North's or East's cards;
+    ``on_pick(seat)`` starts it."""
+
+    title = "Play this deal from…"
+    opaque = False
+
+    def __init__(self, host: Host, on_pick: Callable[[int], None]) -> None:
+        self.on_pick = on_pick
+        super().__init__(host)
+
+    def build(self) -> None:
+        labels = {1: "West's cards", 2: "North's cards (your partner)", 3: "East's cards"}
+        self.items = [Button(text, partial(self.pick, s)) for s, text in labels.items()]
+        self.items.append(Button("Cancel", self.back))
+
+    def pick(self, seat: int) -> None:
+        """Close the chooser and start the practice from ``seat``."""
+        self.host.pop()
+        self.on_pick(seat)

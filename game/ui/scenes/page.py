@@ -10,6 +10,7 @@ the game tab. The mouse wheel scrolls; clicks choose tabs and buttons.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,20 +19,65 @@ from ...engine import games
 from ..host import Scene
 from ..render import fonts
 from ..render.felt import felt
-from ..theme import GOLD, INK
+from ..theme import (
+    BODY_SIZE,
+    DEEP_SHADE,
+    GAP,
+    GOLD,
+    HINT_SIZE,
+    INK,
+    MARGIN,
+    NOTE_SIZE,
+    SCROLL_TRACK,
+    SMALL_BUTTON_SIZE,
+    TITLE_SIZE,
+)
 from ..widgets import Button, draw_panel, layout_row
 
 if TYPE_CHECKING:
     from ..host import Host
 
-MARGIN = 20
 LINE_STEP = 40
 """Pixels one arrow press or wheel notch scrolls."""
+SMALLEST_HEIGHT = 600
+"""The smallest window's height: :func:`body_size` is smallest there."""
+HEIGHT_PER_SIZE = 60
+"""Window height that adds a pixel to :func:`body_size`."""
+PANEL_WIDTH = 1000
+"""The widest a page's panel gets."""
+TITLE_TOP = 14
+"""From the panel's top to its title."""
+TABS_TOP = 58
+"""From the panel's top to the row of game tabs (or to the content without tabs)."""
+TAB_HEIGHT = 36
+BELOW_TABS = 14
+"""From the tabs' bottom to the content."""
+BACK_BUTTON = (120, 38)
+"""Back's width and height."""
+BACK_CORNER = (24, 12)
+"""From the panel's right and bottom edges to Back."""
+CONTENT_LEFT = 30
+"""From the panel's left edge to the content (room for a focus mark)."""
+CONTENT_RIGHT = 44
+"""From the content's right edge to the panel's (the scroll bar's room)."""
+SCROLLBAR = (18, 6)
+"""From the content's right edge to the scroll bar, and its width."""
+SHORTEST_THUMB = 30
+QUESTION_WIDTH = 520
+"""The widest a question dialog gets."""
+QUESTION_PAD = 24
+"""A question dialog's padding around its text and buttons."""
+QUESTION_TOP = 30
+QUESTION_LINE = 26
+"""The height of a question's line of text."""
+QUESTION_BUTTON_HEIGHT = 44
 
 
 def body_size(window: tuple[int, int]) -> int:
-    """The text size for a window: 15 px at the smallest window, up to 18."""
-    return max(15, min(18, 15 + (window[1] - 600) // 60))
+    """The text size for a window: :data:`~game.ui.theme.NOTE_SIZE` at the smallest window,
+    up to :data:`~game.ui.theme.BODY_SIZE`."""
+    grown = NOTE_SIZE + (window[1] - SMALLEST_HEIGHT) // HEIGHT_PER_SIZE
+    return max(NOTE_SIZE, min(BODY_SIZE, grown))
 
 
 class PageScene(Scene):
@@ -50,9 +96,10 @@ class PageScene(Scene):
         super().__init__(host)
         self.games = games.names() if tabs else []
         self.game = game if game in self.games else (self.games[0] if self.games else None)
-        self.tab_buttons = [Button(games.get(n).title, lambda n=n: self.show_game(n), size=16)
+        self.tab_buttons = [Button(games.get(n).title, partial(self.show_game, n),
+                                   size=SMALL_BUTTON_SIZE)
                             for n in self.games]
-        self.back_button = Button("Back", self.back, size=16)
+        self.back_button = Button("Back", self.back, size=SMALL_BUTTON_SIZE)
         self.scroll = 0
         self.content_height = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -126,18 +173,21 @@ class PageScene(Scene):
     def place(self) -> None:
         """Place the panel, tabs, Back and the content area for the window's size."""
         w, h = self.host.size
-        self.panel = pygame.Rect(0, 0, min(w - 2 * MARGIN, 1000), h - 2 * MARGIN)
+        self.panel = pygame.Rect(0, 0, min(w - 2 * MARGIN, PANEL_WIDTH), h - 2 * MARGIN)
         self.panel.center = (w // 2, h // 2)
-        y = self.panel.top + 58
+        y = self.panel.top + TABS_TOP
         if self.tab_buttons:
             for b in self.tab_buttons:
                 b.selected = self.games[self.tab_buttons.index(b)] == self.game
-            layout_row(self.tab_buttons, self.panel.centerx, y, self.panel.w - 40, height=36)
-            y = max(b.rect.bottom for b in self.tab_buttons) + 14
-        self.back_button.rect = pygame.Rect(0, 0, 120, 38)
-        self.back_button.rect.bottomright = (self.panel.right - 24, self.panel.bottom - 12)
-        bottom = self.back_button.rect.top - 10
-        self.view = pygame.Rect(self.panel.left + 30, y, self.panel.w - 30 - 44, bottom - y)
+            layout_row(self.tab_buttons, self.panel.centerx, y, self.panel.w - 2 * MARGIN,
+                       height=TAB_HEIGHT)
+            y = max(b.rect.bottom for b in self.tab_buttons) + BELOW_TABS
+        self.back_button.rect = pygame.Rect((0, 0), BACK_BUTTON)
+        self.back_button.rect.bottomright = (self.panel.right - BACK_CORNER[0],
+                                             self.panel.bottom - BACK_CORNER[1])
+        bottom = self.back_button.rect.top - GAP
+        self.view = pygame.Rect(self.panel.left + CONTENT_LEFT, y,
+                                self.panel.w - CONTENT_LEFT - CONTENT_RIGHT, bottom - y)
         key = ((w, h), self.game, self.view.w)
         if key != self._laid_out:
             self._laid_out = key
@@ -156,8 +206,8 @@ class PageScene(Scene):
         self.place()
         surface.blit(felt(surface.get_size()), (0, 0))
         draw_panel(surface, self.panel)
-        t = fonts.fit(self.title, 28, self.panel.w - 40, GOLD, bold=True)
-        surface.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + 14)))
+        t = fonts.fit(self.title, TITLE_SIZE, self.panel.w - 2 * MARGIN, GOLD, bold=True)
+        surface.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + TITLE_TOP)))
         mouse = pygame.mouse.get_pos()
         for b in self.tab_buttons:
             b.draw(surface, b.rect.collidepoint(mouse), False)
@@ -167,17 +217,18 @@ class PageScene(Scene):
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
         self.back_button.draw(surface, self.back_button.rect.collidepoint(mouse), False)
-        room = self.back_button.rect.left - self.view.left - 20
-        hint = fonts.fit(self.hint, 14, room, INK)
+        room = self.back_button.rect.left - self.view.left - MARGIN
+        hint = fonts.fit(self.hint, HINT_SIZE, room, INK)
         surface.blit(hint, hint.get_rect(midleft=(self.view.left,
                                                   self.back_button.rect.centery)))
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         if self.max_scroll <= 0:
             return
-        track = pygame.Rect(self.view.right + 18, self.view.top, 6, self.view.h)
-        pygame.draw.rect(surface, (50, 80, 60), track, border_radius=3)
-        th = max(30, track.h * self.view.h // self.content_height)
+        away, wide = SCROLLBAR
+        track = pygame.Rect(self.view.right + away, self.view.top, wide, self.view.h)
+        pygame.draw.rect(surface, SCROLL_TRACK, track, border_radius=3)
+        th = max(SHORTEST_THUMB, track.h * self.view.h // self.content_height)
         ty = track.top + (track.h - th) * self.scroll // self.max_scroll
         pygame.draw.rect(surface, GOLD, (track.left, ty, track.w, th), border_radius=3)
 
@@ -261,25 +312,26 @@ class ConfirmScene(Scene):
 
     def place(self) -> None:
         w, h = self.host.size
-        width = min(520, w - 80)
-        self.lines = list(fonts.wrap(self.question, 18, width - 48))
-        height = 40 + 26 * len(self.lines) + 24 + 44 + 24
+        pad, buttons = QUESTION_PAD, QUESTION_BUTTON_HEIGHT
+        width = min(QUESTION_WIDTH, w - 4 * MARGIN)
+        self.lines = list(fonts.wrap(self.question, BODY_SIZE, width - 2 * pad))
+        height = 2 * MARGIN + QUESTION_LINE * len(self.lines) + pad + buttons + pad
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
-        layout_row(self.buttons, self.rect.centerx, self.rect.bottom - 24 - 44, width - 48,
-                   height=44)
+        layout_row(self.buttons, self.rect.centerx, self.rect.bottom - pad - buttons,
+                   width - 2 * pad, height=buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.place()
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 130))
+        shade.fill(DEEP_SHADE)
         surface.blit(shade, (0, 0))
         draw_panel(surface, self.rect)
-        y = self.rect.top + 30
+        y = self.rect.top + QUESTION_TOP
         for line in self.lines:
-            s = fonts.text(line, 18, INK)
+            s = fonts.text(line, BODY_SIZE, INK)
             surface.blit(s, s.get_rect(midtop=(self.rect.centerx, y)))
-            y += 26
+            y += QUESTION_LINE
         mouse = pygame.mouse.get_pos()
         for i, b in enumerate(self.buttons):
             b.draw(surface, b.rect.collidepoint(mouse), i == self.focus)

@@ -1,27 +1,23 @@
 """The table for a practice hand (the review's "Replay this deal" and "Swap seats").
 
-A :class:`PracticeTable` is the ordinary table playing a one-hand practice match
-(:func:`game.ui.practice.practice_match`), pushed over the scenes it came from. It never becomes
-the app's table nor its match, so nothing of it is saved or counted (see :mod:`..practice`).
-It differs from the table in three things only: a "Practice" badge says so; its summary offers
-"Review", "Play it again" and "Back to your game" instead of the next hand; and Escape opens a
-short menu without "New game" (which would end the real game) — "Back to your game" leaves the
-practice there too.
+A practice is the ordinary table (:class:`~.table.TableScene`) playing a one-hand practice match
+(:func:`game.ui.practice.practice_match`) under the :class:`PracticePolicy`, pushed over the
+scenes it came from. Its match is never the session's, so nothing of it is saved or counted
+(see :mod:`..practice`). The policy differs from the game's in three things only: a "Practice"
+badge says so; the summary offers "Review", "Play it again" and "Back to your game" instead of
+the next hand; and Escape opens a short menu without "New game" (which would end the real
+game) — "Back to your game" leaves the practice there too.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
-from .. import words
 from ..host import open_scene, register
 from ..practice import practice_match
-from ..render import fonts
 from ..session import Match
-from ..theme import GOLD
-from ..widgets import Button, draw_panel
+from ..table.policy import TablePolicy
+from ..widgets import Button
 from .overlay import ButtonScene
 from .table import TableScene
 
@@ -44,54 +40,60 @@ def back_to_game(host: Host) -> None:
     host.replace_all(open_scene(host, "menu"))
 
 
-@register("practice-table")
-class PracticeTable(TableScene):
-    """The table for one practice hand (badge under North's cards, clear of the trick);
-    :attr:`dealt` keeps the practice hand's record as dealt, to play it again."""
+class PracticePolicy(TablePolicy):
+    """A practice hand: not saved, not counted; :attr:`dealt` keeps its record as dealt, to
+    play it again."""
 
-    def __init__(self, host: Host, match: Match) -> None:
-        super().__init__(host, match)
+    saved = False
+    counted = False
+    badge = BADGE
+
+    def __init__(self, match: Match) -> None:
         self.dealt: dict[str, Any] = match.record()["hands"][0]
 
-    def open_summary(self) -> None:
-        """The practice's own summary: the hand's result only (no game score — the practice is
-        not part of any game), then Review / Play it again / Back to your game."""
-        result = self.hand.result()
+    def summary(self, table: TableScene) -> tuple[str, list[str], list[Button]]:
+        """The hand's result only (no game score — the practice is not part of any game), then
+        Review / Play it again / Back to your game."""
+        result = table.hand.result()
         assert result is not None
-        self.summary_title = TITLES[words.south_won(self.match.game, result)]
-        self.summary_lines = [*words.result_lines(self.match.game, result),
-                              "A practice hand: it is not saved and not counted in your "
-                              "statistics."]
-        self.summary = [Button("Review", self.review), Button("Play it again", self.again),
-                        Button("Back to your game", lambda: back_to_game(self.host))]
-        self.show_last = False
+        shown = table.model.shown
+        lines = [*shown.result_lines(result),
+                 "A practice hand: it is not saved and not counted in your statistics."]
+        buttons = [Button("Review", lambda: self.review(table)),
+                   Button("Play it again", lambda: self.again(table)),
+                   Button("Back to your game", lambda: back_to_game(table.host))]
+        return TITLES[shown.south_won(result)], lines, buttons
 
-    def review(self) -> None:
-        """Review this practice hand (in place of the practice table)."""
-        record = self.match.record()["hands"][0]
-        self.host.pop()
-        top = self.host.top
+    @staticmethod
+    def review(table: TableScene) -> None:
+        """Review this practice hand (in place of the practice table; a review of an earlier
+        practice under it is replaced, not stacked up)."""
+        host = table.host
+        record = table.match.record()["hands"][0]
+        host.pop()
+        top = host.top
         if top is not None and top.name == "review" and getattr(top, "practice", False):
-            self.host.pop()  # replaced, not stacked up
-        self.host.push(open_scene(self.host, "review", record=record, practice=True))
+            host.pop()
+        host.push(open_scene(host, "review", record=record, practice=True))
 
-    def again(self) -> None:
+    def again(self, table: TableScene) -> None:
         """The same practice deal once more, from the start."""
-        match = practice_match(self.dealt, 0, self.match.seats, self.match.seed)
-        self.host.pop()
-        self.host.push(PracticeTable(self.host, match))
+        host, match = table.host, table.match
+        host.pop()
+        host.push(PracticeTable(host, practice_match(self.dealt, 0, match.seats, match.seed)))
 
-    def open_menu(self) -> None:
+    def open_menu(self, table: TableScene) -> None:
         """Escape: the practice menu."""
-        self.host.push(PracticeMenu(self.host))
+        table.host.push(PracticeMenu(table.host, table.model.game))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        text = fonts.text(BADGE, 15, GOLD, bold=True)
-        under_north = self.geo.seat_pos[2][1] + self.geo.small[1] // 2 + 8
-        rect = text.get_rect(midtop=(self.size[0] // 2, under_north)).inflate(20, 8)
-        draw_panel(surface, rect)
-        surface.blit(text, text.get_rect(center=rect.center))
+
+@register("practice-table")
+class PracticeTable(TableScene):
+    """The name the review opens a practice by: the ordinary table given the
+    :class:`PracticePolicy` (it adds nothing else)."""
+
+    def __init__(self, host: Host, match: Match) -> None:
+        super().__init__(host, match, policy=PracticePolicy(match))
 
 
 class PracticeMenu(ButtonScene):
@@ -100,13 +102,16 @@ class PracticeMenu(ButtonScene):
     title = "Practice"
     opaque = False
 
+    def __init__(self, host: Host, game: str | None = None) -> None:
+        self.game = game
+        """The game at the practice table (its rules page)."""
+        super().__init__(host)
+
     def build(self) -> None:
         self.items = [Button("Resume practice", self.host.pop), Button("Rules", self.rules),
                       Button("Back to your game", lambda: back_to_game(self.host)),
                       Button("Quit", self.host.quit)]
 
     def rules(self) -> None:
-        """The rules page of the game at the table below."""
-        below = self.host.below(self)
-        game = below.match.game if isinstance(below, TableScene) else None
-        self.host.push(open_scene(self.host, "rules", game=game))
+        """The rules page of the game at the practice table."""
+        self.host.push(open_scene(self.host, "rules", game=self.game))

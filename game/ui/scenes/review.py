@@ -36,14 +36,46 @@ from ..render import fonts
 from ..render.cards import art
 from ..render.felt import felt
 from ..review_steps import Step, steps
-from ..theme import AGREES, DIFFERS, GOLD, INK, MUTED
+from ..theme import (
+    AGREES,
+    BODY_SIZE,
+    BUTTON_EDGE,
+    BUTTON_FILL,
+    BUTTON_HOVER,
+    DIFFERS,
+    FINE_SIZE,
+    GAP,
+    GOLD,
+    HEADING_SIZE,
+    INK,
+    LABEL_SIZE,
+    MARGIN,
+    MUTED,
+    NOTE_SIZE,
+    PANEL_TITLE_SIZE,
+    SMALL_BUTTON_SIZE,
+    SUBTITLE_SIZE,
+)
 from ..widgets import Button, draw_panel, layout_row
-from .overlay import ButtonScene
+from .overlay import SeatChooser
 
 if TYPE_CHECKING:
     from ..host import Host
 
-MARGIN = 20
+TITLE_TOP, INFO_TOP, STRIP_TOP, ERROR_TOP = 12, 50, 84, 90
+"""From the panel's top: the title, the info line, the strip of steps, an error's text."""
+STEP_BOX = (16, 44, 28, 3)
+"""A step box of the strip: least and most width, height, gap."""
+BUTTONS_UP, BUTTON_HEIGHT = 56, 42
+"""From the panel's bottom up to the buttons; their height."""
+NAV_WIDTH, NAV_STEP = 140, 150
+"""Previous/Next: width, and from one's left to the other's."""
+ACT_WIDTHS = (180, 140, 110)
+"""Replay, Swap seats, Back (at the right)."""
+BODY_TOP, BODY_BOTTOM = 44, 88
+"""From the strip's top to the body; from the panel's bottom up to the body's."""
+INDENT = 16
+"""A verdict's indent under its decision."""
 KEYS_HINT = "← →: step · Home/End · R: replay · S: swap seats · Esc: back"
 ORDINALS = ("led", "2nd", "3rd", "4th")
 
@@ -85,11 +117,12 @@ class ReviewScene(Scene):
         self.pending: tuple[int, Future[Decision | None]] | None = None
         self.cancelled = False
         self.paused = False
-        self.prev_button = Button("◀ Previous", lambda: self.go(self.step - 1), size=16)
-        self.next_button = Button("Next ▶", lambda: self.go(self.step + 1), size=16)
-        self.replay_button = Button("Replay this deal", lambda: self.replay(0), size=16)
-        self.swap_button = Button("Swap seats", self.choose_seat, size=16)
-        self.back_button = Button("Back", self.back, size=16)
+        size = SMALL_BUTTON_SIZE
+        self.prev_button = Button("◀ Previous", lambda: self.go(self.step - 1), size=size)
+        self.next_button = Button("Next ▶", lambda: self.go(self.step + 1), size=size)
+        self.replay_button = Button("Replay this deal", lambda: self.replay(0), size=size)
+        self.swap_button = Button("Swap seats", self.choose_seat, size=size)
+        self.back_button = Button("Back", self.back, size=size)
         self.strip: list[pygame.Rect] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.body = pygame.Rect(0, 0, 0, 0)
@@ -130,7 +163,7 @@ class ReviewScene(Scene):
     def choose_seat(self) -> None:
         """Swap seats: ask from which seat to play the deal."""
         if not self.error:
-            self.host.push(SeatChooser(self.host, self))
+            self.host.push(SeatChooser(self.host, self.replay))
 
     # -- the worker ------------------------------------------------------------------------------
 
@@ -162,14 +195,14 @@ class ReviewScene(Scene):
                     check.failed = True
             if self.paused or self.cancelled:
                 return
-            index = self.next_point()
-            if index is None:
+            upcoming = self.next_point()
+            if upcoming is None:
                 return
-            point = self.review.decisions[index]
+            point = self.review.decisions[upcoming]
             if len(point.knowledge.legal) <= 1 or point.part:  # a lay-away: at its first card
-                self.checks[index].done = True
+                self.checks[upcoming].done = True
                 continue
-            self.pending = (index, self.host.session.executor.submit(
+            self.pending = (upcoming, self.host.session.executor.submit(
                 learning.differs, point.knowledge, list(point.lay_away) or point.taken,
                 lambda: self.cancelled))
 
@@ -197,25 +230,28 @@ class ReviewScene(Scene):
         self.panel = pygame.Rect(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN)
         p = self.panel
         n = len(self.steps)
-        strip_y = p.top + 84
+        strip_y = p.top + STRIP_TOP
         if n:
-            box = max(16, min(44, (p.w - 40 - 3 * n) // n))
-            left = p.centerx - (n * (box + 3) - 3) // 2
-            self.strip = [pygame.Rect(left + k * (box + 3), strip_y, box, 28) for k in range(n)]
+            least, most, high, gap = STEP_BOX
+            box = max(least, min(most, (p.w - 2 * MARGIN - gap * n) // n))
+            left = p.centerx - (n * (box + gap) - gap) // 2
+            self.strip = [pygame.Rect(left + k * (box + gap), strip_y, box, high)
+                          for k in range(n)]
+        buttons_y = p.bottom - BUTTONS_UP
         nav = [self.prev_button, self.next_button]
         for i, b in enumerate(nav):
-            b.rect = pygame.Rect(p.left + 20 + i * 150, p.bottom - 56, 140, 42)
+            b.rect = pygame.Rect(p.left + MARGIN + i * NAV_STEP, buttons_y, NAV_WIDTH,
+                                 BUTTON_HEIGHT)
         act = [self.replay_button, self.swap_button, self.back_button]
-        widths = (180, 140, 110)
-        x = p.right - 20
-        for b, bw in zip(reversed(act), reversed(widths), strict=True):
+        x = p.right - MARGIN
+        for b, bw in zip(reversed(act), reversed(ACT_WIDTHS), strict=True):
             x -= bw
-            b.rect = pygame.Rect(x, p.bottom - 56, bw, 42)
-            x -= 10
+            b.rect = pygame.Rect(x, buttons_y, bw, BUTTON_HEIGHT)
+            x -= GAP
         if self.error:
-            layout_row([self.back_button], p.centerx, p.bottom - 56, 200, height=42)
-        self.body = pygame.Rect(p.left + 20, strip_y + 44, p.w - 40,
-                                p.bottom - 88 - (strip_y + 44))
+            layout_row([self.back_button], p.centerx, buttons_y, 200, height=BUTTON_HEIGHT)
+        self.body = pygame.Rect(p.left + MARGIN, strip_y + BODY_TOP, p.w - 2 * MARGIN,
+                                p.bottom - BODY_BOTTOM - (strip_y + BODY_TOP))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.place()
@@ -229,21 +265,21 @@ class ReviewScene(Scene):
         p = self.panel
         whose = "your" if self.seat == 0 else f"{words.seat_name(self.seat)}'s"
         title = "Review" if self.review is None else f"Review of {whose} hand — {self.title()}"
-        t = fonts.fit(title, 26, p.w - 40, GOLD, bold=True)
-        surface.blit(t, t.get_rect(midtop=(p.centerx, p.top + 12)))
+        t = fonts.fit(title, PANEL_TITLE_SIZE, p.w - 2 * MARGIN, GOLD, bold=True)
+        surface.blit(t, t.get_rect(midtop=(p.centerx, p.top + TITLE_TOP)))
         mouse = pygame.mouse.get_pos()
         if self.error:
-            for k, line in enumerate(fonts.wrap(self.error, 18, p.w - 80)):
-                s = fonts.text(line, 18, INK)
-                surface.blit(s, s.get_rect(midtop=(p.centerx, p.top + 90 + 26 * k)))
+            for k, line in enumerate(fonts.wrap(self.error, BODY_SIZE, p.w - 4 * MARGIN)):
+                s = fonts.text(line, BODY_SIZE, INK)
+                surface.blit(s, s.get_rect(midtop=(p.centerx, p.top + ERROR_TOP + 26 * k)))
         else:
-            info = fonts.fit(self.info_line(), 16, p.w - 40, INK)
-            surface.blit(info, info.get_rect(midtop=(p.centerx, p.top + 50)))
+            info = fonts.fit(self.info_line(), LABEL_SIZE, p.w - 2 * MARGIN, INK)
+            surface.blit(info, info.get_rect(midtop=(p.centerx, p.top + INFO_TOP)))
             self.draw_strip(surface, mouse)
             split = self.body.left + self.body.w * 11 // 20
             left = pygame.Rect(self.body.left, self.body.top, split - self.body.left,
                                self.body.h)
-            right = pygame.Rect(split + 20, self.body.top, self.body.right - split - 20,
+            right = pygame.Rect(split + MARGIN, self.body.top, self.body.right - split - MARGIN,
                                 self.body.h)
             step = self.steps[self.step]
             if step.trick is not None:
@@ -251,11 +287,11 @@ class ReviewScene(Scene):
             else:
                 self.draw_opening(surface, left)
             self.draw_notes(surface, right, step)
-            note = fonts.fit(self.progress_line(), 15, p.w - 40, MUTED)
-            surface.blit(note, (p.left + 20, self.body.bottom + 4))
+            note = fonts.fit(self.progress_line(), NOTE_SIZE, p.w - 2 * MARGIN, MUTED)
+            surface.blit(note, (p.left + MARGIN, self.body.bottom + 4))
             room = self.replay_button.rect.left - self.next_button.rect.right - 32
             if room >= 200:
-                keys = fonts.fit(KEYS_HINT, 13, room, MUTED)
+                keys = fonts.fit(KEYS_HINT, FINE_SIZE, room, MUTED)
                 surface.blit(keys, keys.get_rect(midleft=(self.next_button.rect.right + 16,
                                                           self.next_button.rect.centery)))
         for b in self.buttons:
@@ -302,10 +338,10 @@ class ReviewScene(Scene):
         marked = set(self.marked())
         for k, r in enumerate(self.strip):
             lit = r.collidepoint(mouse)
-            pygame.draw.rect(surface, (70, 135, 95) if lit else (34, 70, 50), r, border_radius=5)
-            pygame.draw.rect(surface, GOLD if k == self.step else (150, 170, 150), r,
+            pygame.draw.rect(surface, BUTTON_HOVER if lit else BUTTON_FILL, r, border_radius=5)
+            pygame.draw.rect(surface, GOLD if k == self.step else BUTTON_EDGE, r,
                              width=3 if k == self.step else 1, border_radius=5)
-            label = fonts.fit("Start" if k == 0 else str(k), 13, r.w - 4, INK, bold=True)
+            label = fonts.fit("Start" if k == 0 else str(k), FINE_SIZE, r.w - 4, INK, bold=True)
             surface.blit(label, label.get_rect(center=r.center))
             if k in marked:
                 pygame.draw.circle(surface, DIFFERS, (r.right - 4, r.top + 4), 5)
@@ -333,7 +369,7 @@ class ReviewScene(Scene):
                 pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3,
                                  border_radius=a.radius + 3)
             label = f"{words.seat_name(seat)} · {ORDINALS[k]}" + (" · won" if won else "")
-            s = fonts.text(label, 15, GOLD if won else INK, bold=won or seat == self.seat)
+            s = fonts.text(label, NOTE_SIZE, GOLD if won else INK, bold=won or seat == self.seat)
             where = s.get_rect(midbottom=(rect.centerx, rect.top - 4)) if seat == 2 else \
                 s.get_rect(midtop=(rect.centerx, rect.bottom + 4))
             surface.blit(s, where)
@@ -345,7 +381,7 @@ class ReviewScene(Scene):
         cards = order.sort_hand(self.review.game, dealt, self.review.trump,
                                 self.host.session.settings.trumps_right)
         whose = "Your" if self.seat == 0 else f"{words.seat_name(self.seat)}'s"
-        cap = fonts.text(f"{whose} cards as dealt", 17, GOLD, bold=True)
+        cap = fonts.text(f"{whose} cards as dealt", SUBTITLE_SIZE, GOLD, bold=True)
         surface.blit(cap, (area.left, area.top))
         per_row = 12 if len(cards) > 12 else len(cards)
         rows = (len(cards) + per_row - 1) // per_row
@@ -365,7 +401,7 @@ class ReviewScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(area)
 
-        def line(text: str, colour: tuple[int, int, int] = INK, size: int = 16,
+        def line(text: str, colour: tuple[int, int, int] = INK, size: int = LABEL_SIZE,
                  bold: bool = False, indent: int = 0) -> None:
             nonlocal y
             for part in fonts.wrap(text, size, area.w - indent - (12 if bold else 0)):
@@ -373,7 +409,7 @@ class ReviewScene(Scene):
                 surface.blit(s, (area.left + indent, y))
                 y += s.get_height() + 2
 
-        line(step.title, GOLD, 20, True)
+        line(step.title, GOLD, HEADING_SIZE, True)
         y += 4
         for s in step.score:
             line(s)
@@ -391,17 +427,18 @@ class ReviewScene(Scene):
                 continue
             taken = (f"Lay away {', '.join(a['discard'] for a in point.lay_away)}"
                      if point.lay_away else words.action_label(point.taken))
-            line(f"{who} choice: {taken}", INK, 17, True)
+            line(f"{who} choice: {taken}", INK, SUBTITLE_SIZE, True)
             if not check.done:
-                line("Checking with the strong player…", MUTED, indent=16)
+                line("Checking with the strong player…", MUTED, indent=INDENT)
             elif check.failed:
-                line("The strong player could not be asked here.", MUTED, indent=16)
+                line("The strong player could not be asked here.", MUTED, indent=INDENT)
             elif check.better is None:
-                line("✓ The strong player agrees.", AGREES, indent=16)
+                line("✓ The strong player agrees.", AGREES, indent=INDENT)
             else:
                 line(f"✗ The strong player would choose: "
-                     f"{words.action_label(check.better.action)}", DIFFERS, 16, True, 16)
-                line(check.better.reason, INK, 15, indent=16)
+                     f"{words.action_label(check.better.action)}", DIFFERS, LABEL_SIZE, True,
+                     INDENT)
+                line(check.better.reason, INK, NOTE_SIZE, indent=INDENT)
         if not step.points:
             y += 10
             line(f"No decision of {'yours' if self.seat == 0 else 'this seat'} here.", MUTED)
@@ -454,23 +491,3 @@ class ReviewScene(Scene):
         elif k == pygame.K_s:
             self.choose_seat()
 
-
-class SeatChooser(ButtonScene):
-    """Swap seats: play the reviewed deal from West's, North's or East's cards."""
-
-    title = "Play this deal from…"
-    opaque = False
-
-    def __init__(self, host: Host, review: ReviewScene) -> None:
-        self.review = review
-        super().__init__(host)
-
-    def build(self) -> None:
-        labels = {1: "West's cards", 2: "North's cards (your partner)", 3: "East's cards"}
-        self.items = [Button(text, lambda s=s: self.pick(s)) for s, text in labels.items()]
-        self.items.append(Button("Cancel", self.back))
-
-    def pick(self, seat: int) -> None:
-        """Close the chooser and start the practice from ``seat``."""
-        self.host.pop()
-        self.review.replay(seat)

@@ -17,6 +17,15 @@ if TYPE_CHECKING:
     from ..host import Host
 
 BULLET = "•"
+BULLET_X = 4
+"""From the content's left edge to a bullet."""
+LINE_SPACING = 2
+"""Added to the font's line height."""
+HEADING_GROWTH = 4
+"""A heading's size beyond the body text's."""
+UNDER_HEADING = 6
+DRAWN_ABOVE = 40
+"""Lines that start this far above the view are still drawn (their lower part shows)."""
 
 
 @register("rules")
@@ -35,22 +44,22 @@ class RulesScene(PageScene):
         hanging indent. Returns the height."""
         assert self.game is not None
         size = body_size(self.host.size)
-        step = fonts.font(size).get_linesize() + 2
+        step = fonts.font(size).get_linesize() + LINE_SPACING
         indent = fonts.font(size).size(BULLET + "  ")[0]
         self.lines = []
         y = 0
         for k, section in enumerate(rules_text.page(self.game)):
             if k:
                 y += step
-            head = fonts.fit(section.heading, size + 4, width, GOLD, bold=True)
+            head = fonts.fit(section.heading, size + HEADING_GROWTH, width, GOLD, bold=True)
             self.lines.append((head, 0, y))
-            y += head.get_height() + 6
+            y += head.get_height() + UNDER_HEADING
             for para in section.paragraphs:
                 bullet = para.startswith(BULLET + " ")
                 text = para[2:] if bullet else para
                 left = indent if bullet else 0
                 if bullet:
-                    self.lines.append((fonts.text(BULLET, size, GOLD), 4, y))
+                    self.lines.append((fonts.text(BULLET, size, GOLD), BULLET_X, y))
                 for line in fonts.wrap(text, size, width - left):
                     self.lines.append((fonts.text(line, size, INK), left, y))
                     y += step
@@ -59,7 +68,7 @@ class RulesScene(PageScene):
 
     def draw_content(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
         x0, y0 = origin
-        top, bottom = self.view.top - 40, self.view.bottom
+        top, bottom = self.view.top - DRAWN_ABOVE, self.view.bottom
         for s, x, y in self.lines:
             if top <= y0 + y <= bottom:
                 surface.blit(s, (x0 + x, y0 + y))

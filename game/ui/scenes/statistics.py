@@ -10,15 +10,17 @@ overwrite each other.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ... import storage
 from ...engine import games
+from ..games import presentation
 from ..host import register
 from ..render import fonts
-from ..theme import GOLD, INK
+from ..theme import GOLD, INK, LABEL_SIZE, NOTE_SIZE
 from ..widgets import Button
 from .page import ConfirmScene, PageScene, body_size
 
@@ -29,12 +31,31 @@ ROWS: tuple[tuple[str, str], ...] = (
     ("Hands played", "hands_played"), ("Hands won", "hands_won"), ("Hands lost", "hands_lost"),
     ("Hands drawn", "hands_drawn"), ("Games played", "games_played"),
     ("Games won", "games_won"), ("Games lost", "games_lost"), ("Games drawn", "games_drawn"),
-    ("Best winning streak", "best_streak"), ("Current streak", "streak"),
-    ("Points (French Tarot)", "points"),
+    ("Best winning streak", "best_streak"), ("Current streak", "streak"), ("Points", "points"),
 )
-"""The table's rows: a label and the statistics field."""
-POINTS_GAMES = ("tarot",)
-"""Games whose score is a running total worth showing (the others show a dash)."""
+"""The table's rows: a label and the statistics field (the points row names its games:
+:func:`row_label`)."""
+ROW_PAD = 10
+"""Added to a line's height for a row of the table (also below the games' names)."""
+LABEL_ROOM = 24
+"""Added to the widest row label for the labels' column."""
+CELL_ROOM = 8
+"""Kept free in a cell around its text."""
+RESET_BUTTON = (140, 36)
+"""The widest a Reset button gets, and its height."""
+TITLE_ROW_EXTRA = 6
+"""Added to a row for the games' names (a size larger)."""
+ABOVE_RESETS = 12
+BELOW_RESETS = 8
+
+
+def row_label(label: str, field: str) -> str:
+    """A row's label; the points row names the games that count points ("Points (French
+    Tarot)")."""
+    if field != "points":
+        return label
+    counted = [games.get(n).title for n in games.names() if presentation(n).points_in_statistics]
+    return f"{label} ({', '.join(counted)})"
 
 
 def data_paths(host: Host) -> storage.Paths:
@@ -60,17 +81,17 @@ class StatisticsScene(PageScene):
             self.writer.flush(2.0)  # hands counted a moment ago are on disk
         self.stats, self.notice = storage.load_statistics(self.paths)
         self.names = games.names()
-        self.reset_buttons = [Button("Reset…", lambda n=n: self.ask_reset(n), size=15)
+        self.reset_buttons = [Button("Reset…", partial(self.ask_reset, n), size=NOTE_SIZE)
                               for n in self.names]
         self.focus = 0
         self.cells: list[tuple[pygame.Surface, pygame.Rect]] = []
         """Each drawn text and its rect relative to the content's top left."""
-        self.size = 16
+        self.size = LABEL_SIZE
         super().__init__(host, tabs=False)
 
     def value(self, game: str, field: str) -> str:
         """What one cell shows."""
-        if field == "points" and game not in POINTS_GAMES:
+        if field == "points" and not presentation(game).points_in_statistics:
             return "—"
         return str(self.stats.of(game)[field]) if game in self.stats.games else "0"
 
@@ -103,8 +124,10 @@ class StatisticsScene(PageScene):
     def layout_content(self, width: int) -> int:
         size = body_size(self.host.size)
         self.size = size
-        row_h = fonts.font(size).get_linesize() + 10
-        label_w = min(width // 3, max(fonts.font(size).size(label)[0] for label, _ in ROWS) + 24)
+        row_h = fonts.font(size).get_linesize() + ROW_PAD
+        labels = [row_label(label, field) for label, field in ROWS]
+        widest = max(fonts.font(size).size(label)[0] for label in labels)
+        label_w = min(width // 3, widest + LABEL_ROOM)
         col_w = (width - label_w) // len(self.names)
         self.cells = []
 
@@ -119,22 +142,23 @@ class StatisticsScene(PageScene):
                 cell(fonts.text(line, size, GOLD), pygame.Rect(0, y, width, row_h), "left")
                 y += row_h
         for j, n in enumerate(self.names):
-            rect = pygame.Rect(label_w + j * col_w, y, col_w, row_h + 6)
-            cell(fonts.fit(games.get(n).title, size + 1, col_w - 8, GOLD, bold=True), rect,
-                 "centre")
-        y += row_h + 10
-        for label, field in ROWS:
-            cell(fonts.fit(label, size, label_w - 8, INK), pygame.Rect(0, y, label_w, row_h),
-                 "left")
+            rect = pygame.Rect(label_w + j * col_w, y, col_w, row_h + TITLE_ROW_EXTRA)
+            cell(fonts.fit(games.get(n).title, size + 1, col_w - CELL_ROOM, GOLD, bold=True),
+                 rect, "centre")
+        y += row_h + ROW_PAD
+        for label, (_, field) in zip(labels, ROWS, strict=True):
+            cell(fonts.fit(label, size, label_w - CELL_ROOM, INK),
+                 pygame.Rect(0, y, label_w, row_h), "left")
             for j, n in enumerate(self.names):
                 rect = pygame.Rect(label_w + j * col_w, y, col_w, row_h)
                 cell(fonts.text(self.value(n, field), size, INK), rect, "centre")
             y += row_h
-        y += 12
+        y += ABOVE_RESETS
+        widest_button, height = RESET_BUTTON
         for j, b in enumerate(self.reset_buttons):
-            b.rect = pygame.Rect(0, 0, min(140, col_w - 16), 36)
+            b.rect = pygame.Rect(0, 0, min(widest_button, col_w - 2 * CELL_ROOM), height)
             b.rect.midtop = (label_w + j * col_w + col_w // 2, y)
-        return y + 36 + 8
+        return y + height + BELOW_RESETS
 
     def draw_content(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
         x0, y0 = origin

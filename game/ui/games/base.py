@@ -1,0 +1,188 @@
+"""What every game's presentation shares: the words and the defaults a game module overrides.
+
+:class:`Presentation` is the interface the screens read (the table, the review, the statistics,
+the rules page, the card tracker, the files); :class:`PartnershipPresentation` adds what the
+three partnership games (You & North against West & East) share. A game's own module
+(``game/ui/games/<game>.py``) subclasses one of them and sets only what differs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...engine import cards as C
+from .. import words
+
+if TYPE_CHECKING:
+    from ...engine.hand import HandState
+    from ...engine.knowledge import Knowledge
+    from ..rules_text import OptionText, Section
+
+THROWN_IN_WHY = {"all-pass": "everybody passed", "petit-sec": "a player held the Petit alone"}
+"""Why a hand was thrown in, as the summary says it."""
+
+
+class Presentation:
+    """What the UI says and shows for one game. Shared words live here; a game's module
+    overrides what its rules change."""
+
+    name: ClassVar[str]
+    """The game's record name (the engine spec's ``name``)."""
+    rules: ClassVar[tuple[Section, ...]] = ()
+    """The game's rules page, before the options and the table's controls."""
+    option_texts: ClassVar[Mapping[str, OptionText]] = {}
+    """The screens' name and explanation of each game option."""
+    phase_titles: ClassVar[Mapping[str, str]] = {}
+    """The decision panel's title in each of this game's phases."""
+    reminders: ClassVar[Mapping[str, str]] = {}
+    """The one-line rule reminder under a decision panel, per phase."""
+    points_in_statistics: ClassVar[bool] = False
+    """Whether the statistics' points column counts this game (a running total worth
+    showing) or shows a dash."""
+
+    # -- the end of a hand -------------------------------------------------------------------
+
+    def south_won(self, result: Mapping[str, Any]) -> bool | None:
+        """True when South's side won the hand, False when it lost, None for a draw or a
+        throw-in."""
+        raise NotImplementedError
+
+    def summary_title(self, won: bool | None) -> str:
+        """The end-of-hand summary's title for :meth:`south_won`'s answer."""
+        return {True: "Your side wins the hand", False: "Your side loses the hand",
+                None: "Hand over"}[won]
+
+    def result_lines(self, result: Mapping[str, Any]) -> list[str]:
+        """The end-of-hand summary, a few lines for people."""
+        if "thrown_in" in result:
+            return self.thrown_in_lines(result)
+        return self.played_lines(result)
+
+    def thrown_in_lines(self, result: Mapping[str, Any]) -> list[str]:
+        """The summary of a hand thrown in: why, and who deals next."""
+        why = THROWN_IN_WHY.get(result["thrown_in"], result["thrown_in"])
+        return [f"The hand is thrown in: {why}.", self.next_deal_after_throw_in()]
+
+    def next_deal_after_throw_in(self) -> str:
+        """Who deals after a throw-in."""
+        return "The deal passes on."
+
+    def played_lines(self, result: Mapping[str, Any]) -> list[str]:
+        """The summary of a hand played out."""
+        raise NotImplementedError
+
+    def hand_points(self, result: Mapping[str, Any]) -> int:
+        """South's points for a finished hand, as the statistics add them (0 unless
+        :attr:`points_in_statistics`)."""
+        return 0
+
+    # -- the score panel ---------------------------------------------------------------------
+
+    def scores_line(self, scores: Mapping[str, Any]) -> str:
+        """The running totals in one line."""
+        raise NotImplementedError
+
+    def goal(self, options: Mapping[str, Any], hands_done: int) -> str:
+        """The match goal, for the score panel."""
+        return f"First side to {options['target']} points"
+
+    no_trump_line: ClassVar[str] = "Trump: not yet named"
+    """The score panel's line while neither trump nor a contract is known."""
+
+    def contract_line(self, knowledge: Knowledge) -> str:
+        """The score panel's line on trump or the contract."""
+        facts = knowledge.public
+        if knowledge.trump:
+            return f"Trump: {words.SUIT_NAMES[knowledge.trump]}"
+        if facts.get("contract"):
+            return (f"Contract: {words.seat_name(facts['declarer'])} "
+                    f"{words.BID_NAMES[facts['contract']].lower()}")
+        return self.no_trump_line
+
+    def tricks_line(self, knowledge: Knowledge) -> str | None:
+        """The score panel's line on the tricks won so far (``None``: no line yet)."""
+        raise NotImplementedError
+
+    def phase_title(self, phase: str) -> str:
+        """The decision panel's title in ``phase`` (an engine phase, or ``"call-forced"`` /
+        ``"estimate"`` as the table names those decisions)."""
+        return self.phase_titles.get(phase, "Your decision")
+
+    def reminder(self, phase: str) -> str:
+        """The decision panel's rule reminder in ``phase`` (empty when there is none)."""
+        return self.reminders.get(phase, "")
+
+    # -- the review ---------------------------------------------------------------------------
+
+    def review_score_lines(self, hand: HandState) -> tuple[str, ...]:
+        """The running points of ``hand`` as the review writes them after each step."""
+        raise NotImplementedError
+
+    # -- South's hand -------------------------------------------------------------------------
+
+    def sort_group(self, card: str) -> int:
+        """The sort group of a card: its suit (0..3) unless the game has groups of its own."""
+        return C.suit36(C.parse36(card))
+
+    def sort_strength(self, card: str, trump_group: int | None) -> int:
+        """A number that grows with the card's strength within its group."""
+        return C.rank36(C.parse36(card))
+
+    def trump_group(self, trump: str | None) -> int | None:
+        """The group shown as trumps (first, or last with trumps at the right): the named
+        trump suit, ``None`` before trump is known."""
+        return None if trump is None else C.suit_index(trump)
+
+    # -- the card tracker ---------------------------------------------------------------------
+
+    def tracker_card(self, name: str, copies: int) -> str:
+        """A card still out as the tracker writes it (``copies`` of it out): its rank ("A",
+        "10")."""
+        return name[:-1]
+
+    def tracker_void(self, letter: str) -> str:
+        """A suit a seat showed it lacks, as the tracker writes it: its symbol."""
+        return words.SUIT_GLYPHS[letter]
+
+
+class PartnershipPresentation(Presentation):
+    """You & North against West & East: tricks and scores per side."""
+
+    score_unit: ClassVar[str] = ""
+    """Put after each side's running total (" hands")."""
+
+    def south_won(self, result: Mapping[str, Any]) -> bool | None:
+        if "thrown_in" in result:
+            return None
+        w = result.get("winner")
+        return None if w is None else w == "NS"
+
+    def played_lines(self, result: Mapping[str, Any]) -> list[str]:
+        t = result["tricks"]
+        w = result.get("winner")
+        return [f"Tricks: {side_pair(t)}.",
+                "A draw." if w is None else f"{words.TEAM_NAMES[w]} win the hand."]
+
+    def scores_line(self, scores: Mapping[str, Any]) -> str:
+        unit = self.score_unit
+        return (f"{words.TEAM_NAMES['NS']} {scores['NS']}{unit}  ·  "
+                f"{words.TEAM_NAMES['EW']} {scores['EW']}{unit}")
+
+    def tricks_line(self, knowledge: Knowledge) -> str | None:
+        won = {"NS": 0, "EW": 0}
+        for trick in knowledge.tricks:
+            if trick["winner"]:
+                won["NS" if C.SEATS.index(trick["winner"]) % 2 == 0 else "EW"] += 1
+        return f"Tricks: {side_pair(won, '  ·  ')}"
+
+    def review_score_lines(self, hand: HandState) -> tuple[str, ...]:
+        t = hand.tricks_by_team()  # type: ignore[attr-defined]
+        return (f"Tricks: {side_pair(t, '  ·  ')}",)
+
+
+def side_pair(values: Mapping[str, Any] | Sequence[Any], sep: str = ", ") -> str:
+    """"You & North 5, West & East 4": one number per side (a mapping by team, or the pair
+    NS, EW)."""
+    ns, ew = (values["NS"], values["EW"]) if isinstance(values, Mapping) else values
+    return f"{words.TEAM_NAMES['NS']} {ns}{sep}{words.TEAM_NAMES['EW']} {ew}"

@@ -1,0 +1,162 @@
+"""How Tarabish is presented: card points, runs and bella, bait; cards sorted by the trick
+order of trump and plain suits."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...engine import cards as C
+from ...engine import tarabish
+from .. import words
+from ..rules_text import OptionText, Section
+from .base import PartnershipPresentation, side_pair
+
+if TYPE_CHECKING:
+    from ...engine.hand import HandState
+
+OPTION_TEXTS = {
+    "dealer_may_pass": OptionText(
+        "Dealer may pass",
+        "Off: when the first three players pass, the dealer must call trump. On: the "
+        "dealer may pass too; the hand is then thrown in, scores nothing, and the deal "
+        "passes to the left."),
+    "partner_exception": OptionText(
+        "Partner exception",
+        "On (as in Coinche): a player who cannot follow suit while their partner is "
+        "winning the trick may play any card instead of having to trump."),
+    "bella_on_first": OptionText(
+        "Bella on the first card",
+        "Bella is claimed when you play the second of the king and queen of trump; with "
+        "this on, you claim it with the first of the two instead."),
+    "half_bait_is_bait": OptionText(
+        "Half bait counts as bait",
+        "When the calling side's total equals the other side's (half bait), the callers "
+        "score nothing and the others their own total; with this on, the others score "
+        "both totals, as for a full bait."),
+    "target": OptionText(
+        "Points to win",
+        "The score a side needs to win the game (500 is the usual game).", "points"),
+}
+
+RULES = (
+    Section("The game", (
+        "The card game of Cape Breton, Nova Scotia: 36 cards, nine each, you and North "
+        "(opposite you) against West and East. One side calls trump and must then score "
+        "more points than the other side. Play goes clockwise.",
+    )),
+    Section("The cards and their points", (
+        "In trump the order is J (highest), 9, A, 10, K, Q, 8, 7, 6. In the other suits "
+        "it is A (highest), 10, K, Q, J, 9, 8, 7, 6.",
+        "• Trump cards count: J 20, 9 14, A 11, 10 10, K 4, Q 3; 8, 7 and 6 nothing.",
+        "• Other suits count: A 11, 10 10, K 4, Q 3, J 2; 9, 8, 7 and 6 nothing.",
+        "• The last trick is worth 10 more. Cards and last trick together make 162.",
+    )),
+    Section("The deal", (
+        "The first dealer is whoever receives the first jack, dealt face up. The cards "
+        "go out clockwise in packets of three, starting on the dealer's left, until each "
+        "player holds nine. You see your first six cards; the last three stay face down "
+        "until trump is called. The deal passes to the left after every hand.",
+    )),
+    Section("Calling trump", (
+        "Starting on the dealer's left and going clockwise, each player either calls a "
+        "suit as trump (which ends the calling) or passes. If the first three players "
+        "pass, the dealer must call. The side that called trump has promised to score "
+        "more than the other side.",
+    )),
+    Section("What you must play", (
+        "The player on the dealer's left leads the first trick; the winner of each trick "
+        "leads the next.",
+        "• You must follow suit if you can.",
+        "• If you cannot follow, you must play a trump if you have one.",
+        "• When the trick already holds a trump (led or played), your trump must beat the "
+        "highest trump in it if you can. If you cannot beat it, you still play a trump "
+        "whenever the rules above ask for one.",
+        "• This holds even when your partner is winning the trick (unless the partner "
+        "exception option is on).",
+        "• With neither the suit led nor a trump, play anything.",
+        "The highest trump wins the trick; with no trump in it, the highest card of the "
+        "suit led. You may look at the last finished trick, and only the last.",
+    )),
+    Section("Runs", (
+        "A run is three or more cards of one suit in sequence in the order A K Q J 10 9 8 "
+        "7 6 (here J and 9 keep their ordinary places). Three cards make a twenty (20 "
+        "points), four a fifty (50). Longer runs: 5 or 6 cards are worth 50, 7 are 70, 8 "
+        "or 9 are 100. A longer run counts as its parts, fours from the top then a three: "
+        "Q J 10 9 8 7 6 is the fifty Q J 10 9 and the twenty 8 7 6, so its best run is a "
+        "fifty to the queen, and A K Q J beats it.",
+        "You declare your runs as you play your first card (an undeclared run scores "
+        "nothing) and show them with your second card. Only one player's runs count: "
+        "whoever holds the best run scores all of their declared runs, and nobody else "
+        "scores any. A fifty beats any twenty; between runs of the same kind the higher "
+        "top card wins, then a trump run beats a plain one. If two players' equal best "
+        "runs are both in plain suits, they cancel and nobody scores runs.",
+    )),
+    Section("Bella", (
+        "Holding both the king and the queen of trump is a bella, worth 20 points. You "
+        "claim it as you play the second of the two; an unclaimed bella scores nothing.",
+    )),
+    Section("Scoring a hand", (
+        "Each side adds its card points, the last trick, its counted runs and bella.",
+        "• The callers have more than the others: both sides score their own totals.",
+        "• The callers have less (they are \"bait\"): the other side scores both totals "
+        "and the callers score nothing.",
+        "• Equal totals (\"half bait\"): the callers score nothing and the others score "
+        "their own total.",
+    )),
+    Section("Winning the game", (
+        "The first side to reach 500 points wins (see the option below). If both sides "
+        "reach it on the same hand, the higher total wins; an exact tie plays another "
+        "hand.",
+    )),
+)
+
+
+class Tarabish(PartnershipPresentation):
+    """Tarabish's words: the hand is won on points, a throw-in is dealt again by the same
+    seat."""
+
+    name = "tarabish"
+    rules = RULES
+    option_texts: ClassVar[Mapping[str, OptionText]] = OPTION_TEXTS
+    phase_titles: ClassVar[dict[str, str]] = {"call": "Call trump or pass",
+                                               "call-forced": "Call trump"}
+    reminders: ClassVar[dict[str, str]] = {
+        "call": "Call trump from your six visible cards, or pass.",
+        "call-forced": "Everyone passed: as dealer you must call trump.",
+    }
+
+    def south_won(self, result: Mapping[str, Any]) -> bool | None:
+        if "thrown_in" in result:
+            return None
+        s = result["score"]
+        return None if s["NS"] == s["EW"] else s["NS"] > s["EW"]
+
+    def next_deal_after_throw_in(self) -> str:
+        return "The same seat deals again."
+
+    def played_lines(self, result: Mapping[str, Any]) -> list[str]:
+        lines = [f"{words.seat_name(result['caller'])} called trump.",
+                 f"Card points: {side_pair(result['card_points'])}."]
+        if any(result["runs"].values()) or any(result["bella"].values()):
+            lines.append(f"Runs {result['runs']['NS']} / {result['runs']['EW']}, "
+                         f"bella {result['bella']['NS']} / {result['bella']['EW']}.")
+        if result["bait"] != "none":
+            lines.append(f"The callers went {result['bait']}!")
+        lines.append(f"Hand score: {side_pair(result['score'])}.")
+        return lines
+
+    def review_score_lines(self, hand: HandState) -> tuple[str, ...]:
+        """The tricks per side and, once trump is known, the card points."""
+        lines = super().review_score_lines(hand)
+        if hand.trump_name() is not None:
+            points = hand.card_points_by_team()  # type: ignore[attr-defined]
+            lines += (f"Card points: {side_pair(points, '  ·  ')}",)
+        return lines
+
+    def sort_strength(self, card: str, trump_group: int | None) -> int:
+        """The engine's trick strength (trump and plain suits rank differently)."""
+        return tarabish.strength(C.parse36(card), -1 if trump_group is None else trump_group)
+
+
+PRESENTATION = Tarabish()

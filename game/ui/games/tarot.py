@@ -1,0 +1,215 @@
+"""How French Tarot is presented: every seat for itself, the contract and the declarer's
+points, trumps sorted as their own group with the Excuse, a running score per seat."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...engine import cards as C
+from .. import words
+from ..order import TRUMP_GROUP
+from ..rules_text import OptionText, Section
+from .base import Presentation
+
+if TYPE_CHECKING:
+    from ...engine.hand import HandState
+    from ...engine.knowledge import Knowledge
+
+OPTION_TEXTS = {
+    "hands": OptionText(
+        "Hands in a game",
+        "How many hands are played out in a game (thrown-in hands do not count); the "
+        "highest running total then wins.", "hands"),
+}
+
+RULES = (
+    Section("The game", (
+        "French Tarot for four players, as the French federation plays it. There are no "
+        "fixed partners: in each hand the highest bidder, the declarer, plays alone "
+        "against the other three, the defence. Everything goes counter-clockwise, to the "
+        "right.",
+    )),
+    Section("The deck", (
+        "78 cards: four suits of 14 cards (1 to 10, then jack, knight, queen and king, the "
+        "king highest), 21 trumps numbered 1 to 21 (21 highest), and the Excuse. Three "
+        "cards are special, the oudlers: trump 1 (the Petit), trump 21, and the Excuse.",
+        "Card points: oudlers and kings 4.5, queens 3.5, knights 2.5, jacks 1.5, every "
+        "other card 0.5. The whole deck counts 91.",
+    )),
+    Section("The deal", (
+        "The first dealer is drawn: the lowest card deals. Each player gets 18 cards in "
+        "packets of three, counter-clockwise from the dealer's right; six cards go one at "
+        "a time to the talon (the chien) between packets. The deal passes to the right "
+        "after every hand.",
+        "A player whose only trump is the Petit, without the Excuse (a \"petit sec\"), "
+        "must say so: the hand is thrown in and dealt again by the next dealer.",
+    )),
+    Section("Bidding", (
+        "From the dealer's right, each player once either passes or bids higher than "
+        "every earlier bid. From low to high: take, keep, keep without the talon, keep "
+        "against the talon. The highest bidder becomes the declarer; if everyone passes "
+        "the hand is thrown in.",
+        "• Take or keep: the talon is shown to everyone and joins the declarer's hand; "
+        "the declarer then lays six cards away face down, which count for the declarer. "
+        "No king and no oudler may be laid away, and a trump only when nothing else can "
+        "go (such trumps are shown to everyone).",
+        "• Keep without: the talon stays unseen and counts for the declarer.",
+        "• Keep against: the talon stays unseen and counts for the defence.",
+    )),
+    Section("Announcements", (
+        "• Handful: holding at least 10, 13 or 15 trumps, you may show exactly 10, 13 or 15 "
+        "of them as you play your first card (a single, double or triple handful, worth "
+        "20, 30 or 40). The "
+        "Excuse may stand in for a missing trump, but then all your trumps must be shown. "
+        "The bonus goes to the side that wins the hand, whoever showed it.",
+        "• Slam: the declarer may announce that they will win every trick; then the "
+        "declarer leads the first trick (otherwise the dealer's right leads).",
+    )),
+    Section("What you must play", (
+        "• Follow suit if you can.",
+        "• If you cannot, you must play a trump.",
+        "• When trump is led, or a trump is already in the trick, you must play a higher "
+        "trump than the highest so far if you can — even over a fellow defender. If you "
+        "cannot, play a lower trump.",
+        "• With neither the suit nor a trump, play anything.",
+        "The highest trump wins the trick; with no trump in it, the highest card of the "
+        "suit led. The winner leads the next trick.",
+    )),
+    Section("The Excuse", (
+        "You may play the Excuse at any time instead of following any of the rules above. "
+        "It never wins the trick. If it is led, the next card played sets the suit. The "
+        "Excuse stays with its owner's side, which gives the trick's winner a 0.5-point "
+        "card from its own tricks in exchange.",
+        "Two exceptions: played to the last trick, the Excuse goes to the side that wins "
+        "that trick; and a side that has won every other trick wins the last one when it "
+        "leads the Excuse to it.",
+    )),
+    Section("Did the declarer win?", (
+        "The declarer counts the card points in their pile (with the cards laid away, or "
+        "the talon when keeping without it). The target depends on the oudlers they hold "
+        "there: 56 points with no oudler, 51 with one, 41 with two, 36 with all three. "
+        "Reaching exactly the target wins.",
+    )),
+    Section("Scoring a hand", (
+        "The hand is worth 25 plus the difference between the declarer's points and the "
+        "target (rounded up to a whole number), times the bid: take ×1, keep ×2, keep "
+        "without ×4, keep against ×6.",
+        "• Petit au bout: if the last trick holds the Petit, the side that wins that "
+        "trick earns 10, added before the multiplication: it raises the hand's value when "
+        "that side won the hand and lowers it when that side lost. (In a slam whose last "
+        "trick is the Excuse, the Petit counts in the trick before it.)",
+        "• Then, not multiplied: a handful 20, 30 or 40 to the hand's winners; a slam "
+        "announced and made 400, made without announcing 200, announced and failed −200 "
+        "for the declarer; a defence that takes every trick earns 200.",
+        "If the declarer wins, each defender pays them this amount (the declarer gains "
+        "three times it); if the declarer loses, they pay it to each defender. Every "
+        "hand sums to zero.",
+        "Example: keep, two oudlers, 56 points: target 41, difference 15, (25 + 15) × 2 = "
+        "80 from each defender.",
+    )),
+    Section("Winning the game", (
+        "A game is 4 hands played out (thrown-in hands do not count; see the option "
+        "below). Each player's running total is the sum of their hand scores, and the "
+        "highest total wins; equal totals share the win.",
+    )),
+)
+
+
+class Tarot(Presentation):
+    """French Tarot's words: South plays for itself, as the declarer or in the defence."""
+
+    name = "tarot"
+    rules = RULES
+    option_texts: ClassVar[Mapping[str, OptionText]] = OPTION_TEXTS
+    points_in_statistics = True
+    no_trump_line = "Bidding"
+    phase_titles: ClassVar[dict[str, str]] = {"bid": "Your bid", "announce": "Slam?"}
+    reminders: ClassVar[dict[str, str]] = {
+        "bid": "Bid higher than the last bid, or pass.",
+        "discard": "Lay away six cards: no kings, no oudlers; trumps only if nothing else can "
+                   "go.",
+        "announce": "Announce a slam (win every trick) for a large bonus — you would lead.",
+    }
+
+    def south_won(self, result: Mapping[str, Any]) -> bool | None:
+        if "thrown_in" in result:
+            return None
+        return bool(result["score"]["S"] > 0)
+
+    def summary_title(self, won: bool | None) -> str:
+        if won is None:
+            return super().summary_title(won)
+        return "You win the hand" if won else "You lose the hand"
+
+    def played_lines(self, result: Mapping[str, Any]) -> list[str]:
+        who = words.seat_name(result["declarer"])
+        lines = [f"{who} played {words.BID_NAMES[result['bid']].lower()} with "
+                 f"{result['oudlers']} oudler(s): {result['points']:g} points, "
+                 f"needed {result['target']} — {'made' if result['won'] else 'failed'}."]
+        extras = []
+        if result.get("petit_au_bout"):
+            extras.append(f"petit au bout ({result['petit_au_bout']})")
+        if result.get("handful"):
+            extras.append(f"handful {result['handful']}")
+        if result.get("slam"):
+            extras.append(f"slam {result['slam']:+d}")
+        if extras:
+            lines.append("Also: " + ", ".join(extras) + ".")
+        lines.append("Scores: " + ", ".join(f"{words.seat_name(s)} {v:+d}"
+                                            for s, v in result["score"].items()))
+        return lines
+
+    def hand_points(self, result: Mapping[str, Any]) -> int:
+        """South's score for the hand."""
+        return round(result["score"]["S"]) if "score" in result else 0
+
+    def scores_line(self, scores: Mapping[str, Any]) -> str:
+        return "  ".join(f"{words.seat_name(s)} {v:+d}" for s, v in scores.items())
+
+    def goal(self, options: Mapping[str, Any], hands_done: int) -> str:
+        return f"Hand {min(hands_done + 1, options['hands'])} of {options['hands']}"
+
+    def tricks_line(self, knowledge: Knowledge) -> str | None:
+        """The declarer's tricks, once there is a declarer."""
+        declarer = knowledge.public.get("declarer")
+        if not declarer:
+            return None
+        won = sum(1 for trick in knowledge.tricks if trick["winner"] == declarer)
+        return f"Tricks won by {words.seat_name(declarer)}: {won}"
+
+    def review_score_lines(self, hand: HandState) -> tuple[str, ...]:
+        """The declarer's tricks and card points so far (its discard counted)."""
+        declarer = getattr(hand, "declarer", None)
+        if declarer is None:
+            return ()
+        who = words.seat_name(declarer)
+        won = sum(1 for t in hand.tricks if t.winner == declarer)  # type: ignore[attr-defined,misc]
+        points = hand.declarer_half_points() / 2  # type: ignore[attr-defined]
+        return (f"Tricks won by {who}: {won}", f"{who}'s card points so far: {points:g}")
+
+    def sort_group(self, card: str) -> int:
+        """The suit, or :data:`~game.ui.order.TRUMP_GROUP` for a trump or the Excuse."""
+        return min(C.suit_tarot(C.parse_tarot(card)), TRUMP_GROUP)
+
+    def sort_strength(self, card: str, trump_group: int | None) -> int:
+        """The natural order; the Excuse beyond trump 21."""
+        face = C.parse_tarot(card)
+        return 99 if face == C.EXCUSE else face
+
+    def trump_group(self, trump: str | None) -> int | None:
+        """Tarot's trumps are always the trump group."""
+        return TRUMP_GROUP
+
+    def tracker_card(self, name: str, copies: int) -> str:
+        """A trump's number ("21"), a suit card's rank, the Excuse "Ex"."""
+        if name.upper() == "EX":
+            return "Ex"
+        return name[1:] if name.upper().startswith("T") and name[1:].isdigit() else name[:-1]
+
+    def tracker_void(self, letter: str) -> str:
+        """"trumps" for Tarot's trumps, else the suit's symbol."""
+        return "trumps" if letter == "T" else super().tracker_void(letter)
+
+
+PRESENTATION = Tarot()

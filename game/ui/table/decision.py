@@ -1,0 +1,222 @@
+"""The decision panel: South's choices as buttons, built from the model's :class:`Offer` — a
+required decision in the centre panel (title, the rule's reminder, a button per choice), the
+optional declarations in a row beside the hand, the lay-away's one button — with keyboard
+focus (1–9, Tab, arrows, Enter)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...engine.hand import Action
+from .. import words
+from ..layout import Table
+from ..render import fonts
+from ..theme import GOLD, INK
+from ..widgets import Button, draw_panel, layout_row
+from .model import TableModel
+from .widget import Widget
+
+if TYPE_CHECKING:
+    from .hand import HandWidget
+
+BUTTONS_TOP = 94
+"""The panel's buttons start this far below the panel area's top."""
+PANEL_TOP = 8
+"""The panel's box starts this far below the panel area's top."""
+PANEL_BELOW_BUTTONS = 16
+TITLE_TOP = 10
+HINT_TOP = 40
+HINT_LINE = 18
+HINT_LINES = 2
+ROW_MARGIN = 40
+"""The panel's buttons keep this much of its width free (half each side)."""
+SIDE_ROW_H = 36
+"""The height of the optional declarations' row."""
+SIDE_ROW_KEEP = 360
+"""The optional declarations' row leaves this much of the window's width free."""
+SIDE_ROW_ABOVE = 6
+"""The row sits this far above a raised card."""
+CAPTION_GAP = 10
+TITLE_TEXT = 22
+HINT_TEXT = 15
+HINT_ROOM = 30
+"""The reminder's lines keep this much of the panel's width free."""
+CAPTION_TEXT = 14
+CHOICE_SIZE = {"panel": 18, "side": 16}
+"""Label size of a choice's button in the centre panel and in the side row."""
+
+
+class DecisionPanel(Widget):
+    """South's buttons for the decision at hand, above South's hand ``fan``. ``choose``
+    applies a chosen action, ``lay_away`` lays the picked cards away; ``idle`` says the table
+    waits for South (no summary, nothing moving) — there are buttons only then."""
+
+    def __init__(self, model: TableModel, fan: HandWidget, choose: Callable[[Action], None],
+                 lay_away: Callable[[], None], idle: Callable[[], bool]) -> None:
+        self.model = model
+        self.fan = fan
+        self.choose = choose
+        self.lay_away = lay_away
+        self.idle = idle
+        self.geo = Table((0, 0))
+        self.panel_buttons: list[Button] = []
+        self.side_buttons: list[Button] = []
+        self.title = ""
+        self.hint = ""
+        self.focus = 0
+        self.kb_panel = False
+        """Tab moved the keyboard to the buttons while South plays a card."""
+        self._key: Any = None
+
+    def resize(self, geo: Table) -> None:
+        """The window's geometry changed."""
+        self.geo = geo
+        self._key = None
+
+    def rebuild(self) -> None:
+        """Build the buttons again at the next update (a setting or the selection changed)."""
+        self._key = None
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The buttons the keys 1–9 and the arrows reach: the panel's, else the side row's."""
+        return self.panel_buttons or self.side_buttons
+
+    def takes_keys(self) -> bool:
+        """The arrows move through the buttons now, rather than through the hand."""
+        return bool((self.kb_panel and self.buttons)
+                    or (self.panel_buttons and not self.hand_takes_keys()))
+
+    def hand_takes_keys(self) -> bool:
+        """The arrows move through the hand (South plays or lays away, Tab not pressed)."""
+        return not self.kb_panel and self.model.plays_cards()
+
+    def panel_bottom(self) -> int | None:
+        """The bottom of the panel's buttons, if any."""
+        return max((b.rect.bottom for b in self.panel_buttons), default=None)
+
+    def update(self, dt: float) -> None:
+        """Rebuild the buttons when the decision changed (none unless the table is idle)."""
+        hand = self.model.hand
+        idle = self.idle()
+        key = (len(hand.history), hand.phase, self.geo.size, len(self.model.selected),
+               self.model.bella, idle, self.model.learning_on)
+        if key == self._key:
+            return
+        self._key = key
+        self.panel_buttons, self.side_buttons = [], []
+        self.title = self.hint = ""
+        if not idle:
+            return
+        offer = self.model.offer()
+        self.title, self.hint = offer.title, offer.hint
+        if offer.kind == "discard":
+            self.panel_buttons = [Button("Lay away", self.lay_away)]
+        elif offer.kind == "panel":
+            self.panel_buttons = self._choice_buttons(offer.choices, CHOICE_SIZE["panel"])
+        elif offer.kind == "side":
+            self.side_buttons = self._choice_buttons(offer.choices, CHOICE_SIZE["side"])
+            if offer.bella:
+                self.side_buttons.append(Button("Claim bella", self.toggle_bella,
+                                                size=CHOICE_SIZE["side"],
+                                                selected=self.model.bella))
+        area = self.geo.panel_area
+        if self.panel_buttons:
+            layout_row(self.panel_buttons, area.centerx, area.top + BUTTONS_TOP,
+                       area.w - ROW_MARGIN)
+            self.focus = min(self.focus, len(self.panel_buttons) - 1)
+        if self.side_buttons:
+            layout_row(self.side_buttons, self.geo.size[0] // 2, self.side_row_top(),
+                       self.geo.size[0] - SIDE_ROW_KEEP, height=SIDE_ROW_H)
+
+    def _choice_buttons(self, choices: list[tuple[Action, str | None]],
+                        size: int) -> list[Button]:
+        return [Button(words.action_label(a), self._chooser(a), size=size, choice=a,
+                       reason=why) for a, why in choices]
+
+    def _chooser(self, action: Action) -> Callable[[], None]:
+        return lambda: self.choose(action)
+
+    def side_row_top(self) -> int:
+        """Where the optional declarations sit: between South's trick slot and the hand."""
+        return self.fan.top() - SIDE_ROW_H - self.geo.card[1] // 7 - SIDE_ROW_ABOVE
+
+    def toggle_bella(self) -> None:
+        """The "Claim bella" switch."""
+        self.model.bella = not self.model.bella
+        self._key = None
+
+    # -- input -------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A click on one of the buttons presses it; keys as :meth:`handle_key`."""
+        if event.type == pygame.KEYDOWN:
+            return self.handle_key(event.key)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in [*self.panel_buttons, *self.side_buttons]:
+                if b.rect.collidepoint(event.pos):
+                    b.action()
+                    return True
+        return False
+
+    def handle_key(self, key: int) -> bool:
+        """1–9 press a button, Tab moves the keyboard between the hand and the buttons, the
+        arrows and Enter work the buttons when they have the keyboard; True when used."""
+        buttons = self.buttons
+        if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(buttons):
+            buttons[key - pygame.K_1].action()
+            return True
+        if key == pygame.K_TAB and buttons:
+            self.kb_panel = not self.kb_panel
+            return True
+        if not self.takes_keys():
+            return False
+        if key in (pygame.K_LEFT, pygame.K_UP):
+            self.focus = (self.focus - 1) % len(buttons)
+        elif key in (pygame.K_RIGHT, pygame.K_DOWN):
+            self.focus = (self.focus + 1) % len(buttons)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            buttons[min(self.focus, len(buttons) - 1)].action()
+            self.kb_panel = False
+        return True
+
+    def reason_shown(self, mouse: tuple[int, int]) -> Button | None:
+        """The dimmed button whose reason shows now: the focused one after a key, else the
+        one under the mouse."""
+        kb_used = self.fan.kb_used
+        panel_focus = self.kb_panel or not self.hand_takes_keys()
+        for i, b in enumerate(self.buttons):
+            focused = kb_used and i == self.focus and panel_focus
+            if b.reason and (focused or (not kb_used and b.rect.collidepoint(mouse))):
+                return b
+        return None
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The panel (over the panel area of the window ``rect``) and the side row."""
+        mouse = pygame.mouse.get_pos()
+        bottom = self.panel_bottom()
+        if bottom is not None:
+            area = self.geo.panel_area
+            top = area.top + PANEL_TOP
+            box = pygame.Rect(area.left, top, area.w, bottom + PANEL_BELOW_BUTTONS - top)
+            draw_panel(surface, box)
+            t = fonts.text(self.title, TITLE_TEXT, GOLD, bold=True)
+            surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + TITLE_TOP)))
+            for k, line in enumerate(self.hint.split("\n")[:HINT_LINES]):
+                hs = fonts.fit(line, HINT_TEXT, box.w - HINT_ROOM, INK)
+                surface.blit(hs, hs.get_rect(midtop=(box.centerx,
+                                                     box.top + HINT_TOP + k * HINT_LINE)))
+        show_focus = self.kb_panel or not self.hand_takes_keys()
+        for i, b in enumerate(self.panel_buttons):
+            b.draw(surface, b.rect.collidepoint(mouse), show_focus and i == self.focus)
+        for i, b in enumerate(self.side_buttons):
+            b.draw(surface, b.rect.collidepoint(mouse), self.kb_panel and i == self.focus)
+        if self.side_buttons:
+            cap = fonts.text("Optional, before your card:", CAPTION_TEXT, INK)
+            r = self.side_buttons[0].rect
+            surface.blit(cap, cap.get_rect(midright=(r.left - CAPTION_GAP, r.centery)))

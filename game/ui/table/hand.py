@@ -1,0 +1,318 @@
+"""South's hand on the table: its layout, the deal revealing it, hit-testing, dragging a card,
+the keyboard's focus, and drawing it (dimmed cards in learning mode, the card flying back
+after an illegal drop)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ...storage import Settings
+from ..anim import Animator
+from ..layout import Table, hand_layout
+from ..render.cards import CardArt, art
+from ..theme import GOLD
+from .model import TableModel
+from .trick import FLY, Sprite
+from .widget import Widget
+
+DEAL_STEP = 0.05
+"""Seconds between two packets of the deal animation (before the speed factor)."""
+DEAL_PACKET = 3
+"""Cards revealed per step of the deal animation."""
+DOUBLE_CLICK = 0.4
+"""Seconds within which a second click on the same card plays it."""
+DRAG_SLOP = 6
+"""Pixels (Manhattan) the pointer moves before a press becomes a drag."""
+HOVER_LIFT = 7
+"""A hovered or focused card rises by its height over this."""
+PICK_LIFT = 4
+"""A picked (or hinted) card rises by its height over this."""
+FOCUS_RING = 3
+"""The width of the keyboard focus's outline."""
+
+
+@dataclass
+class Drag:
+    """A card being dragged from South's hand (index in the displayed hand)."""
+
+    index: int
+    name: str
+    start: tuple[int, int]
+    offset: tuple[int, int]
+    pos: tuple[int, int]
+    moved: bool = False
+
+
+class HandWidget(Widget):
+    """South's hand. The table gives it what a card does when played (``play``: index and the
+    drop point) or picked for a lay-away (``pick``), how to tell the player something
+    (``say``), which card the hint names (``hinted``), whether the arrow keys are for the
+    hand (``takes_keys``) and whether the summary is up (``summary_up``); ``clock`` is the
+    table's time."""
+
+    def __init__(self, model: TableModel, settings: Settings, anim: Animator,
+                 speed: Callable[[], float], clock: Callable[[], float]) -> None:
+        self.model = model
+        self.clock = clock
+        self.settings = settings
+        self.anim = anim
+        self.speed = speed
+        self.geo = Table((0, 0))
+        self.size = (0, 0)
+        self.cards: list[str | None] = []
+        self.rects: list[pygame.Rect] = []
+        self.shown = 0
+        """Cards revealed by the deal animation so far."""
+        self.reveal_target = 0
+        self._layout_key: tuple[Any, ...] | None = None
+        self.hover: int | None = None
+        self.focus = 0
+        self.kb_used = False
+        """The keyboard has been used: show the focused card."""
+        self.drag: Drag | None = None
+        self.returning: Sprite | None = None
+        self.last_click: tuple[str, float] | None = None
+        self.hinted: Callable[[], int | None] = lambda: None
+        self.play: Callable[[int, tuple[int, int] | None], bool] = lambda i, drop: False
+        self.pick: Callable[[int], None] = lambda i: None
+        self.say: Callable[[str], None] = lambda text: None
+        self.takes_keys: Callable[[], bool] = model.plays_cards
+        """The arrow keys move through the hand now (the decision panel may hold them)."""
+        self.summary_up: Callable[[], bool] = lambda: False
+
+    # -- layout ------------------------------------------------------------------------------
+
+    def resize(self, geo: Table) -> None:
+        """The window's geometry changed."""
+        self.geo, self.size = geo, geo.size
+        self._layout_key = None
+
+    def restart(self) -> None:
+        """A new hand: deal it out from nothing."""
+        self.shown = self.reveal_target = 0
+
+    def show_all(self) -> None:
+        """Skip the deal animation (every card shows at once)."""
+        self.shown = self.reveal_target = self.model.held()
+
+    def relayout(self) -> None:
+        """Lay the hand out again at the next look (the hand or a setting changed)."""
+        self._layout_key = None
+
+    @property
+    def dealing(self) -> bool:
+        """True while the deal animation reveals the hand."""
+        return self.shown < self.reveal_target
+
+    def layout(self) -> None:
+        """Recompute the displayed cards and their rects when anything changed."""
+        total = self.model.held()
+        if total > self.reveal_target:
+            self.shown = min(self.shown, total)
+            self.reveal_target = total
+            self._deal_tick()
+        elif total < self.reveal_target:
+            self.reveal_target = total
+            self.shown = min(self.shown, total)
+        hand = self.model.hand
+        key = (len(hand.history), hand.phase, self.size, self.shown, self.settings.trumps_right)
+        if key == self._layout_key:
+            return
+        self._layout_key = key
+        # while dealing, show the cards received so far (in the order they sit)
+        self.cards = self.model.hand_cards()[:self.shown]
+        self.rects = hand_layout([self.model.group_of(n) for n in self.cards], self.size,
+                                 self.geo.card)
+        self.focus = max(0, min(self.focus, len(self.cards) - 1))
+
+    def _deal_tick(self) -> None:
+        if self.shown >= self.reveal_target:
+            return
+        self.shown = min(self.reveal_target, self.shown + DEAL_PACKET)
+        self._layout_key = None
+        self.anim.after(DEAL_STEP * self.speed(), self._deal_tick)
+
+    def top(self, empty: int | None = None) -> int:
+        """The top of the hand as laid out (without any raised card); with no card, ``empty``
+        (by default a card's height above the bottom)."""
+        default = self.size[1] - self.geo.card[1] if empty is None else empty
+        return min((r.top for r in self.rects), default=default)
+
+    def is_picked(self, i: int) -> bool:
+        """Card ``i`` is picked for the lay-away."""
+        return self.model.is_picked(self.cards, i)
+
+    def focused(self) -> bool:
+        """The keyboard's focus is on a card now (shown with an outline)."""
+        return self.kb_used and self.takes_keys()
+
+    def card_rect(self, i: int) -> pygame.Rect:
+        """Where card ``i`` is drawn now (raised when hovered, focused, picked or hinted)."""
+        r = self.rects[i]
+        lift = 0
+        if i == self.hover or (self.focused() and i == self.focus):
+            lift = self.geo.card[1] // HOVER_LIFT
+        picked = self.cards[i] is not None and self.model.hand.phase == "discard" \
+            and self.is_picked(i)
+        if picked or i == self.hinted():
+            lift = self.geo.card[1] // PICK_LIFT
+        return r.move(0, -lift) if lift else r
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The hand card under ``pos`` (the topmost one; a raised card is on top of its
+        neighbours where it sticks out)."""
+        self.layout()
+        if self.hover is not None and self.hover < len(self.rects) and \
+                self.card_rect(self.hover).collidepoint(pos):
+            top_hit = next((i for i in range(len(self.rects) - 1, -1, -1)
+                            if self.rects[i].collidepoint(pos)), None)
+            if top_hit is None or top_hit == self.hover:
+                return self.hover
+        for i in range(len(self.rects) - 1, -1, -1):
+            if self.card_rect(i).collidepoint(pos):
+                return i
+        return None
+
+    def dim_reasons(self) -> dict[int, str]:
+        """Hand index → why that card may not be played or picked now (learning mode)."""
+        return self.model.dim_reasons(self.cards)
+
+    def update(self, dt: float) -> None:
+        """Lay the hand out again if it changed (and go on with the deal)."""
+        self.layout()
+
+    # -- input -------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The pointer over the hand (hover, press, drag, drop, double-click) and the keys
+        that work the hand; True when the event was used."""
+        if event.type == pygame.KEYDOWN:
+            return self.handle_key(event.key)
+        if event.type == pygame.MOUSEMOTION:
+            self.motion(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.release(event.pos)
+            return True
+        return False
+
+    def fly_home(self, name: str, start: tuple[int, int], rect: pygame.Rect) -> None:
+        """Card ``name`` flies back from ``start`` to its place ``rect`` in the hand."""
+        back = Sprite(name, start[0], start[1])
+        self.returning = back
+
+        def home() -> None:
+            self.returning = None
+
+        self.anim.animate(back, FLY * self.speed(), home, x=rect.centerx, y=rect.centery)
+
+    def handle_key(self, key: int) -> bool:
+        """Arrows move the focus through the hand, Enter plays (or picks) the focused card;
+        True when the key was used."""
+        if not self.cards:
+            return False
+        if key == pygame.K_LEFT:
+            self.focus = (self.focus - 1) % len(self.cards)
+        elif key == pygame.K_RIGHT:
+            self.focus = (self.focus + 1) % len(self.cards)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.model.hand.phase == "discard":
+                self.pick(self.focus)
+            else:
+                self.play(self.focus, None)
+        else:
+            return False
+        return True
+
+    def motion(self, pos: tuple[int, int]) -> None:
+        """The pointer moved: drag the held card, or hover the card under it."""
+        self.kb_used = False
+        if self.drag is not None:
+            d = self.drag
+            d.pos = pos
+            if abs(pos[0] - d.start[0]) + abs(pos[1] - d.start[1]) > DRAG_SLOP:
+                d.moved = True
+            return
+        self.hover = self.card_at(pos) if not self.summary_up() else None
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        """A press on the hand: take the card under it (True when there is one)."""
+        i = self.card_at(pos)
+        if i is None:
+            return False
+        r = self.card_rect(i)
+        name = self.cards[i]
+        if name is None:
+            self.say("These cards stay hidden until trump is called")
+            return True
+        self.drag = Drag(i, name, pos, (pos[0] - r.centerx, pos[1] - r.centery), pos)
+        return True
+
+    def release(self, pos: tuple[int, int]) -> None:
+        """The button is let go: drop the dragged card on the table (or back home), pick it for
+        the lay-away, or play it on a double-click."""
+        d = self.drag
+        self.drag = None
+        if d is None:
+            return
+        self.hover = None
+        self.focus = d.index
+        if d.moved:
+            self._layout_key = None
+            drop = (pos[0] - d.offset[0], pos[1] - d.offset[1])
+            if self.geo.drop_zone.collidepoint(pos):
+                self.play(d.index, drop)
+            else:
+                self.fly_home(d.name, drop, self.card_rect(d.index))
+            return
+        if self.model.hand.phase == "discard" and self.model.hand.to_act == 0:
+            self.pick(d.index)
+            return
+        last, now = self.last_click, self.clock()
+        self.last_click = (d.name, now)
+        if last is not None and last[0] == d.name and now - last[1] <= DOUBLE_CLICK:
+            self.last_click = None
+            self.play(d.index, None)
+
+    def dragging(self) -> bool:
+        """A card is being dragged (it has left its place)."""
+        return self.drag is not None and self.drag.moved
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def art(self, size: tuple[int, int]) -> CardArt:
+        """Card pictures at ``size`` in the player's deck colours."""
+        return art(size[0], size[1], self.settings.four_colour)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The hand (within the window ``rect``), the dragged card and one flying back."""
+        a = self.art(self.geo.card)
+        dim = self.dim_reasons()
+        hidden = self.drag.index if self.drag is not None and self.drag.moved else None
+        if self.returning is not None and self.returning.name in self.cards and hidden is None:
+            hidden = self.focus
+        ring = self.focused()
+        for i, name in enumerate(self.cards):
+            if i == hidden:
+                continue
+            r = self.card_rect(i)
+            surface.blit(a.face(name) if name else a.back(), r)
+            if i in dim:
+                surface.blit(a.shade(), r)
+            if ring and i == self.focus:
+                pygame.draw.rect(surface, GOLD, r, width=FOCUS_RING, border_radius=a.radius)
+        if self.returning is not None and self.returning.name:
+            img = a.face(self.returning.name)
+            surface.blit(img, img.get_rect(center=(round(self.returning.x),
+                                                   round(self.returning.y))))
+        if self.drag is not None and self.drag.moved:
+            img = a.face(self.drag.name)
+            p = self.drag.pos
+            surface.blit(img, img.get_rect(center=(p[0] - self.drag.offset[0],
+                                                   p[1] - self.drag.offset[1])))

@@ -1,0 +1,323 @@
+"""The table's model: what South sees, may do and has picked — plain Python, no pygame.
+
+A :class:`TableModel` holds the match and asks the engine for everything: South's knowledge
+(``knowledge(0)``, the only view the table shows), the legal actions, why a card or a choice
+may not be taken (:mod:`game.engine.learning`), and what the decision panel offers
+(:meth:`TableModel.offer`, derived from the legal actions). The widgets draw it and the tests
+drive it directly, without a window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...engine import learning
+from ...engine.cards import SEATS, seat_index
+from ...engine.hand import Action, HandState
+from ...engine.knowledge import Knowledge
+from ...storage import Settings
+from .. import order, words
+from ..games import presentation
+from ..games.base import Presentation
+from ..session import Match
+
+LAY_AWAY = 6
+"""How many cards South lays away in a Tarot discard."""
+HIDDEN_GROUP = 9
+"""The layout group of a card South may not look at yet (after every suit)."""
+
+
+@dataclass
+class Offer:
+    """What South's decision panel offers now.
+
+    ``kind``: ``""`` (nothing to decide by button), ``"discard"`` (pick cards, then the one
+    "Lay away" button), ``"panel"`` (a required decision: the centre panel) or ``"side"``
+    (optional declarations beside the hand while South plays a card). ``choices`` are the
+    actions with ``None`` when legal or the engine's reason when not (learning mode shows those
+    dimmed); ``bella`` says the Tarabish bella toggle goes with the side row."""
+
+    kind: str = ""
+    title: str = ""
+    hint: str = ""
+    choices: list[tuple[Action, str | None]] = field(default_factory=list)
+    bella: bool = False
+
+
+@dataclass
+class Outcome:
+    """What one applied action did, for the table to show: who acted, what they said, the card
+    played (if any), the winner of a trick it completed, and the sound it makes."""
+
+    seat: int
+    speech: str | None
+    played: str | None
+    winner: int | None
+    sound: str | None
+
+
+@dataclass
+class Summary:
+    """The end-of-hand summary: its title, its lines and whether South's side won."""
+
+    title: str
+    lines: list[str]
+    won: bool | None
+
+
+class TableModel:
+    """One match at the table, as South sees it; ``settings`` are the player's (learning mode,
+    trumps at the right)."""
+
+    def __init__(self, match: Match, settings: Settings) -> None:
+        self.match = match
+        self.settings = settings
+        self.selected: list[str] = []
+        """The cards picked for a lay-away (copies repeated)."""
+        self.bella = True
+        """Tarabish: claim bella with the card that shows it."""
+        self._knowledge: tuple[int, str, Knowledge] | None = None
+        self._illegal: tuple[Any, dict[str, str]] | None = None
+
+    # -- what South sees ---------------------------------------------------------------------
+
+    @property
+    def hand(self) -> HandState:
+        """The current hand (the engine's state)."""
+        return self.match.hand
+
+    @property
+    def game(self) -> str:
+        """The game's name."""
+        return self.match.game
+
+    @property
+    def shown(self) -> Presentation:
+        """How the game is presented: its words for results, scores, panels."""
+        return presentation(self.match.game)
+
+    @property
+    def learning_on(self) -> bool:
+        """Learning mode is on for this game and a person plays South."""
+        return self.match.player_for(0) == "human" and self.settings.learning_for(self.game)
+
+    def knowledge(self) -> Knowledge:
+        """South's view (cached per action)."""
+        n, phase = len(self.hand.history), self.hand.phase
+        if self._knowledge is None or self._knowledge[:2] != (n, phase):
+            self._knowledge = (n, phase, self.hand.knowledge(0))  # type: ignore[attr-defined]
+        return self._knowledge[2]
+
+    def forget(self) -> None:
+        """Drop what was cached (an action was undone)."""
+        self._knowledge = self._illegal = None
+
+    def legal(self) -> list[Action]:
+        """South's legal actions now (empty when another seat is to act)."""
+        return list(self.knowledge().legal)
+
+    def plays_cards(self) -> bool:
+        """South is to play or lay away a card (the hand takes the input)."""
+        return self.hand.to_act == 0 and any("play" in a or "discard" in a for a in self.legal())
+
+    def held(self) -> int:
+        """How many cards South holds, seen or not yet seen."""
+        kn = self.knowledge()
+        return len(kn.hand) + kn.unseen_own
+
+    def hand_cards(self) -> list[str | None]:
+        """South's cards in display order; ``None`` for a card not yet seen."""
+        kn = self.knowledge()
+        names: list[str | None] = list(order.sort_hand(self.game, kn.hand, kn.trump,
+                                                       self.settings.trumps_right))
+        return names + [None] * kn.unseen_own
+
+    def group_of(self, name: str | None) -> int:
+        """The sort group the hand layout keeps together."""
+        return order.group_of(self.game, name) if name else HIDDEN_GROUP
+
+    # -- the selection -----------------------------------------------------------------------
+
+    def is_picked(self, cards: Sequence[str | None], i: int) -> bool:
+        """Card ``i`` of the displayed ``cards`` is picked for the lay-away (copies count from
+        the left)."""
+        name = cards[i]
+        return name in self.selected and self.selected.count(name) > cards[:i].count(name)
+
+    def illegal_cards(self) -> dict[str, str]:
+        """South's cards that may not be played (or picked) now, with the engine's reason."""
+        key = (len(self.hand.history), tuple(self.selected))
+        if self._illegal is None or self._illegal[0] != key:
+            self._illegal = (key, learning.illegal_cards(self.hand, 0, self.selected))
+        return self._illegal[1]
+
+    def dim_reasons(self, cards: Sequence[str | None]) -> dict[int, str]:
+        """Index in ``cards`` → why that card may not be played (or laid away) now: in learning
+        mode, on South's turn to play or lay away.
+
+        **Decision**: while South decides something else (a bid, trump), the hand stays
+        lit — the player reads it to decide; trying to play a card still says why not."""
+        if not self.learning_on or not self.plays_cards():
+            return {}
+        illegal = self.illegal_cards()
+        return {i: illegal[name] for i, name in enumerate(cards)
+                if name in illegal and not self.is_picked(cards, i)}
+
+    def toggle_pick(self, cards: Sequence[str | None], i: int) -> str | None:
+        """Pick card ``i`` for the lay-away or put it back; the reason when it may not be
+        picked."""
+        name = cards[i]
+        if name is None:
+            return None
+        if self.is_picked(cards, i):
+            self.selected.remove(name)
+            return None
+        reason = self.illegal_cards().get(name)
+        if reason:
+            return reason
+        self.selected.append(name)
+        return None
+
+    def lay_away(self) -> list[Action]:
+        """The lay-away's actions for the picked cards (the selection is emptied)."""
+        laid = [{"seat": "S", "discard": name} for name in self.selected]
+        self.selected = []
+        return laid
+
+    # -- deciding ----------------------------------------------------------------------------
+
+    def play_action(self, name: str) -> Action:
+        """South's action for playing ``name`` (claiming bella with it when chosen and legal)."""
+        action: Action = {"seat": "S", "play": name}
+        claim = dict(action, bella=True)
+        if self.bella and claim in self.legal():
+            return claim
+        return action
+
+    def why_not(self, action: Action) -> str | None:
+        """``None`` when ``action`` is legal now, else the engine's reason."""
+        return learning.why_not(self.hand, action)
+
+    def offer(self) -> Offer:
+        """What the decision panel offers for South's current decision, from the legal
+        actions: a lay-away, a required decision, or the optional declarations beside the hand
+        while a card is to be played."""
+        if self.hand.to_act != 0:
+            return Offer()
+        legal = self.legal()
+        verbs = {k for a in legal for k in a if k not in ("seat", "bella")}
+        if "discard" in verbs:
+            return Offer("discard", f"Lay away six cards ({len(self.selected)} of 6 picked)",
+                         self.shown.reminder("discard"))
+        if "play" in verbs:
+            return Offer("side", choices=self.choices(legal),
+                         bella=any(a.get("bella") for a in legal))
+        phase = "estimate" if "estimate" in verbs else self.hand.phase
+        if phase == "call" and not any(a.get("call") == "pass" for a in legal):
+            phase = "call-forced"
+        hint = self.shown.reminder(phase)
+        said = [f"{words.seat_name(a['seat'])}: {words.announce(a)}"
+                for a in self.knowledge().history if ("bid" in a or "call" in a)]
+        if said:
+            hint += "\nSo far — " + ", ".join(said)
+        return Offer("panel", self.shown.phase_title(phase), hint,
+                     self.choices(legal))
+
+    def choices(self, legal: list[Action]) -> list[tuple[Action, str | None]]:
+        """The non-card choices: the legal ones, and in learning mode also those that may not
+        be made now, with the engine's reason."""
+        if self.learning_on:
+            return learning.choices(self.hand, 0)
+        return [(a, None) for a in legal if "play" not in a and "discard" not in a]
+
+    def apply(self, action: Action) -> Outcome:
+        """Apply ``action`` (already known legal) and say what it did."""
+        hand = self.hand
+        seat = seat_index(action["seat"])
+        before = len(hand.tricks)  # type: ignore[attr-defined]
+        self.match.apply(action)
+        said = action if seat == 0 else self.hand.knowledge(0).history[-1]  # type: ignore
+        tricks = hand.tricks  # type: ignore[attr-defined]
+        winner = tricks[-1].winner if len(tricks) > before else None
+        if "play" in action:
+            sound: str | None = "play"
+        elif "discard" in action:
+            sound = None
+        else:
+            sound = "play" if "bid" in action else "deal"
+        return Outcome(seat, words.announce(said), action.get("play"), winner, sound)
+
+    # -- what the panels show ----------------------------------------------------------------
+
+    def open_trick(self) -> list[tuple[str, int]]:
+        """The cards of the trick in progress with their seats (none between tricks)."""
+        tricks = self.knowledge().tricks
+        if not tricks or tricks[-1]["winner"] is not None:
+            return []
+        out = []
+        seat = SEATS.index(tricks[-1]["leader"])
+        for name in tricks[-1]["cards"]:
+            out.append((name, seat))
+            seat = self.hand.next_seat(seat)  # type: ignore[attr-defined]
+        return out
+
+    def last_trick(self) -> tuple[str, list[tuple[str, int]]] | None:
+        """The last finished trick: its winner's letter and its cards with their seats."""
+        done = [t for t in self.knowledge().tricks if t["winner"]]
+        if not done:
+            return None
+        t = done[-1]
+        seat = SEATS.index(t["leader"])
+        cards = []
+        for name in t["cards"]:
+            cards.append((name, seat))
+            seat = self.hand.next_seat(seat)  # type: ignore[attr-defined]
+        return t["winner"], cards
+
+    def seat_counts(self) -> list[int]:
+        """How many cards each seat holds as South sees it (the engine's count: while a
+        Somali deal is paused for naming trump, eldest's three only)."""
+        return list(self.knowledge().hand_sizes)
+
+    def roles(self) -> dict[int, str]:
+        """Seat → its role words: dealer, caller or declarer."""
+        facts = self.knowledge().public
+        roles: dict[int, str] = {self.hand.dealer: "dealer"}
+        lead = facts.get("caller") or facts.get("declarer")
+        if lead:
+            s = SEATS.index(lead)
+            word = "caller" if "caller" in facts else "declarer"
+            roles[s] = f"{roles[s]}, {word}" if s in roles else word
+        return roles
+
+    def talon(self) -> list[str]:
+        """The talon shown face up while South lays away or announces (Tarot)."""
+        if self.hand.phase in ("discard", "announce"):
+            return list(self.knowledge().public.get("talon") or [])
+        return []
+
+    def score_lines(self) -> list[tuple[str, bool]]:
+        """The score panel's lines (text, bold): the hand, trump or contract, tricks, the game
+        score and the goal."""
+        m, shown, knowledge = self.match, self.shown, self.knowledge()
+        tricks = shown.tricks_line(knowledge)
+        plain = [shown.contract_line(knowledge), *([tricks] if tricks else []),
+                 shown.scores_line(m.tally.scores()), shown.goal(m.options, m.counted)]
+        return [(f"{m.spec.title} — hand {len(m.hands)}", True), *((s, False) for s in plain)]
+
+    def summary(self) -> Summary:
+        """The finished hand's summary in a game: the result, the game score, and at the end
+        of the game the winner."""
+        result = self.hand.result()
+        assert result is not None
+        shown = self.shown
+        won = shown.south_won(result)
+        lines = [*shown.result_lines(result),
+                 "Game score: " + shown.scores_line(self.match.tally.scores())]
+        title = shown.summary_title(won)
+        if self.match.over:
+            title = "Game over"
+            lines.append(words.winner_line(self.match.tally.winner()))
+        return Summary(title, lines, won)

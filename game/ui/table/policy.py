@@ -1,0 +1,64 @@
+"""What kind of table it is: the game in progress, or a practice hand
+(:mod:`..scenes.practice_table`).
+
+The table is the same for both; its :class:`TablePolicy` says what differs — whether the match
+is the one the session saves and the statistics count, the summary's title, lines and buttons,
+a badge on the felt, and what Escape opens. (Saving and counting themselves are the session's:
+it saves and counts its own match only, and a practice's match never is the session's —
+:attr:`TablePolicy.saved` and :attr:`TablePolicy.counted` state which kind of match the table
+plays.)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..host import open_scene
+from ..widgets import Button
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+
+class TablePolicy:
+    """The table of the game in progress: saved, counted; its summary leads to the next hand
+    (or a new game), and Escape opens the in-game menu."""
+
+    saved = True
+    """The match is the session's, saved after every action."""
+    counted = True
+    """Its finished hands count in the statistics."""
+    badge: str | None = None
+    """A line shown on the felt under North's cards."""
+
+    def summary(self, table: TableScene) -> tuple[str, list[str], list[Button]]:
+        """The summary's title, lines and buttons once the hand is over (the coach adds its
+        review)."""
+        s = table.model.summary()
+        if s.won is not None:
+            table.host.session.sound.play("won" if s.won else "lost")
+        if table.model.match.over:
+            buttons = [Button("New game", lambda: self.new_game(table)),
+                       Button("Main menu", lambda: self.main_menu(table))]
+        else:
+            buttons = [Button("Next hand", table.next_hand)]
+        return s.title, s.lines, buttons + table.coach.summary_buttons()
+
+    def open_menu(self, table: TableScene) -> None:
+        """Escape: the in-game menu."""
+        table.host.push(open_scene(table.host, "pause"))
+
+    @staticmethod
+    def new_game(table: TableScene) -> None:
+        """A new game of the same game."""
+        table.host.start_game(table.model.game)
+
+    @staticmethod
+    def main_menu(table: TableScene) -> None:
+        """The game is over: back to the main menu, no game in progress."""
+        table.host.session.match = None
+        table.host.replace_all(open_scene(table.host, "menu"))
+
+
+GAME = TablePolicy()
+"""The policy of the game in progress."""

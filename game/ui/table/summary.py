@@ -1,0 +1,94 @@
+"""The end-of-hand summary over the table: a title, the result's lines and a row of buttons
+(which buttons depends on the table's policy); Enter or Space presses the first."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..render import fonts
+from ..theme import GOLD, INK
+from ..widgets import Button, draw_panel, layout_row
+from .widget import Widget
+
+MAX_WIDTH = 720
+"""The widest the summary's box gets."""
+SIDE_ROOM = 80
+"""The box leaves at least this much of the window's width free."""
+TEXT_PAD = 40
+"""Lines and buttons keep this much of the box's width free (half each side)."""
+ABOVE_LINES = 90
+"""Room for the title above the lines."""
+BELOW_LINES = 70
+"""Room for the buttons below the lines."""
+LINE_H = 26
+LINES_TOP = 64
+TITLE_TOP = 16
+BUTTONS_UP = 56
+"""The buttons' row starts this far above the box's bottom."""
+RAISED = 40
+"""The box sits this far above the window's middle."""
+TEXT_SIZE = 18
+TITLE_SIZE = 28
+
+
+class SummaryWidget(Widget):
+    """The summary shown once the hand is over."""
+
+    def __init__(self) -> None:
+        self.title = ""
+        self.lines: list[str] = []
+        self.buttons: list[Button] = []
+        self.shown = False
+
+    def show(self, title: str, lines: list[str], buttons: list[Button],
+             window: tuple[int, int]) -> None:
+        """Show the summary with ``buttons`` laid out for ``window``."""
+        self.title, self.lines, self.buttons = title, lines, buttons
+        self.shown = True
+        self.box(window)
+
+    def hide(self) -> None:
+        """No summary (a new hand begins)."""
+        self.shown = False
+        self.buttons = []
+
+    def box(self, window: tuple[int, int]) -> tuple[pygame.Rect, list[str]]:
+        """The summary's box and wrapped lines in ``window``; lays its buttons out."""
+        w = min(MAX_WIDTH, window[0] - SIDE_ROOM)
+        lines = [ln for s in self.lines for ln in fonts.wrap(s, TEXT_SIZE, w - TEXT_PAD)]
+        rect = pygame.Rect(0, 0, w, ABOVE_LINES + LINE_H * len(lines) + BELOW_LINES)
+        rect.center = (window[0] // 2, window[1] // 2 - RAISED)
+        layout_row(self.buttons, rect.centerx, rect.bottom - BUTTONS_UP, w - TEXT_PAD)
+        return rect, lines
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """While shown, it takes every key and click: Enter or Space presses the first
+        button, a click the button under it."""
+        if not self.shown:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
+            self.buttons[0].action()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    b.action()
+                    break
+        return True
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The summary over the middle of the window ``rect`` (when shown)."""
+        if not self.shown:
+            return
+        mouse = pygame.mouse.get_pos()
+        box, lines = self.box(rect.size)
+        draw_panel(surface, box)
+        t = fonts.text(self.title, TITLE_SIZE, GOLD, bold=True)
+        surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + TITLE_TOP)))
+        y = box.top + LINES_TOP
+        for line in lines:
+            s = fonts.text(line, TEXT_SIZE, INK)
+            surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
+            y += LINE_H
+        for i, b in enumerate(self.buttons):
+            b.draw(surface, b.rect.collidepoint(mouse), i == 0)
