@@ -156,7 +156,10 @@ def test_the_save_line_sits_clear_of_the_table_and_the_menu(paths):
         west_top = geo.seat_pos[1][1] - geo.small[1] // 2
         assert lines and rect.bottom < west_top and rect.right < geo.panel_area.left
         assert rect.top > 122                        # below the score panel (5 lines)
-        buttons = [*table.top_buttons, *table.panel_buttons, *table.side_buttons]
+        panel = getattr(table, "panel", table)      # the decision panel (or the table)
+        buttons = [*table.top_buttons, *getattr(panel, "panel_buttons", []),
+                   *getattr(panel, "side_buttons", []),
+                   *getattr(getattr(table, "coach", None), "buttons", [])]
         assert buttons and all(not rect.colliderect(b.rect) for b in buttons)
     app.close()
 
