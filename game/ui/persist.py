@@ -15,7 +15,8 @@ line per kind of failure, not a traceback per action.
 :class:`Keeper` watches the session once per frame (a few comparisons): the settings object and
 the match. Whatever changed is handed to the writer — the settings, the game in progress (in
 pieces, :mod:`game.saved_game`: an action costs an appended line, whatever the hand number) and
-the statistics. When a game ends, the statistics count it and the save is removed.
+the statistics. When a game ends, the statistics count it; its save is replaced by the next
+game's, or removed when the window closes (:meth:`Keeper.save_match`).
 :meth:`Keeper.close` writes the last state and waits for the disk (window closed).
 
 **Order** (issue 15): the statistics job counting a finished hand is queued after the save that
@@ -347,8 +348,7 @@ class Keeper:
                 self.writer.delete(self.paths.autosave)
             self._count(match)
             if match.over and match.hand.done:
-                self.writer.put_task(("end", token), EndGame(self.files, token))
-                match = None
+                match = None     # counted; its save goes when the next game's replaces it
         return settings, match
 
     def _note(self, notice: str | None) -> None:
@@ -376,23 +376,23 @@ class Keeper:
             self.save_match(match)
 
     def save_match(self, match: Match) -> None:
-        """Save ``match`` as the game in progress, then count its newly finished hands; once
-        it is over, remove the save (after the count)."""
-        token = self._save(match)
+        """Save ``match`` as the game in progress, then count its newly finished hands (and
+        its end). **Decision**: a finished game's save is not removed at once but replaced by
+        the next game's (whose ``match.json`` commits it atomically), or removed when the
+        window closes: so a kill never finds *no* save between two games, and the next start
+        counts a finished save it finds (once) and does not offer it to Continue."""
+        self._save(match)
         self._count(match)
-        if match.over and match.hand.done and token is not None:
-            self.writer.put_task(("end", token), EndGame(self.files, token))
 
-    def _save(self, match: Match) -> str | None:
-        """Queue the match's pieces; its token (``None`` while the save is blocked)."""
+    def _save(self, match: Match) -> None:
+        """Queue the match's pieces (nothing while the save is blocked)."""
         if self.save_blocked:
-            return None
+            return
         if self._saving is None or self._saving[0] is not match:
             self._saving = (match, saved_game.new_token(), saved_game.header(match.record()))
         _, token, head = self._saving
         snap = saved_game.snapshot(token, head, match.hands)
         self.writer.put_task(("saved-game", token), SaveGame(self.files, snap))
-        return token
 
     def _count(self, match: Match) -> None:
         """Count the match's newly finished hands (and its end) in the statistics file: read,
@@ -418,7 +418,12 @@ class Keeper:
     # -- the end -------------------------------------------------------------------------------
 
     def close(self, session: Session) -> None:
-        """The window closes: save the last state and wait for the disk."""
+        """The window closes: save the last state (a finished game: remove its save, after
+        its count) and wait for the disk."""
         self._match_key = None
         self.watch(session)
+        if self._saving is not None and not self.save_blocked:
+            last, token, _ = self._saving
+            if last.over and last.hand.done:
+                self.writer.put_task(("end", token), EndGame(self.files, token))
         self.writer.close()

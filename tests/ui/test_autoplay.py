@@ -117,8 +117,8 @@ def test_killed_at_random_moments_it_always_resumes(tmp_path):
             assert previous is None
             continue
         match = Match.from_record(record)            # replays to a consistent state
-        # a finished game is on disk only between the save of its last hand and the count
-        # and removal that follow it (issue 15: the save first); the next start removes it
+        # a finished game's save stays (its last hand saved before it is counted, issue 15)
+        # until the next game's save replaces it
         assert not (match.over and match.hand.done) or match.counted >= (
             (stats.counted or {}).get("hands", 0))
         counted = stats.counted

@@ -219,3 +219,26 @@ def test_a_named_pipe_in_place_of_the_log_file_is_not_opened(paths):
     os.mkfifo(paths.log_file)
     assert logging_setup.setup(paths) is None
     logging.getLogger("game").warning("this line must not wait for a reader")
+
+
+def test_a_finished_game_is_counted_and_its_save_goes_at_the_next_game_or_the_end(paths):
+    keeper = persist.Keeper(paths)
+    keeper.load()
+    match = Match("turup", 12, ai_level="random")
+    rng = random.Random(12)
+    while not (match.over and match.hand.done):
+        if match.hand.done:
+            match.next_hand()
+        match.apply(rng.choice(match.hand.legal_actions()))
+        keeper.save_match(match)
+    keeper.writer.close()
+    record, _ = storage.load_game(paths)
+    assert record == match.record()                  # the last hand is saved, then counted
+    stats = storage.load_statistics(paths)[0].of("turup")
+    assert stats["games_played"] == 1 and stats["hands_played"] == len(match.hands)
+    again = persist.Keeper(paths)                    # a start that finds it: not offered
+    assert again.load()[1] is None
+    session = type("S", (), {"settings": storage.Settings(), "match": None})()
+    again.close(session)                             # removed when the window closes
+    assert storage.load_game(paths) == (None, None)
+    assert storage.load_statistics(paths)[0].of("turup") == stats
