@@ -1,8 +1,11 @@
-"""The command line: ``python -m game [replay|hint|deal|arena|bench] ...``; with no command, the
-game itself.
+"""The command line: ``python -m game [replay|hint|deal|arena|saved-game|bench] ...``; with no
+command, the game itself.
 
-Every command prints JSON on stdout. A bad record or argument never shows a traceback: it
-prints the error object RECORDS.md describes (``replay``) or one line on stderr, and exits 2.
+Every command prints one JSON object on stdout (:func:`emit`): UTF-8 when the console takes
+UTF-8, else ASCII with ``\\u`` escapes, so that any console (a redirected Windows ``python.exe``
+writes cp1252) and any input (unpaired surrogates in a record's keys) gives valid JSON. A bad
+record or argument never shows a traceback: it prints the error object RECORDS.md describes
+(``replay``) or one line on stderr, and exits 2.
 """
 
 from __future__ import annotations
@@ -15,6 +18,29 @@ from typing import Any
 
 from .engine import games, records
 from .engine.cards import NotationError, seat_index
+
+
+def emit(obj: Any) -> None:
+    """Print ``obj`` as one line of JSON on stdout, valid whatever the console's encoding:
+    UTF-8 text where stdout is UTF-8 and the text encodes (an unpaired surrogate does not),
+    else every non-ASCII character escaped (``\\u2660``)."""
+    text = records.dumps(obj)
+    encoding = (getattr(sys.stdout, "encoding", None) or "ascii").lower().replace("_", "-")
+    if encoding not in ("utf-8", "utf8"):
+        text = records.dumps(obj, ascii_only=True)
+    else:
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            text = records.dumps(obj, ascii_only=True)
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+
+
+def say(line: str) -> None:
+    """One line for a person on stderr, whatever its encoding can show (the rest escaped)."""
+    encoding = getattr(sys.stderr, "encoding", None) or "ascii"
+    sys.stderr.write(line.encode(encoding, "backslashreplace").decode(encoding) + "\n")
 
 
 def _read(path: str) -> bytes:
@@ -34,13 +60,16 @@ def _record_command(path: str, doing: str, report: Callable[[object], dict[str, 
             raise records.RecordError(f"cannot read {path}: {err.strerror or err}") from None
         out = report(records.parse(text))
     except records.RecordError as err:
-        print(records.dumps(err.as_json()))
+        emit(err.as_json())
+        return 2
+    except (RecursionError, MemoryError):
+        emit(records.RecordError("the record is nested too deeply to be read").as_json())
         return 2
     except Exception as err:  # a bug must still not show a traceback to the user
-        print(records.dumps({"ok": False, "error": {
-            "action": None, "message": f"internal error while {doing}: {err!r}"}}))
+        emit({"ok": False, "error": {
+            "action": None, "message": f"internal error while {doing}: {err!r}"}})
         return 2
-    print(records.dumps(out))
+    emit(out)
     return 0
 
 
@@ -62,9 +91,9 @@ def cmd_deal(args: argparse.Namespace) -> int:
     try:
         dealer = None if args.dealer is None else seat_index(args.dealer)
     except NotationError as err:
-        print(f"deal: {err}", file=sys.stderr)
+        say(f"deal: {err}")
         return 2
-    print(records.dumps(records.new_deal(args.game, args.seed, dealer)))
+    emit(records.new_deal(args.game, args.seed, dealer))
     return 0
 
 
@@ -76,7 +105,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         return arena.main(args.game, args.deals, args.seed, args.a, args.b, args.budget_ms,
                           args.jobs)
     except ValueError as err:
-        print(f"arena: {err}", file=sys.stderr)
+        say(f"arena: {err}")
         return 2
 
 
@@ -84,7 +113,27 @@ def cmd_bench(args: argparse.Namespace) -> int:
     """Render the busiest table scene for a fixed number of frames; print frame times."""
     from .ui import bench
 
-    print(records.dumps(bench.run(args.frames, args.ai)))
+    emit(bench.run(args.frames, args.ai))
+    return 0
+
+
+def cmd_saved_game(args: argparse.Namespace) -> int:
+    """Print the saved game in progress as one match record (``replay`` accepts it) — the
+    save is kept in pieces (:mod:`game.saved_game`). Nothing on disk is changed, not even a
+    damaged save. No saved game, or one that is damaged or cannot be read: RECORDS.md's error
+    object, exit 2."""
+    from . import saved_game, storage
+
+    paths = storage.resolve_paths(args.dir or args.data_dir)
+    try:
+        found = saved_game.read(paths, move_damaged=False)
+    except OSError as err:
+        found = saved_game.Found(notice=storage.unreadable_notice("saved game", paths.data, err))
+    if found.record is None:
+        message = found.notice or f"there is no saved game in {paths.data}"
+        emit({"ok": False, "error": {"action": None, "message": message}})
+        return 2
+    emit(found.record)
     return 0
 
 
@@ -135,6 +184,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the hard level's time budget per decision (default 250)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.set_defaults(func=cmd_arena)
+    p = sub.add_parser("saved-game", help="print the saved game in progress as one match "
+                                          "record (what replay accepts)")
+    p.add_argument("--data-dir", dest="dir", metavar="DIR",
+                   help="the data folder (default: as the game window finds it)")
+    p.set_defaults(func=cmd_saved_game)
     p = sub.add_parser("bench", help="frame times of the busiest table scene (JSON, ms)")
     p.add_argument("--frames", type=int, default=600, help="frames to render (default 600)")
     p.add_argument("--ai", action="store_true",
@@ -158,14 +212,14 @@ def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     if args.selftest:
         if args.command or args.data_dir or args.autoplay or args.resume or args.ai:
-            print("--selftest takes no other option or command", file=sys.stderr)
+            say("--selftest takes no other option or command")
             return 2
         from .ui import selftest
 
         return selftest.main()
     if args.command is None:
         if args.hands < 1:
-            print("--hands must be at least 1", file=sys.stderr)
+            say("--hands must be at least 1")
             return 2
         from .ui.app import run
 

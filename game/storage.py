@@ -2,12 +2,18 @@
 
 * Paths come from platformdirs (config, data, logs) unless a data folder is named with
   ``--data-dir DIR`` or the ``FOUR_TRUMPS_DATA_DIR`` environment variable: then everything lives
-  under DIR (logs in ``DIR/logs``). The game in progress is always ``<data dir>/autosave.json``.
+  under DIR (logs in ``DIR/logs``). The game in progress is kept in pieces in
+  ``<data dir>/saved-game/`` (:mod:`game.saved_game`); an ``autosave.json`` of an earlier
+  version still loads.
 * Every write is atomic: a temporary file in the same folder, flushed and fsynced, then renamed
   over the old file (:func:`atomic_write_text`).
-* A file that cannot be read as what it should be (empty, truncated, not JSON, the wrong shape)
-  is moved aside with a timestamp in its name — kept, never deleted — and the caller gets one calm
-  line to show the player (:func:`read_json`).
+* Files are read without blocking (:func:`read_regular_file`). A file that cannot be read at all
+  (no permission; a folder, a named pipe or a device in its place) is *blocked*: reported in one
+  calm line with its full path and never overwritten, moved or deleted; the writer refuses to
+  replace such a file even if asked (:func:`refuse_to_replace_unreadable`).
+* A file that can be read but is not what it should be (empty, truncated, not JSON, the wrong
+  shape) is moved aside with a timestamp in its name — kept, never deleted — and the caller gets
+  one calm line to show the player (:func:`read_json`).
 * Settings carry a ``version`` and are migrated; each unknown or invalid value falls back to its
   default on its own, the others are kept (:func:`settings_from_json`).
 
@@ -17,8 +23,10 @@ Saves are data only: JSON, no pickle, nothing executed.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -61,6 +69,11 @@ class Paths:
         return self.data / "autosave.json"
 
     @property
+    def saved_game(self) -> Path:
+        """The folder of the game in progress, kept in pieces (:mod:`game.saved_game`)."""
+        return self.data / "saved-game"
+
+    @property
     def log_file(self) -> Path:
         return self.logs / "four-trumps.log"
 
@@ -87,7 +100,11 @@ def resolve_paths(data_dir: str | os.PathLike[str] | None = None,
 def atomic_write_text(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` so that a reader — or a crash at any moment — sees either
     the old file or the new one, never a mix: write a temporary file beside it, flush, fsync,
-    rename over, then fsync the folder (where the system allows it)."""
+    rename over, then fsync the folder (where the system allows it).
+
+    A file that cannot be read, or anything but a regular file, in the way is never replaced
+    (``PermissionError``): whatever it holds, it is not this program's to destroy."""
+    refuse_to_replace_unreadable(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -109,6 +126,18 @@ def atomic_write_text(path: Path, text: str) -> None:
                 os.close(dir_fd)
 
 
+def refuse_to_replace_unreadable(path: Path) -> None:
+    """Raise ``PermissionError`` when ``path`` exists but is not a regular file this process
+    may read (a write would destroy what the game could not even look at)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return
+    if not stat.S_ISREG(mode) or not os.access(path, os.R_OK):
+        raise PermissionError(errno.EACCES, "it exists but cannot be read, so it is left alone",
+                              str(path))
+
+
 def write_json(path: Path, data: Any) -> None:
     """Write ``data`` as indented JSON, atomically."""
     atomic_write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
@@ -127,27 +156,86 @@ def quarantine(path: Path, now: Callable[[], float] = time.time) -> Path:
     return target
 
 
+class NotARegularFile(OSError):
+    """Something other than a plain file — a folder, a named pipe, a device — is where a data
+    file should be."""
+
+
+def _kind_of(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder is in its place"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO) is in its place"
+    if stat.S_ISSOCK(mode):
+        return "a socket is in its place"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device file is in its place"
+    return "it is not a plain file"
+
+
+def read_regular_file(path: Path) -> bytes:
+    """The bytes of ``path``, read without ever blocking: opened non-blocking (``O_NONBLOCK``
+    where the system has it, so a named pipe cannot hold the game up), then ``fstat``: anything
+    but a regular file raises :class:`NotARegularFile` unread. Other failures raise as the
+    system reports them (``FileNotFoundError``, ``PermissionError``, ...)."""
+    flags = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+             | getattr(os, "O_BINARY", 0))
+    fd = os.open(path, flags)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotARegularFile(errno.EINVAL, _kind_of(mode), str(path))
+        chunks = []
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def unreadable_notice(what: str, path: Path, err: OSError,
+                      consequence: str = "nothing is saved over it") -> str:
+    """The one calm line for a data file that cannot be read: what is wrong, where (the full
+    path), that it is left alone and what follows (``consequence``), and what to do."""
+    if isinstance(err, NotARegularFile):
+        why, todo = err.strerror, "move it out of the way"
+    elif isinstance(err, PermissionError):
+        why, todo = "permission denied", "give your user permission to read and write it"
+    else:
+        why, todo = (err.strerror or str(err)), "check the disk"
+    return (f"Your {what} cannot be read ({why}): {path}. It is left untouched and "
+            f"{consequence}; {todo}, then restart the game.")
+
+
 @dataclass
 class ReadResult:
     """What :func:`read_json` found: the data (``None`` when missing or damaged) and, when the
-    file was damaged, the one line to tell the player."""
+    file was damaged or cannot be read, the one line to tell the player. ``blocked``: the file
+    is there but cannot be read (no permission, not a regular file) — it must never be
+    overwritten, moved or deleted this session."""
 
     data: Any = None
     notice: str | None = None
+    blocked: bool = False
+    error: OSError | None = None
+    """Why a blocked file could not be read."""
 
 
 def read_json(path: Path, what: str, valid: Callable[[Any], bool] = lambda d: True,
-              now: Callable[[], float] = time.time) -> ReadResult:
-    """Read JSON from ``path``. Missing: no data, no notice. Unreadable, not JSON, or data
-    that ``valid`` rejects: the file is moved aside (:func:`quarantine`) and the notice says
-    so, calmly, naming ``what`` ("settings", "statistics", "saved game")."""
+              now: Callable[[], float] = time.time, move_damaged: bool = True) -> ReadResult:
+    """Read JSON from ``path`` (without blocking: :func:`read_regular_file`). Missing: no data,
+    no notice. Cannot be read (no permission, a folder or a special file in its place, an I/O
+    error): left exactly as it is, ``blocked``, and the notice says what and where
+    (:func:`unreadable_notice`). Not JSON, or data that ``valid`` rejects: the file is moved
+    aside (:func:`quarantine`, unless ``move_damaged`` is false) and the notice says so,
+    calmly, naming ``what`` ("settings", "statistics", "saved game")."""
     try:
-        raw = path.read_bytes()
+        raw = read_regular_file(path)
     except FileNotFoundError:
         return ReadResult()
     except OSError as err:
-        return ReadResult(notice=f"Your {what} could not be read ({err.strerror}); "
-                                 "starting without them.")
+        return ReadResult(notice=unreadable_notice(f"{what} file", path, err), blocked=True,
+                          error=err)
     try:
         data = json.loads(raw.decode("utf-8"))
         ok = valid(data)
@@ -155,6 +243,8 @@ def read_json(path: Path, what: str, valid: Callable[[Any], bool] = lambda d: Tr
         ok, data = False, None
     if ok:
         return ReadResult(data)
+    if not move_damaged:
+        return ReadResult(notice=f"Your {what} file is damaged: {path}.")
     try:
         kept = quarantine(path, now)
     except OSError:
@@ -352,10 +442,13 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
     return s, fell_back
 
 
-def load_settings(paths: Paths) -> tuple[Settings, str | None]:
+def load_settings(paths: Paths, blocked: set[Path] | None = None
+                  ) -> tuple[Settings, str | None]:
     """The saved settings (defaults where missing or invalid) and a notice for the player if
-    the file was damaged."""
+    the file was damaged or cannot be read (then its path is added to ``blocked``)."""
     found = read_json(paths.settings, "settings", lambda d: isinstance(d, dict))
+    if found.blocked and blocked is not None:
+        blocked.add(paths.settings)
     settings, _ = settings_from_json(found.data if found.data is not None else {})
     return settings, found.notice
 
@@ -453,9 +546,13 @@ def statistics_valid(data: Any) -> bool:
                     for g, v in data["games"].items()))
 
 
-def load_statistics(paths: Paths) -> tuple[Statistics, str | None]:
-    """The saved statistics (empty when missing or damaged) and a notice if damaged."""
+def load_statistics(paths: Paths, blocked: set[Path] | None = None
+                    ) -> tuple[Statistics, str | None]:
+    """The saved statistics (empty when missing or damaged) and a notice if damaged or
+    unreadable (then the path is added to ``blocked``: never write it this session)."""
     found = read_json(paths.statistics, "statistics", statistics_valid)
+    if found.blocked and blocked is not None:
+        blocked.add(paths.statistics)
     stats = Statistics()
     if found.data is not None:
         for game, counters in found.data["games"].items():
@@ -487,11 +584,16 @@ def autosave_valid(data: Any) -> bool:
     return True
 
 
-def load_game(paths: Paths) -> tuple[dict[str, Any] | None, str | None]:
-    """The saved game in progress (``None`` if there is none or it was damaged) and a notice
-    if it was damaged. A save that does not replay is damaged."""
-    found = read_json(paths.autosave, "saved game", autosave_valid)
-    return found.data, found.notice
+def load_game(paths: Paths, move_damaged: bool = True
+              ) -> tuple[dict[str, Any] | None, str | None]:
+    """The saved game in progress as one match record (``None`` if there is none, or it is
+    damaged or unreadable) and a notice if so: the save in pieces
+    (:func:`game.saved_game.read`) or else an older single-file ``autosave.json``. A save that
+    does not replay is damaged (moved aside unless ``move_damaged`` is false)."""
+    from . import saved_game
+
+    found = saved_game.read(paths, move_damaged=move_damaged)
+    return found.record, found.notice
 
 
 def clean_temporaries(paths: Paths) -> list[Path]:
@@ -499,10 +601,14 @@ def clean_temporaries(paths: Paths) -> list[Path]:
     (the process was killed between creating and renaming one); they never hold the only copy
     of anything. Returns what was removed."""
     removed = []
-    for folder in {paths.config, paths.data}:
-        for name in ("settings.json", "statistics.json", "autosave.json"):
-            for tmp in folder.glob(f".{name}.*.tmp"):
-                with contextlib.suppress(OSError):
-                    tmp.unlink()
-                    removed.append(tmp)
+    leftovers = [tmp for folder in {paths.config, paths.data}
+                 for name in ("settings.json", "statistics.json", "autosave.json")
+                 for tmp in folder.glob(f".{name}.*.tmp")]
+    with contextlib.suppress(OSError):
+        leftovers += paths.saved_game.glob(".*.tmp")
+        leftovers += paths.saved_game.glob("*/.*.tmp")
+    for tmp in leftovers:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+            removed.append(tmp)
     return removed

@@ -4,12 +4,14 @@ back field by field and migrate, statistics, and the autosave."""
 from __future__ import annotations
 
 import json
+import os
 import random
+from pathlib import Path
 
 import pytest
 from helpers import play_random
 
-from game import storage
+from game import saved_game, storage
 from game.engine import records
 
 
@@ -218,3 +220,137 @@ def test_to_json_is_a_snapshot():
     s.learning["tarot"] = False
     assert s.to_json() != before
     assert before["options"] == {} and before["ai"]["W"] == "normal" and before["learning"] == {}
+
+
+# -- issue 15: files that cannot be read, the save in pieces ----------------------------------
+
+
+def _special(kind: str, path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "folder":
+        path.mkdir()
+    else:
+        os.mkfifo(path)
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo"])
+def test_a_special_file_is_never_read_moved_or_replaced(paths, kind):
+    if kind == "fifo" and not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    _special(kind, paths.statistics)
+    found = storage.read_json(paths.statistics, "statistics")      # returns at once
+    assert found.blocked and found.data is None
+    assert str(paths.statistics) in found.notice and "\n" not in found.notice
+    assert "left untouched" in found.notice
+    blocked: set[Path] = set()
+    storage.load_statistics(paths, blocked)
+    assert blocked == {paths.statistics}
+    with pytest.raises(PermissionError):
+        storage.write_json(paths.statistics, {"games": {}})
+    assert paths.statistics.is_dir() if kind == "folder" else paths.statistics.is_fifo()
+    assert sorted(p.name for p in paths.data.iterdir()) == ["statistics.json"]
+
+
+def test_a_file_without_permission_is_blocked(paths, monkeypatch):
+    paths.statistics.write_text('{"games": {}}')
+
+    def refuse(path):
+        raise PermissionError(13, "Permission denied", str(path))
+    monkeypatch.setattr(storage, "read_regular_file", refuse)
+    found = storage.read_json(paths.statistics, "statistics")
+    assert found.blocked and "permission denied" in found.notice
+    assert str(paths.statistics) in found.notice and paths.statistics.exists()
+
+
+def _match(game: str, seed: int, actions: int) -> dict:
+    from game.ui.session import Match
+
+    match = Match(game, seed, ai_level="random")
+    rng = random.Random(seed)
+    for _ in range(actions):
+        if match.hand.done:
+            if match.over:
+                break
+            match.next_hand()
+        match.apply(rng.choice(match.hand.legal_actions()))
+    return match
+
+
+def test_the_save_in_pieces_reads_back_as_the_match_record(paths):
+    match = _match("tarabish", 4, 120)
+    files = saved_game.Files(paths)
+    head = saved_game.header(match.record())
+    files.save(saved_game.snapshot("a" * 12, head, match.hands))
+    assert len(match.hands) > 1
+    found = saved_game.read(paths)
+    assert found.record == match.record() and found.notice is None
+    assert records.replay_record(found.record)["match"]["scores"] == match.tally.scores()
+    assert storage.load_game(paths) == (match.record(), None)
+    # the next actions are appended to the last hand's file; the others are not touched
+    hands = sorted((paths.saved_game / ("a" * 12)).iterdir())
+    stamps = {p: p.stat().st_mtime_ns for p in hands}
+    rng = random.Random(1)
+    for _ in range(3):
+        if not match.hand.done:
+            match.apply(rng.choice(match.hand.legal_actions()))
+        files.save(saved_game.snapshot("a" * 12, head, match.hands))
+    assert all(p.stat().st_mtime_ns == stamps[p] for p in hands[:-1])
+    assert saved_game.read(paths).record == match.record()
+    saved_game.remove(paths)
+    assert storage.load_game(paths) == (None, None)
+
+
+def test_a_torn_last_line_is_ignored_and_rewritten(paths):
+    match = _match("turup", 2, 10)
+    files = saved_game.Files(paths)
+    head = saved_game.header(match.record())
+    files.save(saved_game.snapshot("b" * 12, head, match.hands))
+    journal = saved_game.hand_file(paths.saved_game / ("b" * 12), 0)
+    with journal.open("a") as f:
+        f.write('{"seat": "S", "pl')                               # a kill mid-append
+    found = saved_game.read(paths)
+    assert found.record == match.record() and found.disk.hands[-1] is None
+    resumed = saved_game.Files(paths, found.disk)
+    match.apply(random.Random(0).choice(match.hand.legal_actions()))
+    resumed.save(saved_game.snapshot("b" * 12, head, match.hands))
+    assert saved_game.read(paths).record == match.record()
+    assert journal.read_text().endswith("}\n")
+
+
+def test_pieces_that_do_not_replay_are_moved_aside(paths):
+    match = _match("turup", 3, 60)
+    saved_game.Files(paths).save(saved_game.snapshot("c" * 12, saved_game.header(
+        match.record()), match.hands))
+    first = saved_game.hand_file(paths.saved_game / ("c" * 12), 0)
+    first.write_text(first.read_text().replace('"play"', '"pley"', 1))
+    assert storage.load_game(paths, move_damaged=False)[0] is None
+    assert paths.saved_game.exists()                         # the command leaves it alone
+    record, notice = storage.load_game(paths)
+    assert record is None and "damaged" in notice
+    assert len(list(paths.data.glob("saved-game.damaged-*"))) == 1
+    assert not paths.saved_game.exists()
+
+
+def test_an_old_single_file_save_still_loads(paths):
+    match = _match("tarot", 5, 30)
+    storage.write_json(paths.autosave, match.record())  # a save of an earlier version
+    found = saved_game.read(paths)
+    assert found.record == match.record() and found.legacy and found.disk is None
+
+
+def test_saving_an_action_writes_the_same_bytes_late_in_a_match(paths):
+    match = _match("arbaa-turub", 9, 0)
+    files = saved_game.Files(paths)
+    head = saved_game.header(match.record())
+    rng = random.Random(9)
+    per_hand: list[int] = []
+    while len(per_hand) < 3 and not match.over:
+        before = files.bytes_written
+        while not match.hand.done:
+            match.apply(rng.choice(match.hand.legal_actions()))
+            files.save(saved_game.snapshot("d" * 12, head, match.hands))
+        per_hand.append(files.bytes_written - before)
+        if not match.over:
+            match.next_hand()
+            files.save(saved_game.snapshot("d" * 12, head, match.hands))
+    assert max(per_hand[1:]) < 2 * min(per_hand[1:])      # no hand rewrites the earlier ones

@@ -52,6 +52,9 @@ def parse(text: str | bytes) -> Any:
                           f"column {err.colno}") from None
     except RecursionError:
         raise RecordError("the record is not valid JSON: nested too deeply") from None
+    except ValueError:  # an integer of more digits than Python converts (over 4,300)
+        raise RecordError("the record holds a number too long to read (over 4,300 "
+                          "digits)") from None
 
 
 def _check_header(record: Mapping[str, Any], fmt: str, keys: set[str], where: str) -> GameSpec:
@@ -210,6 +213,7 @@ def new_deal(game: str, seed: int, dealer: int | None = None,
     return hand_record(spec, full, dealer, deal)
 
 
-def dumps(obj: Any) -> str:
-    """JSON text as the commands print it (UTF-8, suit glyphs kept)."""
-    return json.dumps(obj, ensure_ascii=False)
+def dumps(obj: Any, ascii_only: bool = False) -> str:
+    """JSON text as the commands print it: suit glyphs kept, or with ``ascii_only`` every
+    non-ASCII character escaped (``"\\u2660"``, for a console that cannot show them)."""
+    return json.dumps(obj, ensure_ascii=ascii_only)

@@ -38,6 +38,7 @@ from .. import storage
 from . import assets, probe
 from .host import Scene, open_scene
 from .layout import MIN_SIZE
+from .layout import Table as TableGeometry
 from .persist import Keeper
 from .render import fonts, reset_caches, style
 from .session import Match, Session, Settings
@@ -48,6 +49,11 @@ if TYPE_CHECKING:
 
 FPS = 60
 SWITCH_INTERVAL = 0.0005
+SAVE_LINE_SIZE = 14
+"""Font size of the failed-save line."""
+SAVE_BOX_MARGIN = 10
+"""Its box's distance from the window's left edge (and the table's middle panel) on the
+table."""
 CRASH_LIMIT = (5, 10.0)
 """This many unexpected errors within this many seconds: give up (the autosave is kept)."""
 
@@ -239,29 +245,80 @@ class App:
                 break
         for scene in self.scenes[start:]:
             scene.draw(self.screen)
-        if self.session.notices and self._on_menu():
+        problem = self._save_problem()
+        if self._banner_lines() and self._on_menu():
             self._draw_notices(self.screen)
+        elif problem:
+            self._draw_save_problem(self.screen, table_shown=self._table in self.scenes[start:])
+
+    def _save_problem(self) -> str | None:
+        keeper = self.session.keeper
+        return keeper.save_problem if keeper is not None else None
+
+    def _banner_lines(self) -> list[str]:
+        """The menu banner's lines: the failed-save line (while saving fails), then the
+        newest three notices."""
+        problem = self._save_problem()
+        return ([problem] if problem else []) + self.session.notices[-3:]
 
     def _on_menu(self) -> bool:
         return getattr(self.top, "name", None) == "menu"
 
     def _notice_rect(self) -> pygame.Rect:
         w, h = self.screen.get_size()
-        rect = pygame.Rect(0, 0, min(w - 40, 980), 4 + 22 * len(self.session.notices[-3:]))
+        rect = pygame.Rect(0, 0, min(w - 40, 980), 4 + 22 * len(self._banner_lines()))
         rect.midbottom = (w // 2, h - 2)
         return rect
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
-        """The notice banner along the bottom: one calm line per notice (the newest three),
-        a click puts it away."""
+        """The notice banner along the bottom: the failed-save line if any, then one calm line
+        per notice (the newest three); a click puts the notices away."""
         from .theme import GOLD
         from .widgets import draw_panel
 
         rect = self._notice_rect()
         draw_panel(surface, rect)
-        for i, line in enumerate(self.session.notices[-3:]):
+        for i, line in enumerate(self._banner_lines()):
             text = fonts.fit(line, 15, rect.w - 24, GOLD)
             surface.blit(text, text.get_rect(midleft=(rect.left + 12, rect.top + 13 + 22 * i)))
+
+    def _save_problem_box(self, table_shown: bool) -> tuple[pygame.Rect, list[str]]:
+        """Where the failed-save line goes, and its text as drawn there. **Decision**: on the
+        table, a small box in the left column between the score panel and West's cards (the
+        brief line, wrapped: no button, card or panel is there at any window size); over any
+        other scene, one line along the bottom (on the menu it is the first line of the
+        notice banner instead, :meth:`_banner_lines`)."""
+        keeper = self.session.keeper
+        assert keeper is not None
+        w, h = self.screen.get_size()
+        if table_shown:
+            geo = TableGeometry((w, h))
+            width = geo.panel_area.left - 2 * SAVE_BOX_MARGIN
+            lines = list(fonts.wrap(keeper.writer.problem_brief or "", SAVE_LINE_SIZE - 1,
+                                    width - 20))
+            height = len(lines) * fonts.font(SAVE_LINE_SIZE - 1).get_linesize() + 12
+            west_top = geo.seat_pos[1][1] - geo.small[1] // 2
+            return (pygame.Rect(SAVE_BOX_MARGIN, west_top - 8 - height, width, height),
+                    lines)
+        line = keeper.save_problem or ""
+        rect = pygame.Rect(0, 0, min(w - 40, fonts.font(SAVE_LINE_SIZE).size(line)[0] + 28),
+                           SAVE_LINE_SIZE + 10)
+        rect.midbottom = (w // 2, h - 2)
+        return rect, [line]
+
+    def _draw_save_problem(self, surface: pygame.Surface, table_shown: bool) -> None:
+        """The calm line of a failed save (:attr:`Keeper.save_problem`), over any scene,
+        until a save succeeds again."""
+        from .theme import GOLD
+        from .widgets import draw_panel
+
+        rect, lines = self._save_problem_box(table_shown)
+        draw_panel(surface, rect)
+        size = SAVE_LINE_SIZE - 1 if table_shown else SAVE_LINE_SIZE
+        step = fonts.font(size).get_linesize()
+        for i, line in enumerate(lines):
+            text = fonts.fit(line, size, rect.w - 16, GOLD)
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.top + 6 + step * i)))
 
     def step(self, dt: float, draw: bool = True) -> None:
         """One frame: handle pending events, advance the top scene by ``dt``, save whatever

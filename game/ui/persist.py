@@ -1,30 +1,47 @@
 """What the app keeps on disk, written without ever holding up a frame.
 
-:class:`Writer` is one small background thread that writes files atomically
-(:func:`game.storage.write_json`): the frame loop hands it the newest content of a file and goes
-on; when the thread is still busy with an older write, only the newest content is written next
-(a finished write is never torn — ``atomic_write_text`` renames a complete file into place).
+:class:`Writer` is one small background thread doing the disk's work in the order it was handed
+over: writing a file atomically (:func:`game.storage.write_json`), a read-modify-write
+(:class:`Job`), or bringing the saved game up to date (:class:`SaveGame`). Newer content for the
+same file (or the same match) replaces older content that is still waiting *in its place in the
+queue*, so whatever was queued after it still comes after it.
 
-:class:`Keeper` watches the session once per frame (a few comparisons): the settings object, the
-match record and the finished hands. Whatever changed is handed to the writer — the settings,
-the autosave (``<data dir>/autosave.json``, a RECORDS.md match record, after every action of
-any seat) and the statistics. When a game ends, the statistics count it and the autosave is
-removed. :meth:`Keeper.close` writes the last state and waits for the disk (window closed).
+When the disk refuses (full, read-only, no permission) the task stays at the head of the queue
+and is retried after a short back-off (:data:`RETRY_AFTER`) with the newest content; nothing
+behind it runs before it. The player sees one calm line (:attr:`Writer.problem`: not saved, why,
+what to do — the app draws it over every scene) until a write succeeds again; the log gets one
+line per kind of failure, not a traceback per action.
 
-Statistics and autosave are written separately, so a kill can fall between the two; the
-statistics remember which hands of the match in progress they counted
-(``Statistics.counted``), so a resumed game never counts a hand twice nor forgets one.
+:class:`Keeper` watches the session once per frame (a few comparisons): the settings object and
+the match. Whatever changed is handed to the writer — the settings, the game in progress (in
+pieces, :mod:`game.saved_game`: an action costs an appended line, whatever the hand number) and
+the statistics. When a game ends, the statistics count it; its save is replaced by the next
+game's, or removed when the window closes (:meth:`Keeper.save_match`).
+:meth:`Keeper.close` writes the last state and waits for the disk (window closed).
+
+**Order** (issue 15): the statistics job counting a finished hand is queued after the save that
+holds that hand, and the writer never runs a task before the ones queued earlier have
+succeeded — so the statistics never count a hand that the saved game does not hold. A kill can
+fall between the two; the statistics remember which hands of the match in progress they counted
+(``Statistics.counted``), and the next start counts the missing hand from the save, once.
+
+**Files that cannot be read** (no permission, a special file in their place) are *blocked*
+(:attr:`Writer.blocked`): never written, moved or deleted this session — not even by the
+statistics job. A blocked saved game means the game in progress is not saved this session (the
+player is told once, at start); statistics are still counted.
 """
 
 from __future__ import annotations
 
+import errno
 import logging
 import threading
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .. import storage
+from .. import saved_game, storage
 from .games import presentation
 from .session import Match
 
@@ -36,9 +53,23 @@ log = logging.getLogger(__name__)
 _DELETE = object()
 """Writer content meaning: remove the file."""
 
+RETRY_AFTER = (0.25, 0.5, 1.0, 2.0, 4.0)
+"""Seconds before retrying a failed write: the first failure, the second, ... (then the last)."""
+
+
+class Task:
+    """Something for the writer to do on the disk; ``path`` is where (named to the player
+    when it fails). :meth:`run` raises ``OSError`` when the disk refuses."""
+
+    path: Path
+
+    def run(self, writer: Writer) -> None:
+        raise NotImplementedError
+
 
 class Job:
-    """Content computed in the writer thread (a read-modify-write of a file)."""
+    """Content computed in the writer thread (a read-modify-write of a file): ``fn`` returns
+    the content, or ``None`` to write nothing."""
 
     def __init__(self, fn: Callable[[], Any]) -> None:
         self.fn = fn
@@ -47,81 +78,192 @@ class Job:
         return self.fn()
 
 
+class _FileTask(Task):
+    """Write ``data`` (JSON-ready, a :class:`Job`, or :data:`_DELETE`) to ``path``."""
+
+    def __init__(self, path: Path, data: Any) -> None:
+        self.path = path
+        self.data = data
+
+    def run(self, writer: Writer) -> None:
+        if self.path in writer.blocked:
+            return
+        data = self.data() if isinstance(self.data, Job) else self.data
+        if self.path in writer.blocked:      # the job found the file unreadable
+            return
+        if data is _DELETE:
+            self.path.unlink(missing_ok=True)
+        elif data is not None:
+            storage.write_json(self.path, data)
+
+
+class SaveGame(Task):
+    """Bring the saved game up to a :class:`~game.saved_game.Snapshot`."""
+
+    def __init__(self, files: saved_game.Files, snap: saved_game.Snapshot) -> None:
+        self.files = files
+        self.snap = snap
+        self.path = files.folder
+
+    def run(self, writer: Writer) -> None:
+        self.files.save(self.snap)
+
+
+class EndGame(Task):
+    """Remove the saved game of the match ``token`` (it is over)."""
+
+    def __init__(self, files: saved_game.Files, token: str) -> None:
+        self.files = files
+        self.token = token
+        self.path = files.folder
+
+    def run(self, writer: Writer) -> None:
+        self.files.end(self.token)
+
+
+def save_problem(err: OSError, path: Path, brief: bool = False) -> str:
+    """The calm line for a failed save: not saved, why (and in which folder, unless
+    ``brief``), what to do."""
+    folder = path.parent
+    if err.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        why, todo = "the disk is full", "free some space on it"
+    elif err.errno == errno.EROFS:
+        why, todo = "the disk is read-only", "make it writable"
+    elif isinstance(err, PermissionError):
+        why, todo = "no permission to write there", "give your user write access to it"
+    else:
+        why, todo = (err.strerror or type(err).__name__).lower(), "check the disk"
+    where = "" if brief else f" ({folder})"
+    return f"Not saved: {why}{where}. Please {todo}; the game keeps trying."
+
+
 class Writer:
-    """A background thread writing JSON files atomically, newest content per file first come.
+    """A background thread doing the disk's work in order (see the module's docstring).
 
     :meth:`put` never blocks on the disk; :meth:`flush` waits until everything handed over is
-    on disk (or failed: failures are logged and kept in :attr:`errors`)."""
+    on disk (or the disk refuses: then it returns at once, false). Unexpected errors (bugs) are
+    logged with their traceback and kept in :attr:`errors`; the task is dropped."""
 
     def __init__(self) -> None:
-        self._pending: dict[Path | tuple[Path, int], Any] = {}
+        self._pending: dict[Hashable, Task] = {}
         self._jobs = 0
         self._busy = False
         self._closing = False
+        self._failures = 0
+        self._retry_at = 0.0
         self._cv = threading.Condition()
         self.errors: list[str] = []
         self.writes = 0
-        """Files written or removed so far."""
+        """Tasks done so far."""
+        self.blocked: set[Path] = set()
+        """Files never to write (they could not be read: see the module's docstring)."""
+        self.problem: str | None = None
+        """The calm line while saving fails (``None``: saving works)."""
+        self.problem_brief: str | None = None
+        """The same without the folder (for the table, where room is short)."""
         self._thread = threading.Thread(target=self._run, name="four-trumps-writer",
                                         daemon=True)
         self._thread.start()
 
     def put(self, path: Path, data: Any) -> None:
         """Write ``data`` (JSON-ready, not changed afterwards by the caller) to ``path`` soon;
-        replaces any older content still waiting for the same file. ``data`` may also be a
-        :class:`Job`: called in the writer thread, it returns the content (``None``: write
-        nothing); jobs are never replaced — each one runs, in the order given."""
-        with self._cv:
-            if isinstance(data, Job):
-                # a read-modify-write is never dropped for a newer one: each runs, in order
-                self._jobs += 1
-                self._pending[(path, self._jobs)] = data
-            else:
-                self._pending.pop(path, None)
-                self._pending[path] = data
-            self._cv.notify_all()
+        replaces any older content still waiting for the same file, in its place. ``data`` may
+        also be a :class:`Job`: called in the writer thread, it returns the content (``None``:
+        write nothing); jobs are never replaced — each one runs, in the order given. Nothing
+        is ever written to a :attr:`blocked` file."""
+        if path in self.blocked:
+            return
+        if isinstance(data, Job):
+            self._jobs += 1
+            self.put_task(("job", self._jobs), _FileTask(path, data))
+        else:
+            self.put_task(path, _FileTask(path, data))
 
     def delete(self, path: Path) -> None:
         """Remove ``path`` soon (after anything handed over before for it)."""
         self.put(path, _DELETE)
 
+    def put_task(self, key: Hashable, task: Task) -> None:
+        """Do ``task`` soon; it replaces a task with the same ``key`` still waiting, in its
+        place in the queue."""
+        with self._cv:
+            self._pending[key] = task
+            self._cv.notify_all()
+
+    def _next(self) -> tuple[Hashable, Task] | None:
+        """The next task (waiting for it, and for the back-off after a failure); ``None``
+        when the thread should end."""
+        with self._cv:
+            while True:
+                if self._closing and (not self._pending or self._failures > 1):
+                    return None
+                wait = self._retry_at - time.monotonic()
+                if self._pending and wait <= 0:
+                    key = next(iter(self._pending))
+                    self._busy = True
+                    return key, self._pending.pop(key)
+                self._cv.wait(wait if self._pending else None)
+
     def _run(self) -> None:
-        while True:
-            with self._cv:
-                while not self._pending and not self._closing:
-                    self._cv.wait()
-                if not self._pending:
-                    return
-                key = next(iter(self._pending))
-                data = self._pending.pop(key)
-                path = key if isinstance(key, Path) else key[0]
-                self._busy = True
+        while (item := self._next()) is not None:
+            key, task = item
+            failed: OSError | None = None
             try:
-                if isinstance(data, Job):
-                    data = data()
-                if data is _DELETE:
-                    path.unlink(missing_ok=True)
-                elif data is not None:
-                    storage.write_json(path, data)
-                self.writes += 1
-            except Exception as err:  # a full disk must not stop the game: log, go on
-                log.exception("could not write %s", path)
-                self.errors.append(f"{path.name}: {err}")
-            finally:
-                with self._cv:
-                    self._busy = False
-                    self._cv.notify_all()
+                task.run(self)
+            except OSError as err:
+                failed = err
+            except Exception as err:  # a bug: logged with its traceback, not retried
+                log.exception("could not write %s", task.path)
+                self.errors.append(f"{task.path.name}: {err}")
+            with self._cv:
+                self._busy = False
+                if failed is None:
+                    self._succeeded()
+                else:
+                    self._failed(key, task, failed)
+                self._cv.notify_all()
+
+    def _succeeded(self) -> None:
+        self.writes += 1
+        if self.problem is not None:
+            log.info("saving works again")
+        self.problem = self.problem_brief = None
+        self._failures = 0
+        self._retry_at = 0.0
+
+    def _failed(self, key: Hashable, task: Task, err: OSError) -> None:
+        """Put ``task`` — or the newer content handed over for the same key meanwhile — back
+        at the head of the queue, and retry after the back-off."""
+        task = self._pending.pop(key, task)
+        self._pending = {key: task, **self._pending}
+        line = save_problem(err, task.path)
+        if line != self.problem:
+            log.warning("could not write %s: %s", task.path, err)
+            self.errors.append(f"{task.path.name}: {err}")
+        self.problem = line
+        self.problem_brief = save_problem(err, task.path, brief=True)
+        self._retry_at = time.monotonic() + RETRY_AFTER[min(self._failures,
+                                                            len(RETRY_AFTER) - 1)]
+        self._failures += 1
 
     def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until every file handed over is written; False if ``timeout`` ran out."""
+        """Wait until every task handed over is done; false if ``timeout`` ran out or the
+        disk refuses (the tasks stay queued and are retried)."""
         with self._cv:
-            return self._cv.wait_for(lambda: not self._pending and not self._busy, timeout)
+            return self._cv.wait_for(
+                lambda: not self._busy and (not self._pending or self.problem is not None),
+                timeout) and not self._pending
 
     def close(self, timeout: float = 10.0) -> None:
-        """Write what is pending, then stop the thread."""
+        """Write what is pending (one more try now if the disk refused), then stop the
+        thread."""
+        with self._cv:
+            self._retry_at = 0.0
+            self._cv.notify_all()
         self.flush(timeout)
         with self._cv:
             self._closing = True
+            self._retry_at = 0.0
             self._cv.notify_all()
         self._thread.join(timeout)
 
@@ -151,42 +293,62 @@ class Keeper:
     def __init__(self, paths: storage.Paths, writer: Writer | None = None) -> None:
         self.paths = paths
         self.writer = writer or Writer()
+        self.blocked = self.writer.blocked
+        """Files that could not be read: never written this session."""
+        self.files = saved_game.Files(paths)
         self.notices: list[str] = []
-        """Calm lines for the player (damaged files moved aside)."""
+        """Calm lines for the player (damaged files moved aside, unreadable files)."""
         self.save_settings = True
         """False under autoplay: its speed and levels are not the player's."""
+        self.save_blocked = False
+        """The saved game could not be read: the game in progress is not saved this session."""
         self._settings_json: dict[str, Any] | None = None
         self._match_key: tuple[Any, ...] | None = None
         self._stats_key: tuple[Any, ...] | None = None
+        self._saving: tuple[Match, str, dict[str, Any]] | None = None
+        """The match being saved, its token (:mod:`game.saved_game`) and its header."""
+
+    @property
+    def save_problem(self) -> str | None:
+        """The calm line while saving fails (``None``: everything is saved)."""
+        return self.writer.problem
 
     # -- start --------------------------------------------------------------------------------
 
     def load(self) -> tuple[storage.Settings, Match | None]:
-        """Read settings, statistics and the game in progress; damaged files are moved aside
-        (their notices gathered in :attr:`notices`). A saved game that has already ended is
-        counted and removed."""
+        """Read settings, statistics and the game in progress; damaged files are moved aside,
+        unreadable ones are left alone and :attr:`blocked` (their notices gathered in
+        :attr:`notices`). A saved game that has already ended is counted and removed; an old
+        single-file save is converted to pieces (then removed)."""
         for tmp in storage.clean_temporaries(self.paths):
             log.info("removed an interrupted write: %s", tmp.name)
-        settings, notice = storage.load_settings(self.paths)
+        settings, notice = storage.load_settings(self.paths, self.blocked)
         self._note(notice)
         self._settings_json = settings.to_json()
-        _, notice = storage.load_statistics(self.paths)
+        _, notice = storage.load_statistics(self.paths, self.blocked)
         self._note(notice)
-        record, notice = storage.load_game(self.paths)
-        self._note(notice)
+        found = saved_game.read(self.paths)
+        self._note(found.notice)
+        self.save_blocked = found.blocked
         match: Match | None = None
-        if record is not None:
+        if found.record is not None:
             try:
-                match = Match.from_record(record)
-            except Exception:  # load_game replayed it; anything here is a bug: keep the file
+                match = Match.from_record(found.record)
+            except Exception:  # read() replayed it; anything here is a bug: keep the files
                 log.exception("the saved game replays but could not be resumed")
-                self._note("Your saved game could not be resumed; the file was left as it is.")
+                self._note("Your saved game could not be resumed; it was left as it is.")
+                self.save_blocked = True
         if match is not None:
+            self.files.disk = found.disk
+            token = found.disk.token if found.disk is not None else saved_game.new_token()
+            self._saving = (match, token, saved_game.header(found.record or {}))
             self._match_key = self._key(match)
+            if found.legacy:                    # converted: the pieces first, then the old file
+                self._save(match)
+                self.writer.delete(self.paths.autosave)
             self._count(match)
             if match.over and match.hand.done:
-                self.writer.delete(self.paths.autosave)
-                match = None
+                match = None     # counted; its save goes when the next game's replaces it
         return settings, match
 
     def _note(self, notice: str | None) -> None:
@@ -214,26 +376,38 @@ class Keeper:
             self.save_match(match)
 
     def save_match(self, match: Match) -> None:
-        """Save ``match`` as the game in progress (or, once over, count it and forget it)."""
+        """Save ``match`` as the game in progress, then count its newly finished hands (and
+        its end). **Decision**: a finished game's save is not removed at once but replaced by
+        the next game's (whose ``match.json`` commits it atomically), or removed when the
+        window closes: so a kill never finds *no* save between two games, and the next start
+        counts a finished save it finds (once) and does not offer it to Continue."""
+        self._save(match)
         self._count(match)
-        if match.over and match.hand.done:
-            self.writer.delete(self.paths.autosave)
-        else:
-            self.writer.put(self.paths.autosave, match.record())
+
+    def _save(self, match: Match) -> None:
+        """Queue the match's pieces (nothing while the save is blocked)."""
+        if self.save_blocked:
+            return
+        if self._saving is None or self._saving[0] is not match:
+            self._saving = (match, saved_game.new_token(), saved_game.header(match.record()))
+        _, token, head = self._saving
+        snap = saved_game.snapshot(token, head, match.hands)
+        self.writer.put_task(("saved-game", token), SaveGame(self.files, snap))
 
     def _count(self, match: Match) -> None:
         """Count the match's newly finished hands (and its end) in the statistics file: read,
-        count what was not counted yet, write — in the writer thread, so the file stays the
-        one truth that the statistics scene may also read, reset and save."""
+        count what was not counted yet, write — in the writer thread, queued after the save
+        that holds those hands, so the file stays the one truth that the statistics scene may
+        also read, reset and save."""
         won = game_outcome(match.tally.winner())
         key = (match.game, match.seed, len(match.results), won)
-        if key == self._stats_key:
+        if key == self._stats_key or self.paths.statistics in self.blocked:
             return
         self._stats_key = key
         outcomes = [hand_outcome(match.game, r) for r in match.results]
 
         def count() -> dict[str, Any] | None:
-            stats, notice = storage.load_statistics(self.paths)
+            stats, notice = storage.load_statistics(self.paths, self.blocked)
             self._note(notice)
             if not stats.count_match(match.game, key[1], outcomes, won):
                 return None
@@ -244,7 +418,12 @@ class Keeper:
     # -- the end -------------------------------------------------------------------------------
 
     def close(self, session: Session) -> None:
-        """The window closes: save the last state and wait for the disk."""
+        """The window closes: save the last state (a finished game: remove its save, after
+        its count) and wait for the disk."""
         self._match_key = None
         self.watch(session)
+        if self._saving is not None and not self.save_blocked:
+            last, token, _ = self._saving
+            if last.over and last.hand.done:
+                self.writer.put_task(("end", token), EndGame(self.files, token))
         self.writer.close()

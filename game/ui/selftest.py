@@ -14,7 +14,8 @@ end is ``selftest passed`` (exit status 0) or one ``selftest FAILED: <game>: <re
 standard error (exit status 1) — never a bare traceback.
 
 Everything printed, the versions and any traceback also go to :func:`report_path` (in the
-system's temporary folder): a windowed Windows executable has no console to print to.
+game's own log folder, written beside and renamed over, so a link there is never followed): a
+windowed Windows executable has no console to print to.
 
 **Decision**: the AI level is ``easy`` and each game has a fixed seed (:data:`SEED`), so a
 failure can be repeated and the run stays short whatever the stronger levels come to cost;
@@ -81,8 +82,10 @@ def force_headless(environ: MutableMapping[str, str] = os.environ) -> None:
 
 
 def report_path() -> Path:
-    """Where the last self-test's report is kept."""
-    return Path(tempfile.gettempdir()) / REPORT_NAME
+    """Where the last self-test's report is kept: the game's own log folder (``--data-dir`` /
+    ``FOUR_TRUMPS_DATA_DIR``, else the system's per-user one), never a shared temporary
+    folder."""
+    return storage.resolve_paths(None).logs / REPORT_NAME
 
 
 def describe() -> str:
@@ -209,5 +212,6 @@ def main(names: Sequence[str] | None = None, report: Path | None = None,
         say(f"selftest FAILED: {reason} (details in {report})", sys.stderr)
         status = 1
     with contextlib.suppress(OSError):  # the report is a courtesy; the status says it all
-        report.write_text("\n".join([*lines, details]), encoding="utf-8")
+        # written beside and renamed over: a link in its place is replaced, never followed
+        storage.atomic_write_text(report, "\n".join([*lines, details]))
     return status

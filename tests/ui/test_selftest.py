@@ -102,8 +102,8 @@ def test_it_names_the_assets_folder_and_fails_without_a_font(tmp_path, capsys, m
 
 
 def test_the_command_line_runs_it_headless_even_with_a_display_set(tmp_path):
-    env = {**os.environ, "SDL_VIDEODRIVER": "x11", "DISPLAY": ":4711", "TMPDIR": str(tmp_path)}
-    env.pop("FOUR_TRUMPS_DATA_DIR", None)
+    env = {**os.environ, "SDL_VIDEODRIVER": "x11", "DISPLAY": ":4711", "TMPDIR": str(tmp_path),
+           "FOUR_TRUMPS_DATA_DIR": str(tmp_path / "data")}
     done = subprocess.run([sys.executable, "-m", "game", "--selftest"], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=180)
     assert done.returncode == 0, done.stdout + done.stderr
@@ -111,9 +111,22 @@ def test_the_command_line_runs_it_headless_even_with_a_display_set(tmp_path):
     assert [line.split(":")[0] for line in lines[1:5]] == [
         "selftest arbaa-turub", "selftest turup", "selftest tarabish", "selftest tarot"]
     assert lines[-1].startswith("selftest passed: 4 games")
-    assert (tmp_path / selftest.REPORT_NAME).is_file()
-    # the throwaway data folders are gone; nothing else was written
-    assert [p.name for p in tmp_path.iterdir()] == [selftest.REPORT_NAME]
+    # the report is in the game's log folder; the throwaway data folders are gone
+    assert (tmp_path / "data" / "logs" / selftest.REPORT_NAME).is_file()
+    assert [p.name for p in tmp_path.iterdir()] == ["data"]
+    assert [p.name for p in (tmp_path / "data").iterdir()] == ["logs"]
+
+
+def test_the_report_replaces_a_link_in_its_place_and_never_follows_it(tmp_path, monkeypatch):
+    monkeypatch.setenv("FOUR_TRUMPS_DATA_DIR", str(tmp_path / "data"))
+    target = tmp_path / "victim.txt"
+    target.write_text("keep me")
+    report = selftest.report_path()
+    report.parent.mkdir(parents=True)
+    report.symlink_to(target)
+    assert selftest.main(["turup"]) == 0
+    assert target.read_text() == "keep me"
+    assert not report.is_symlink() and "selftest passed" in report.read_text()
 
 
 @pytest.mark.parametrize("extra", [["--data-dir", "x"], ["--autoplay", "turup"], ["--continue"],

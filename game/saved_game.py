@@ -1,0 +1,331 @@
+"""The game in progress on disk, in pieces, so that saving an action costs the same in the 30th
+hand as in the first and the bytes written per hand do not grow with the match.
+
+Layout, in ``<data dir>/saved-game/``::
+
+    match.json            {"format": "four-trumps/saved-game", "version": 1, "pieces": TOKEN,
+                           "match": the match record's header (format, version, game, options,
+                           seed, seats — everything but "hands")}
+    TOKEN/hand-001.jsonl  the first hand: its hand record without "actions" on the first line,
+    TOKEN/hand-002.jsonl  then one action (a JSON object) per line
+    ...
+
+* A hand's file is a journal: written atomically when the hand is dealt, then each action is
+  appended and fsynced (a few dozen bytes). A finished hand's file is never written again. An
+  undo — or any doubt about what is on disk (a failed append, a torn line found at start) —
+  rewrites the current hand's file atomically.
+* ``match.json`` is the commit point of a match: a new match writes its first hand into a new
+  ``TOKEN`` folder, then replaces ``match.json`` (atomically), then removes the old folder. A
+  kill at any moment leaves either the old match or the new one, whole.
+* A kill during an append leaves a torn last line in the last hand's file: it is ignored (the
+  action was not saved; the game resumes just before it). A torn or invalid line anywhere else,
+  a missing hand, or pieces that do not replay: the save is damaged and the whole folder is moved
+  aside (``saved-game.damaged-<timestamp>``), kept as :func:`game.storage.read_json` keeps files.
+* Anything that cannot be read (no permission, a special file) blocks the save: nothing in the
+  folder is touched this session (:attr:`Found.blocked`).
+* An ``autosave.json`` of an earlier version (the whole record in one file) still loads when
+  there is no save in pieces; the app converts it (writes the pieces, then removes it).
+
+:func:`read` gives the pieces back as one match record (what ``python -m game saved-game``
+prints, and what ``replay`` accepts). :class:`Files` is the writer thread's side: it knows what
+is on disk and writes only what changed (:meth:`Files.save`). Nothing here is pygame.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import secrets
+import shutil
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import storage
+
+FORMAT = "four-trumps/saved-game"
+VERSION = 1
+HEADER = "match.json"
+HAND_FILE = re.compile(r"hand-(\d{3,})\.jsonl")
+TOKEN = re.compile(r"[0-9a-f]{12}")
+
+
+def new_token() -> str:
+    """A fresh name for a match's folder of pieces."""
+    return secrets.token_hex(6)
+
+
+def hand_file(folder: Path, index: int) -> Path:
+    """The journal of hand ``index`` (0-based) in a match's folder."""
+    return folder / f"hand-{index + 1:03d}.jsonl"
+
+
+def _line(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def journal_text(hand: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]) -> str:
+    """A hand's whole journal: its record without actions, then one action per line."""
+    head = {k: v for k, v in hand.items() if k != "actions"}
+    return _line(head) + "".join(_line(a) for a in actions)
+
+
+def header(record: Mapping[str, Any]) -> dict[str, Any]:
+    """A match record's header: everything but its hands."""
+    return {k: v for k, v in record.items() if k != "hands"}
+
+
+# ------------------------------------------------------------------------------------------
+# Reading
+
+
+@dataclass
+class Found:
+    """What :func:`read` found: the match record (``None``: no save, or damaged, or blocked),
+    the calm line for the player if any, whether the save is ``blocked`` (never touch it this
+    session), and ``disk`` — what the pieces hold, for :class:`Files` to carry on from
+    (``None`` when the record came from an old ``autosave.json``)."""
+
+    record: dict[str, Any] | None = None
+    notice: str | None = None
+    blocked: bool = False
+    disk: OnDisk | None = None
+    legacy: bool = False
+    """The record came from an ``autosave.json`` of an earlier version."""
+
+
+@dataclass
+class OnDisk:
+    """What the pieces on disk hold: the match's token and, per hand, the actions written.
+    ``None`` for a hand means "not known": its file is rewritten whole at the next save."""
+
+    token: str
+    hands: list[list[dict[str, Any]] | None] = field(default_factory=list)
+
+
+class Damaged(ValueError):
+    """The pieces are there and readable, but not a save."""
+
+
+def _read_pieces(folder: Path) -> tuple[dict[str, Any], OnDisk] | None:
+    """The record held by ``folder``'s pieces and what is on disk; ``None`` when there is no
+    ``match.json``. Raises ``OSError`` (cannot be read: blocked) or :class:`Damaged`."""
+    try:
+        raw = storage.read_regular_file(folder / HEADER)
+    except FileNotFoundError:
+        return None
+    try:
+        top = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise Damaged("match.json is not JSON") from None
+    if not (isinstance(top, dict) and top.get("format") == FORMAT
+            and isinstance(top.get("pieces"), str) and TOKEN.fullmatch(top["pieces"])
+            and isinstance(top.get("match"), dict)):
+        raise Damaged("match.json is not a saved game's header")
+    token = top["pieces"]
+    pieces = folder / token
+    try:
+        names = [p.name for p in pieces.iterdir()]
+    except FileNotFoundError:
+        raise Damaged("the hands are missing") from None
+    numbers = sorted(int(m.group(1)) for name in names if (m := HAND_FILE.fullmatch(name)))
+    if numbers != list(range(1, len(numbers) + 1)) or not numbers:
+        raise Damaged("the hands are not all there")
+    hands: list[dict[str, Any]] = []
+    disk = OnDisk(token)
+    for n in numbers:
+        last = n == numbers[-1]
+        lines = storage.read_regular_file(hand_file(pieces, n - 1)).split(b"\n")
+        torn = lines[-1] != b""          # a whole file ends with a newline
+        body = lines[:-1]
+        try:
+            objects = [json.loads(line.decode("utf-8")) for line in body]
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            if not last:
+                raise Damaged(f"hand {n} has a damaged line") from None
+            objects = []
+            for line in body:            # a kill tears only the last line it was writing
+                try:
+                    objects.append(json.loads(line.decode("utf-8")))
+                except (UnicodeDecodeError, ValueError, RecursionError):
+                    torn = True
+                    break
+        if torn and not last:
+            raise Damaged(f"hand {n} is cut short")
+        if not objects or not all(isinstance(o, dict) for o in objects):
+            raise Damaged(f"hand {n} is not a hand")
+        hands.append({**objects[0], "actions": objects[1:]})
+        disk.hands.append(None if torn else list(objects[1:]))
+    return {**top["match"], "hands": hands}, disk
+
+
+def read(paths: storage.Paths, move_damaged: bool = True) -> Found:
+    """The saved game as one match record. The save in pieces if there is one, else an older
+    ``autosave.json``. Damaged (does not replay, pieces missing): moved aside unless
+    ``move_damaged`` is false, with a notice. Unreadable: ``blocked``, left as it is, with a
+    notice naming the full path and what to do. With ``move_damaged``, a match folder that
+    ``match.json`` does not name (left by a kill while a new match began) is removed."""
+    folder = paths.saved_game
+    try:
+        pieces = _read_pieces(folder) if folder.exists() or folder.is_symlink() else None
+        if pieces is not None and not storage.autosave_valid(pieces[0]):
+            raise Damaged("the saved game does not replay")
+    except Damaged:
+        if not move_damaged:
+            return Found(notice=f"Your saved game is damaged: {folder}.")
+        try:
+            kept = storage.quarantine(folder)
+        except OSError:
+            return Found(notice="Your saved game was damaged and could not be moved aside; "
+                                "starting without it.", blocked=True)
+        return Found(notice=f"Your saved game was damaged; it was kept as {kept.name} and a "
+                            "fresh one will be started.")
+    except OSError as err:
+        where = Path(err.filename) if isinstance(err.filename, str) else folder
+        return Found(notice=storage.unreadable_notice(
+            "saved game", where, err, "the game you play now is not saved"), blocked=True)
+    if pieces is not None:
+        record, disk = pieces
+        if move_damaged:
+            _remove_other_folders(folder, disk.token)
+        return Found(record, disk=disk)
+    if move_damaged and folder.is_dir():    # a first save killed before its commit
+        _remove_other_folders(folder, "")
+    old = storage.read_json(paths.autosave, "saved game", storage.autosave_valid,
+                            move_damaged=move_damaged)
+    notice = old.notice
+    if old.error is not None:   # the game goes on being saved in pieces, beside the old file
+        notice = storage.unreadable_notice("earlier saved game", paths.autosave, old.error,
+                                           f"new games are saved in {folder}")
+    return Found(old.data, notice, legacy=old.data is not None)
+
+
+def _remove_other_folders(folder: Path, token: str) -> None:
+    """Remove the match folders in ``folder`` other than ``token``'s (best effort)."""
+    with contextlib.suppress(OSError):
+        for other in folder.iterdir():
+            if other.name != token and TOKEN.fullmatch(other.name) and other.is_dir():
+                shutil.rmtree(other, ignore_errors=True)
+
+
+def remove(paths: storage.Paths) -> None:
+    """Forget the save in pieces: ``match.json`` first (the commit point), then the folders."""
+    folder = paths.saved_game
+    with contextlib.suppress(FileNotFoundError):
+        (folder / HEADER).unlink()
+    with contextlib.suppress(FileNotFoundError):
+        for other in folder.iterdir():
+            if TOKEN.fullmatch(other.name) and other.is_dir():
+                shutil.rmtree(other, ignore_errors=True)
+
+
+# ------------------------------------------------------------------------------------------
+# Writing (the writer thread)
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The game in progress as handed to the writer: cheap to make every action (references to
+    the finished hands' records, a copy of the current hand's actions)."""
+
+    token: str
+    header: Mapping[str, Any]
+    hands: Sequence[Mapping[str, Any]]
+    """Every hand's record; the last one's ``actions`` is a copy taken for this snapshot."""
+
+
+def snapshot(token: str, head: Mapping[str, Any], hands: Sequence[Mapping[str, Any]]
+             ) -> Snapshot:
+    """A :class:`Snapshot` of a match whose header is ``head`` and hands ``hands`` (the
+    match's own list: only the last hand's actions may still change, so only they are
+    copied)."""
+    hands = list(hands)
+    hands[-1] = dict(hands[-1], actions=list(hands[-1]["actions"]))
+    return Snapshot(token, head, hands)
+
+
+class Files:
+    """The save in pieces as the writer thread sees it: what is on disk (:class:`OnDisk`, or
+    ``None`` for nothing of ours) and the writes that bring it up to a :class:`Snapshot`. Used
+    from one thread at a time (the keeper's at start, then the writer's)."""
+
+    def __init__(self, paths: storage.Paths, disk: OnDisk | None = None) -> None:
+        self.paths = paths
+        self.folder = paths.saved_game
+        self.disk = disk
+        self.bytes_written = 0
+        """Bytes handed to the system so far (for the benchmark)."""
+
+    def save(self, snap: Snapshot) -> None:
+        """Bring the disk up to ``snap``: a new match writes all its hands into a new folder
+        and then commits ``match.json``; the same match appends the new actions of its last
+        hand (or rewrites a hand's file when what is on disk is not a prefix of it). Raises
+        ``OSError`` when the disk refuses; what did reach the disk is remembered, so a retry
+        carries on from there."""
+        if self.disk is None or self.disk.token != snap.token:
+            self._begin(snap)
+            return
+        pieces = self.folder / snap.token
+        on = self.disk.hands
+        last = len(snap.hands) - 1
+        for i, hand in enumerate(snap.hands):
+            actions = hand["actions"]
+            written = on[i] if i < len(on) else None
+            if written is not None and len(written) == len(actions) and i < last:
+                continue                       # a finished hand is never written again
+            if written is not None and written == actions[:len(written)]:
+                if len(written) < len(actions):
+                    new = actions[len(written):]
+                    self._set(i, None)        # until the append is on disk: rewrite if asked
+                    self._append(hand_file(pieces, i), new)
+                    self._set(i, [*written, *new])
+                continue
+            text = journal_text(hand, actions)
+            storage.atomic_write_text(hand_file(pieces, i), text)
+            self.bytes_written += len(text.encode("utf-8"))
+            self._set(i, list(actions))
+
+    def _set(self, i: int, actions: list[dict[str, Any]] | None) -> None:
+        assert self.disk is not None
+        while len(self.disk.hands) <= i:
+            self.disk.hands.append(None)
+        self.disk.hands[i] = actions
+
+    def _append(self, path: Path, actions: Sequence[Mapping[str, Any]]) -> None:
+        """Append ``actions`` to a hand's journal and fsync it."""
+        data = "".join(_line(a) for a in actions).encode("utf-8")
+        storage.refuse_to_replace_unreadable(path)
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        self.bytes_written += len(data)
+
+    def _begin(self, snap: Snapshot) -> None:
+        pieces = self.folder / snap.token
+        for i, hand in enumerate(snap.hands):
+            text = journal_text(hand, hand["actions"])
+            storage.atomic_write_text(hand_file(pieces, i), text)
+            self.bytes_written += len(text.encode("utf-8"))
+        top = {"format": FORMAT, "version": VERSION, "pieces": snap.token,
+               "match": dict(snap.header)}
+        text = json.dumps(top, ensure_ascii=False, indent=1) + "\n"
+        storage.atomic_write_text(self.folder / HEADER, text)
+        self.bytes_written += len(text.encode("utf-8"))
+        self.disk = OnDisk(snap.token, [list(h["actions"]) for h in snap.hands])
+        _remove_other_folders(self.folder, snap.token)
+
+    def end(self, token: str) -> None:
+        """The match ``token`` is over: remove its save — unless the disk already holds
+        another match (a new game was saved meanwhile)."""
+        if self.disk is not None and self.disk.token != token:
+            return
+        remove(self.paths)
+        self.disk = None
