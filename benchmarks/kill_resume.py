@@ -4,7 +4,9 @@ of the four games, and check what is on disk after every kill.
 Usage: ``python benchmarks/kill_resume.py [--kills 52] [--seed 15] [--games ...]`` (Linux/macOS:
 needs SIGKILL). Each game gets its own data folder; each kill is one run of
 ``python -m game --data-dir DIR --autoplay GAME --hands 1000 --ai random`` killed after a random
-0.2–1.6 s. After every kill:
+0.2–1.6 s — counted from its start for one kill in four (start-up and loading are killed too),
+from its first save for the others (so that a slow start-up on a busy machine still leaves most
+kills in the middle of play). After every kill:
 
 * the files load with no notice (nothing half written, nothing moved aside);
 * the save — read back as one record — replays (``records.replay_record``) and resumes
@@ -115,6 +117,19 @@ def check(data: Path, previous: dict[str, Any] | None, counts: Counter[str],
     return record
 
 
+def playing(data: Path, since: float, proc: subprocess.Popen[bytes],
+            limit: float = 30.0) -> None:
+    """Wait until the game run started at ``since`` has saved something (its save's files are
+    newer than ``since``), so that the kill falls while it plays, not during start-up."""
+    deadline = time.time() + limit
+    while time.time() < deadline and proc.poll() is None:
+        folder = data / "saved-game"
+        if folder.is_dir() and any(f.stat().st_mtime >= since for f in folder.rglob("*")
+                                   if f.is_file()):
+            return
+        time.sleep(0.05)
+
+
 def kill_and_resume(data: Path, game: str, kills: int, rng: random.Random,
                     longest: float = 1.6) -> Counter[str]:
     """SIGKILL ``kills`` autoplaying runs of ``game`` on ``data``, checking after each."""
@@ -123,8 +138,11 @@ def kill_and_resume(data: Path, game: str, kills: int, rng: random.Random,
     cmd = [sys.executable, "-m", "game", "--data-dir", str(data), "--autoplay", game,
            "--hands", "1000", "--ai", "random"]
     for n in range(kills):
+        started = time.time()
         proc = subprocess.Popen(cmd, cwd=ROOT, env=environment(), stdout=subprocess.DEVNULL,
                                 stderr=subprocess.PIPE)
+        if n % 4:  # three kills in four while the game plays, however long start-up takes
+            playing(data, started, proc)
         time.sleep(rng.uniform(0.2, longest))
         proc.send_signal(signal.SIGKILL)
         _, err = proc.communicate(timeout=60)
