@@ -39,13 +39,13 @@ from ..widgets import Button, draw_panel, layout_row
 if TYPE_CHECKING:
     from ..host import Host
 
-PANEL_SIZE = (680, 420)
+PANEL_SIZE = (780, 400)
 TITLE_TOP = 16
 ASK_TOP = 64
 FIELD_TOP = 96
 FIELD_SIZE = (320, 48)
 GAMES_TOP = 170
-NOTE_TOP = 280
+NOTE_TOP = 250
 BUTTONS_UP = 60
 LONGEST = 14
 """The most characters a deal number may have (ten digits, a dash, three)."""

@@ -91,12 +91,12 @@ class GameOverScene(Scene):
         pygame.draw.rect(surface, BACKING, rect, border_radius=PANEL_RADIUS)
         draw_panel(surface, rect)
         room = rect.w - 2 * MARGIN
-        lines = ((f"Game over — {self.match.spec.title}", PANEL_TITLE_SIZE, MUTED, TITLE_TOP),
+        lines = ((f"Game over — {self.match.spec.title}", PANEL_TITLE_SIZE, INK, TITLE_TOP),
                  (self.winner, TITLE_SIZE, GOLD, WINNER_TOP),
                  (self.how, BODY_SIZE, INK, HOW_TOP),
                  (self.played, NOTE_SIZE, MUTED, HOW_TOP + BODY_SIZE + GAP))
         for text, size, colour, top in lines:
-            s = fonts.fit(text, size, room, colour, bold=size >= TITLE_SIZE)
+            s = fonts.fit(text, size, room, colour, bold=size >= PANEL_TITLE_SIZE)
             surface.blit(s, s.get_rect(midtop=(rect.centerx, rect.top + top)))
         left, right = (rect.left + int(rect.w * part) for part in SCORE_COLUMNS)
         for i, (who, score) in enumerate(self.scores):

@@ -57,7 +57,7 @@ class MenuScene(Scene):
             self.items.append((Button(spec.title, partial(self.host.start_game, name)),
                                spec.summary))
         self.items.append((Button("Play a deal number…", self.deal_number),
-                           "Play again a deal you liked, by its number"))
+                           "A game again from its number — the score sheet shows it"))
         self.items.append((Button("Rules", self.rules), "How to play each game"))
         self.items.append((Button("Statistics", self.statistics),
                            "Hands and games won and lost, per game"))

@@ -13,7 +13,7 @@ from ...engine import ai
 from ..host import Scene, open_scene, register
 from ..render import fonts, style
 from ..session import SPEEDS, best_level
-from ..theme import GAP, GOLD, HINT_SIZE, INK, PANEL_TITLE_SIZE, SHADE
+from ..theme import BACKING, GAP, GOLD, HINT_SIZE, INK, PANEL_RADIUS, PANEL_TITLE_SIZE, SHADE
 from ..widgets import Button, draw_panel
 
 if TYPE_CHECKING:
@@ -187,6 +187,9 @@ class SettingsScene(ButtonScene):
         """The AI level of each seat."""
         self.host.push(AILevelsScene(self.host))
 
+    def resume(self) -> None:
+        self.build()  # the AI players' row says what was chosen there
+
     def game_options(self) -> None:
         match = self.host.session.match
         self.host.push(open_scene(self.host, "options", game=match.game if match else None))
@@ -215,7 +218,7 @@ class AILevelsScene(ButtonScene):
     """The AI level of West, North and East, each cycled on its own (or all three at once);
     a new game deals with them (``Session.new_match`` passes ``settings.ai``)."""
 
-    title = "AI players"
+    title = "AI players (next game)"
     opaque = False
 
     def build(self) -> None:
@@ -235,9 +238,9 @@ class AILevelsScene(ButtonScene):
         self.items.append(Button("Back", self.back))
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.place()
+        pygame.draw.rect(surface, BACKING, self.rect, border_radius=PANEL_RADIUS)  # opaque
         super().draw(surface)
-        note = fonts.text("The levels apply from the next game.", HINT_SIZE, INK)
-        surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))
 
 
 class SeatChooser(ButtonScene):

@@ -46,8 +46,10 @@ ROW_H = 28
 BOTTOM_ROOM = 64
 """Below the table: the Close button."""
 CLOSE_BUTTON = (140, 38)
-CELL_ROOM = 10
-"""Pixels kept free around a cell's text."""
+CELL_ROOM = 8
+"""Pixels kept free each side of a cell's text."""
+SMALLEST_TEXT = 12
+"""The smallest text size the sheet shrinks to so that its columns fit."""
 EMPTY = "No hand is finished yet: the sheet fills in as hands end."
 
 
@@ -71,7 +73,10 @@ class ScoreSheetScene(Scene):
     def panel(self) -> pygame.Rect:
         """The sheet's panel, centred in the window."""
         w, h = self.host.size
-        rect = pygame.Rect(0, 0, min(MAX_SIZE[0], w - 2 * MARGIN), min(MAX_SIZE[1], h - 2 * MARGIN))
+        rows = max(1, len(self.sheet.rows)) + 2  # the header and the total
+        height = TABLE_TOP + rows * ROW_H + BOTTOM_ROOM
+        rect = pygame.Rect(0, 0, min(MAX_SIZE[0], w - 2 * MARGIN),
+                           min(MAX_SIZE[1], h - 2 * MARGIN, height))
         rect.center = (w // 2, h // 2)
         return rect
 
@@ -83,16 +88,24 @@ class ScoreSheetScene(Scene):
     def max_scroll(self) -> int:
         return max(0, len(self.sheet.rows) - self.visible_rows())
 
-    def column_widths(self, width: int) -> list[int]:
-        """Each column's width: in proportion to its widest text, filling ``width``."""
-        f = fonts.font(BODY_SIZE)
-        rows = (self.sheet.columns, *self.sheet.rows, self.sheet.total)
-        wanted = [max(f.size(row[i])[0] for row in rows) + 2 * CELL_ROOM
-                  for i in range(len(self.sheet.columns))]
+    def column_widths(self, width: int) -> tuple[int, list[int]]:
+        """The text size that lets every column show its widest text within ``width`` (at
+        most :data:`~game.ui.theme.BODY_SIZE`) and each column's width at that size, the room
+        left shared out in proportion."""
+        rows = (*self.sheet.rows, self.sheet.total)
+        size = BODY_SIZE
+        while True:
+            plain, bold = fonts.font(size), fonts.font(size, bold=True)
+            wanted = [max(bold.size(self.sheet.columns[i])[0], bold.size(self.sheet.total[i])[0],
+                          *(plain.size(row[i])[0] for row in rows)) + 2 * CELL_ROOM
+                      for i in range(len(self.sheet.columns))]
+            if sum(wanted) <= width or size <= SMALLEST_TEXT:
+                break
+            size -= 1
         scale = width / sum(wanted)
         widths = [int(x * scale) for x in wanted]
         widths[-1] += width - sum(widths)
-        return widths
+        return size, widths
 
     # -- drawing -----------------------------------------------------------------------------
 
@@ -123,9 +136,9 @@ class ScoreSheetScene(Scene):
 
     def draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The header row, the hands in view and the total row inside ``area``'s width."""
-        widths = self.column_widths(area.w)
+        size, widths = self.column_widths(area.w)
         y = area.top + TABLE_TOP
-        self.draw_row(surface, self.sheet.columns, area.left, y, widths, GOLD, bold=True)
+        self.draw_row(surface, self.sheet.columns, area.left, y, widths, size, GOLD, bold=True)
         y += ROW_H
         pygame.draw.line(surface, BUTTON_EDGE, (area.left, y - 3), (area.right, y - 3))
         if not self.sheet.rows:
@@ -134,24 +147,28 @@ class ScoreSheetScene(Scene):
             return
         shown = self.sheet.rows[self.scroll:self.scroll + self.visible_rows()]
         for row in shown:
-            self.draw_row(surface, row, area.left, y, widths, INK)
+            self.draw_row(surface, row, area.left, y, widths, size, INK)
             y += ROW_H
         pygame.draw.line(surface, BUTTON_EDGE, (area.left, y + 2), (area.right, y + 2))
-        self.draw_row(surface, self.sheet.total, area.left, y + 4, widths, GOLD, bold=True)
+        self.draw_row(surface, self.sheet.total, area.left, y + 4, widths, size, GOLD,
+                      bold=True)
         if self.max_scroll():
             more = f"Hands {self.scroll + 1}–{self.scroll + len(shown)} of " \
                    f"{len(self.sheet.rows)}  (↑ ↓ to scroll)"
             m = fonts.text(more, NOTE_SIZE, MUTED)
-            surface.blit(m, m.get_rect(topleft=(area.left, y + ROW_H + GAP)))
+            beside_close = area.bottom - GAP - 2 - CLOSE_BUTTON[1] // 2
+            surface.blit(m, m.get_rect(midleft=(area.left, beside_close)))
 
     @staticmethod
     def draw_row(surface: pygame.Surface, cells: tuple[str, ...], left: int, top: int,
-                 widths: list[int], colour: tuple[int, int, int], bold: bool = False) -> None:
-        """One row of cells, each centred in its column (shrunk to fit when it must)."""
+                 widths: list[int], size: int, colour: tuple[int, int, int],
+                 bold: bool = False) -> None:
+        """One row of cells at text ``size``, each centred in its column (shrunk further
+        only if it still must)."""
         x = left
         for cell, w in zip(cells, widths, strict=True):
             if cell:
-                c = fonts.fit(cell, BODY_SIZE, w - CELL_ROOM, colour, bold=bold)
+                c = fonts.fit(cell, size, w - CELL_ROOM, colour, bold=bold)
                 surface.blit(c, c.get_rect(center=(x + w // 2, top + ROW_H // 2)))
             x += w
 
