@@ -171,7 +171,7 @@ def test_score_sheet_from_the_table_and_the_pause_menu() -> None:
     assert app.top is table
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseMenu)
-    menu_click(app, "Score sheet")
+    menu_click(app, "Score sheet · deal 5-1")  # the deal's number one Escape away
     assert isinstance(app.top, ScoreSheetScene)
     app.step(0.0)
     click(app, app.top.close_button.rect.center)

@@ -13,6 +13,7 @@ from ...engine import ai
 from ..host import Scene, open_scene, register
 from ..render import fonts, style
 from ..session import SPEEDS, best_level
+from ..sheet import deal_number
 from ..theme import BACKING, GAP, GOLD, HINT_SIZE, INK, PANEL_RADIUS, PANEL_TITLE_SIZE, SHADE
 from ..widgets import Button, draw_panel
 
@@ -109,8 +110,10 @@ class PauseMenu(ButtonScene):
     opaque = False
 
     def build(self) -> None:
+        match = self.host.session.match
+        sheet = f"Score sheet · deal {deal_number(match)}" if match else "Score sheet"
         self.items = [Button("Resume", self.host.pop),
-                      Button("Score sheet", self.score_sheet), Button("Rules", self.rules),
+                      Button(sheet, self.score_sheet), Button("Rules", self.rules),
                       Button("Settings", self.settings),
                       Button("New game (this game)", self.new_game),
                       Button("Main menu", self.menu), Button("Quit", self.host.quit)]
