@@ -8,7 +8,9 @@ first decision, a few decisions later (cards on the table), the card tracker, a 
 in-game menu, Settings over it, an AI seat thinking, a drag of a card that may not be played
 and of one that may, the end-of-hand summary, the menu over it and the review; French Tarot
 also its talon and the table after South's lay-away when South takes the contract; a question
-(Reset statistics) over its page. Each frame is saved as
+(Reset statistics) over its page; then Settings' AI players, Play a deal number…, and each
+game played to its end: the last summary, the score sheet and the end-of-game screen. Each
+frame is saved as
 ``OUT_DIR/<width>x<height>/<nn>-<name>.png``. Runs against a throwaway data folder.
 """
 
@@ -30,6 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame
 
 from game.engine import games
+from game.engine.ai.player import make_player
+from game.engine.match import Match
 from game.ui.app import App
 from game.ui.session import Settings
 
@@ -280,8 +284,52 @@ class Tour:
         self.press("Main menu")
         self.step()
 
+    def ends(self) -> None:
+        """After the games (so the pictures before keep their numbers): Settings' AI players,
+        Play a deal number…, and for each game a whole game played out by random players —
+        its last summary, its score sheet and its end-of-game screen."""
+        if self.press("Settings"):
+            if self.press(self.app.top.items[0].label):  # the AI players' row
+                self.shot("ai-players")
+                self.key(pygame.K_ESCAPE)
+            self.key(pygame.K_ESCAPE)
+        if self.press("Play a deal number…"):
+            for k in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_MINUS, pygame.K_2):
+                self.key(k)
+            self.shot("deal-number")
+            self.key(pygame.K_ESCAPE)
+        for game in GAMES:
+            short = game.replace("arbaa-turub", "arbaa")
+            self.app.session.match = played_out(game, 2026)
+            self.app.show_table()
+            self.step(0.1, 40)
+            self.shot(f"{short}-game-over-summary")
+            self.key(pygame.K_s)
+            self.shot(f"{short}-score-sheet")
+            self.key(pygame.K_ESCAPE)
+            self.key(pygame.K_RETURN)
+            self.shot(f"{short}-game-over")
+            self.press("Main menu")
+            self.step()
+
     def close(self) -> None:
         self.app.close()
+
+
+def played_out(game: str, seed: int) -> Match:
+    """A whole game of ``game`` played by random players, South's seat then given to the
+    player (the table shows its last summary)."""
+    match = Match(game, seed, {}, "random", south="random")
+    players = [make_player("random", seat) for seat in range(4)]
+    while True:
+        hand = match.hand
+        while not hand.done:
+            seat = hand.to_act
+            match.apply(players[seat].decide(hand.knowledge(seat)).action)
+        if match.over:
+            match.seats["S"] = "human"
+            return match
+        match.next_hand()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -301,6 +349,7 @@ def main(argv: list[str] | None = None) -> int:
                 tour.menus()
                 for game in args.game or GAMES:
                     tour.play(game)
+                tour.ends()
             finally:
                 tour.close()
             print(f"{tour.count} pictures in {tour.out}")

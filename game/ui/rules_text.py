@@ -66,6 +66,8 @@ _CONTROLS = Section("At this table", (
     "• With \"Dim cards you may not play\" on (Settings), cards you may not play are dimmed; "
     "point at one to read why.",
     "• L shows the last trick; Escape opens the menu, where these rules are one click away.",
+    "• S shows the score sheet: every hand of the game so far, with the running totals and "
+    "the deal's number (the main menu's \"Play a deal number…\" plays that game again).",
 ))
 
 def options_section(game: str) -> Section:

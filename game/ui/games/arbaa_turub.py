@@ -3,10 +3,12 @@ to win; the tracker shows each card's copies still out."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from .. import words
 from ..rules_text import OptionText, Section
+from .base import pair
 from .somali import SomaliPresentation
 
 OPTION_TEXTS = {
@@ -77,6 +79,25 @@ class ArbaaTurub(SomaliPresentation):
 
     def goal(self, options: Mapping[str, Any], hands_done: int) -> str:
         return "Win two hands running, the second by more tricks"
+
+    sheet_columns: ClassVar[tuple[str, ...]] = ("Tricks", "Hand won by", "Run of wins")
+    total_columns: ClassVar[tuple[str, ...]] = ("Hands won",)
+    final_unit = ("hand won", "hands won")
+
+    def hand_cells(self, result: Mapping[str, Any],
+                   before: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
+        """The tricks, the hand's winner and how many hands that side has now won running
+        (a draw or a throw-in breaks a run)."""
+        winner = result.get("winner")
+        if winner is None:
+            return pair(result["tricks"]), "Draw", ""
+        run = 1
+        for earlier in reversed(before):
+            if earlier.get("winner") != winner:
+                break
+            run += 1
+        return (pair(result["tricks"]), words.TEAM_NAMES[winner],
+                f"{run} running" if run > 1 else "")
 
     def tracker_card(self, name: str, copies: int) -> str:
         """The rank and the copies still out of four: "A×2"."""

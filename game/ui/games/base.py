@@ -113,6 +113,48 @@ class Presentation:
         """The decision panel's rule reminder in ``phase`` (empty when there is none)."""
         return self.reminders.get(phase, "")
 
+    # -- the score sheet and the end of the game ------------------------------------------------
+
+    sheet_columns: ClassVar[tuple[str, ...]] = ()
+    """The score sheet's columns for what each hand gave (after the hand's number and its
+    dealer, before the running totals)."""
+    total_columns: ClassVar[tuple[str, ...]] = ()
+    """The score sheet's columns of running totals (the last ones)."""
+    sheet_note: ClassVar[str] = ""
+    """A line under the score sheet's title saying how to read it."""
+
+    def score_sheet_columns(self) -> tuple[str, ...]:
+        """Every column the score sheet writes after the hand's number and dealer."""
+        return (*self.sheet_columns, *self.total_columns)
+
+    def score_sheet_row(self, result: Mapping[str, Any], before: Sequence[Mapping[str, Any]],
+                        totals: Mapping[str, Any]) -> tuple[str, ...]:
+        """The score sheet's cells for one finished hand (one per
+        :meth:`score_sheet_columns`): what the hand gave, then the running totals after it;
+        ``before`` are the results of the hands before it, in order."""
+        if "thrown_in" in result:
+            cells = ("Thrown in", *("–" for _ in self.sheet_columns[1:]))
+        else:
+            cells = self.hand_cells(result, before)
+        return (*cells, *self.total_cells(totals))
+
+    def hand_cells(self, result: Mapping[str, Any],
+                   before: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
+        """What a hand played out gave, one cell per :attr:`sheet_columns`."""
+        raise NotImplementedError
+
+    def total_cells(self, totals: Mapping[str, Any]) -> tuple[str, ...]:
+        """The running totals, one cell per :attr:`total_columns`."""
+        raise NotImplementedError
+
+    def final_goal(self, options: Mapping[str, Any]) -> str:
+        """How the game was won, for the end-of-game screen."""
+        return self.goal(options, 0)
+
+    def final_scores(self, scores: Mapping[str, Any]) -> list[tuple[str, str]]:
+        """The final scores as the end-of-game screen lists them: (who, score), best first."""
+        raise NotImplementedError
+
     # -- the review ---------------------------------------------------------------------------
 
     def review_score_lines(self, hand: HandState) -> tuple[str, ...]:
@@ -169,6 +211,20 @@ class PartnershipPresentation(Presentation):
         return (f"{words.TEAM_NAMES['NS']} {scores['NS']}{unit}  ·  "
                 f"{words.TEAM_NAMES['EW']} {scores['EW']}{unit}")
 
+    sheet_note: ClassVar[str] = "Each pair of numbers: You & North – West & East."
+    total_columns: ClassVar[tuple[str, ...]] = ("Score",)
+    final_unit: ClassVar[tuple[str, str]] = ("point", "points")
+    """How the end-of-game screen counts a side's total: one, many."""
+
+    def total_cells(self, totals: Mapping[str, Any]) -> tuple[str, ...]:
+        return (pair(totals),)
+
+    def final_scores(self, scores: Mapping[str, Any]) -> list[tuple[str, str]]:
+        sides = sorted(("NS", "EW"), key=lambda side: -scores[side])
+        one, many = self.final_unit
+        return [(words.TEAM_NAMES[side], f"{scores[side]} {one if scores[side] == 1 else many}")
+                for side in sides]
+
     def tricks_line(self, knowledge: Knowledge) -> str | None:
         won = {"NS": 0, "EW": 0}
         for trick in knowledge.tricks:
@@ -186,3 +242,8 @@ def side_pair(values: Mapping[str, Any] | Sequence[Any], sep: str = ", ") -> str
     NS, EW)."""
     ns, ew = (values["NS"], values["EW"]) if isinstance(values, Mapping) else values
     return f"{words.TEAM_NAMES['NS']} {ns}{sep}{words.TEAM_NAMES['EW']} {ew}"
+
+
+def pair(values: Mapping[str, Any]) -> str:
+    """"5 – 4": You & North's number, then West & East's (the score sheet's pairs)."""
+    return f"{values['NS']} – {values['EW']}"

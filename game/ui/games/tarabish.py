@@ -3,14 +3,14 @@ order of trump and plain suits."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...engine import cards as C
 from ...engine import tarabish
 from .. import words
 from ..rules_text import OptionText, Section
-from .base import PartnershipPresentation, side_pair
+from .base import PartnershipPresentation, pair, side_pair
 
 if TYPE_CHECKING:
     from ...engine.hand import HandState
@@ -125,6 +125,19 @@ class Tarabish(PartnershipPresentation):
         "call": "Call trump from your six visible cards, or pass.",
         "call-forced": "Everyone passed: as dealer you must call trump.",
     }
+
+    sheet_columns: ClassVar[tuple[str, ...]] = ("Caller", "Card points", "Runs", "Bella",
+                                                "Hand score")
+
+    def hand_cells(self, result: Mapping[str, Any],
+                   before: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
+        """The caller, each side's card points, runs, bella and score for the hand (a bait
+        marked after the score)."""
+        score = pair(result["score"])
+        if result["bait"] != "none":
+            score += f" ({result['bait']})"
+        return (words.seat_name(result["caller"]), pair(result["card_points"]),
+                pair(result["runs"]), pair(result["bella"]), score)
 
     def south_won(self, result: Mapping[str, Any]) -> bool | None:
         if "thrown_in" in result:

@@ -3,7 +3,7 @@ points, trumps sorted as their own group with the Excuse, a running score per se
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...engine import cards as C
@@ -131,6 +131,36 @@ class Tarot(Presentation):
                    "go.",
         "announce": "Announce a slam (win every trick) for a large bonus — you would lead.",
     }
+
+    sheet_columns: ClassVar[tuple[str, ...]] = ("Declarer", "Contract", "Points", "Result")
+    total_columns: ClassVar[tuple[str, ...]] = tuple(words.seat_name(s) for s in C.SEATS)
+    sheet_note = "Each seat: the hand's score → the running total."
+
+    def hand_cells(self, result: Mapping[str, Any],
+                   before: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
+        """The declarer, the contract, the points won of the target, made or failed."""
+        return (words.seat_name(result["declarer"]), words.BID_NAMES[result["bid"]],
+                f"{result['points']:g} of {result['target']}",
+                "made" if result["won"] else "failed")
+
+    def score_sheet_row(self, result: Mapping[str, Any], before: Sequence[Mapping[str, Any]],
+                        totals: Mapping[str, Any]) -> tuple[str, ...]:
+        """Each seat's cell is the hand's score and the running total after it."""
+        row = super().score_sheet_row(result, before, totals)
+        if "score" not in result:
+            return row
+        seats = tuple(f"{result['score'][s]:+d} → {totals[s]}" for s in C.SEATS)
+        return (*row[:len(self.sheet_columns)], *seats)
+
+    def total_cells(self, totals: Mapping[str, Any]) -> tuple[str, ...]:
+        return tuple(str(totals[s]) for s in C.SEATS)
+
+    def final_goal(self, options: Mapping[str, Any]) -> str:
+        return f"The highest total after {options['hands']} hands played out"
+
+    def final_scores(self, scores: Mapping[str, Any]) -> list[tuple[str, str]]:
+        seats = sorted(C.SEATS, key=lambda s: -scores[s])
+        return [(words.seat_name(s), f"{scores[s]:+d}") for s in seats]
 
     def south_won(self, result: Mapping[str, Any]) -> bool | None:
         if "thrown_in" in result:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..rules_text import OptionText, Section
-from .base import side_pair
+from .base import pair, side_pair
 from .somali import SomaliPresentation
 
 OPTION_TEXTS = {
@@ -76,6 +76,14 @@ class Turup(SomaliPresentation):
                 "or stop with 1 point.",
         "estimate": "Partner asks how many of the last four tricks you can win.",
     }
+
+    sheet_columns: ClassVar[tuple[str, ...]] = ("Tricks", "Points", "Kort")
+
+    def hand_cells(self, result: Mapping[str, Any],
+                   before: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
+        """The tricks, the points the hand scored and a kort made or failed."""
+        kort = result.get("kort")
+        return pair(result["tricks"]), pair(result["points"]), str(kort) if kort else ""
 
     def played_lines(self, result: Mapping[str, Any]) -> list[str]:
         lines = super().played_lines(result)

@@ -5,7 +5,7 @@ menu, settings and game options, rules, statistics, the review."""
 import importlib
 
 MODULES = ("menu", "table", "practice_table", "overlay", "options", "rules", "statistics",
-           "review")
+           "review", "score_sheet", "game_over", "deal_number")
 """The modules that register scenes."""
 
 

@@ -56,6 +56,8 @@ class MenuScene(Scene):
             spec = games.get(name)
             self.items.append((Button(spec.title, partial(self.host.start_game, name)),
                                spec.summary))
+        self.items.append((Button("Play a deal number…", self.deal_number),
+                           "A game again from its number — the score sheet shows it"))
         self.items.append((Button("Rules", self.rules), "How to play each game"))
         self.items.append((Button("Statistics", self.statistics),
                            "Hands and games won and lost, per game"))
@@ -69,6 +71,9 @@ class MenuScene(Scene):
 
     def settings(self) -> None:
         self.host.push(open_scene(self.host, "settings"))
+
+    def deal_number(self) -> None:
+        self.host.push(open_scene(self.host, "deal-number"))
 
     def rules(self) -> None:
         self.host.push(open_scene(self.host, "rules"))

@@ -13,7 +13,8 @@ from ...engine import ai
 from ..host import Scene, open_scene, register
 from ..render import fonts, style
 from ..session import SPEEDS, best_level
-from ..theme import GAP, GOLD, HINT_SIZE, INK, PANEL_TITLE_SIZE
+from ..sheet import deal_number
+from ..theme import BACKING, GAP, GOLD, HINT_SIZE, INK, PANEL_RADIUS, PANEL_TITLE_SIZE, SHADE
 from ..widgets import Button, draw_dialog, draw_panel
 
 if TYPE_CHECKING:
@@ -108,13 +109,20 @@ class PauseMenu(ButtonScene):
     opaque = False
 
     def build(self) -> None:
-        self.items = [Button("Resume", self.host.pop), Button("Rules", self.rules),
+        match = self.host.session.match
+        sheet = f"Score sheet · deal {deal_number(match)}" if match else "Score sheet"
+        self.items = [Button("Resume", self.host.pop),
+                      Button(sheet, self.score_sheet), Button("Rules", self.rules),
                       Button("Settings", self.settings),
                       Button("New game (this game)", self.new_game),
                       Button("Main menu", self.menu), Button("Quit", self.host.quit)]
 
     def settings(self) -> None:
         self.host.push(open_scene(self.host, "settings"))
+
+    def score_sheet(self) -> None:
+        """The game's score sheet, hand by hand."""
+        self.host.push(open_scene(self.host, "score-sheet"))
 
     def rules(self) -> None:
         match = self.host.session.match
@@ -143,7 +151,6 @@ class SettingsScene(ButtonScene):
     def build(self) -> None:
         s = self.host.session.settings
         style.follow(s)
-        levels = [lv for lv in ("random", "easy", "normal", "hard") if lv in ai.LEVELS]
 
         def toggle(name: str) -> Callable[[], None]:
             def flip() -> None:
@@ -163,8 +170,7 @@ class SettingsScene(ButtonScene):
 
         on = {True: "on", False: "off"}
         self.items = [
-            Button(f"AI players: {best_level(s.ai_level)} (next game)",
-                   cycle("ai_level", list(levels))),
+            Button(f"AI players: {ai_levels_label(s)} (next game)", self.ai_levels),
             Button(f"Animation speed: {s.speed}", cycle("speed", list(SPEEDS))),
             Button(f"Sound: {on[s.sound]}", toggle("sound")),
             Button(f"Volume: {round(s.volume * 100)}%", vol),
@@ -179,6 +185,13 @@ class SettingsScene(ButtonScene):
             Button("Back", self.back),
         ]
 
+    def ai_levels(self) -> None:
+        """The AI level of each seat."""
+        self.host.push(AILevelsScene(self.host))
+
+    def resume(self) -> None:
+        self.build()  # the AI players' row says what was chosen there
+
     def game_options(self) -> None:
         match = self.host.session.match
         self.host.push(open_scene(self.host, "options", game=match.game if match else None))
@@ -187,6 +200,49 @@ class SettingsScene(ButtonScene):
         super().draw(surface)
         note = fonts.text("Settings are saved as you change them.", HINT_SIZE, INK)
         surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))
+
+
+AI_SEAT_NAMES = {"W": "West", "N": "North", "E": "East"}
+"""The AI seats, as the AI players' settings name them."""
+
+
+def ai_levels_label(settings: storage.Settings) -> str:
+    """The AI seats' wanted levels in a few words: one level when the three agree, else
+    each seat's."""
+    levels = [best_level(settings.ai.get(seat, "normal")) for seat in AI_SEAT_NAMES]
+    if len(set(levels)) == 1:
+        return levels[0]
+    return " · ".join(f"{seat} {level}" for seat, level in zip(AI_SEAT_NAMES, levels,
+                                                              strict=True))
+
+
+class AILevelsScene(ButtonScene):
+    """The AI level of West, North and East, each cycled on its own (or all three at once);
+    a new game deals with them (``Session.new_match`` passes ``settings.ai``)."""
+
+    title = "AI players (next game)"
+    opaque = False
+
+    def build(self) -> None:
+        s = self.host.session.settings
+        levels = [lv for lv in ("random", "easy", "normal", "hard") if lv in ai.LEVELS]
+
+        def cycle(seats: tuple[str, ...]) -> Callable[[], None]:
+            def nxt() -> None:
+                level = str(_cycle(list(levels), best_level(s.ai.get(seats[0], "normal"))))
+                s.ai = {**s.ai, **dict.fromkeys(seats, level)}
+                self.build()
+            return nxt
+
+        self.items = [Button(f"All three: {ai_levels_label(s)}", cycle(tuple(AI_SEAT_NAMES)))]
+        self.items += [Button(f"{name}: {best_level(s.ai.get(seat, 'normal'))}", cycle((seat,)))
+                       for seat, name in AI_SEAT_NAMES.items()]
+        self.items.append(Button("Back", self.back))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.place()
+        pygame.draw.rect(surface, BACKING, self.rect, border_radius=PANEL_RADIUS)  # opaque
+        super().draw(surface)
 
 
 class SeatChooser(ButtonScene):

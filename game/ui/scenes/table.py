@@ -360,6 +360,9 @@ class TableScene(Scene):
         if key == pygame.K_ESCAPE:
             self.open_menu()
             return
+        if key == pygame.K_s:
+            self.policy.open_score_sheet(self)
+            return
         if self.coach.handle_key(event):
             return
         if key != pygame.K_l:

@@ -38,7 +38,8 @@ class TablePolicy:
         if s.won is not None:
             table.host.session.sound.play("won" if s.won else "lost")
         if table.model.match.over:
-            buttons = [Button("New game", lambda: self.new_game(table)),
+            buttons = [Button("See the final score", lambda: self.game_over(table)),
+                       Button("New game", lambda: self.new_game(table)),
                        Button("Main menu", lambda: self.main_menu(table))]
         else:
             buttons = [Button("Next hand", table.next_hand)]
@@ -47,6 +48,16 @@ class TablePolicy:
     def open_menu(self, table: TableScene) -> None:
         """Escape: the in-game menu."""
         table.host.push(open_scene(table.host, "pause"))
+
+    def open_score_sheet(self, table: TableScene) -> None:
+        """S at the table: the score sheet of the table's game."""
+        table.host.push(open_scene(table.host, "score-sheet", match=table.match))
+
+    def game_over(self, table: TableScene) -> None:
+        """The end-of-game screen over the last summary."""
+        table.host.push(open_scene(table.host, "game-over", match=table.match,
+                                   new_game=lambda: self.new_game(table),
+                                   main_menu=lambda: self.main_menu(table)))
 
     @staticmethod
     def new_game(table: TableScene) -> None:

@@ -1,0 +1,136 @@
+"""The end-of-game screen: who won and how, the final scores best first, the hands played and
+the game's number — with New game, Score sheet and Main menu. Escape goes back to the table's
+last summary."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import words
+from ..games import presentation
+from ..host import Scene, open_scene, register
+from ..render import fonts
+from ..session import Match
+from ..theme import (
+    BACKING,
+    BODY_SIZE,
+    DEEP_SHADE,
+    GAP,
+    GOLD,
+    HEADING_SIZE,
+    INK,
+    MARGIN,
+    MUTED,
+    NOTE_SIZE,
+    PANEL_RADIUS,
+    PANEL_TITLE_SIZE,
+    TITLE_SIZE,
+)
+from ..widgets import Button, draw_panel, layout_row
+
+if TYPE_CHECKING:
+    from ..host import Host
+
+PANEL_WIDTH = 640
+TITLE_TOP = 18
+WINNER_TOP = 62
+HOW_TOP = 106
+SCORES_TOP = 170
+"""From the panel's top to the first final score."""
+SCORE_ROW = 36
+SCORE_COLUMNS = (0.18, 0.82)
+"""Where a final score's name starts and its number ends, as parts of the panel's width."""
+BUTTONS_ROOM = 76
+"""Below the scores: the row of buttons."""
+BUTTON_ROW_UP = 58
+
+
+@register("game-over")
+class GameOverScene(Scene):
+    """The end of ``match`` (a game whose winner is known); ``new_game`` and ``main_menu`` are
+    what those buttons do (the table's policy gives them)."""
+
+    opaque = False
+
+    def __init__(self, host: Host, match: Match, new_game: Callable[[], None],
+                 main_menu: Callable[[], None]) -> None:
+        super().__init__(host)
+        self.match = match
+        shown = presentation(match.game)
+        scores = match.tally.scores()
+        self.winner = words.winner_line(match.tally.winner())
+        hands = len(match.results)
+        self.how = shown.final_goal(match.options)
+        self.played = (f"{hands} hand{'' if hands == 1 else 's'} played  ·  "
+                       f"game number {match.seed}")
+        self.scores = shown.final_scores(scores)
+        self.buttons = [Button("New game", new_game), Button("Score sheet", self.sheet),
+                        Button("Main menu", main_menu)]
+        self.focus = 0
+
+    def sheet(self) -> None:
+        """Open the game's score sheet over this screen."""
+        self.host.push(open_scene(self.host, "score-sheet", match=self.match))
+
+    def panel(self) -> pygame.Rect:
+        w, h = self.host.size
+        height = SCORES_TOP + SCORE_ROW * len(self.scores) + BUTTONS_ROOM
+        rect = pygame.Rect(0, 0, min(PANEL_WIDTH, w - 2 * MARGIN), min(height, h - 2 * MARGIN))
+        rect.center = (w // 2, h // 2)
+        layout_row(self.buttons, rect.centerx, rect.bottom - BUTTON_ROW_UP, rect.w - 2 * MARGIN)
+        return rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill(DEEP_SHADE)
+        surface.blit(shade, (0, 0))
+        rect = self.panel()
+        pygame.draw.rect(surface, BACKING, rect, border_radius=PANEL_RADIUS)
+        draw_panel(surface, rect)
+        room = rect.w - 2 * MARGIN
+        lines = ((f"Game over — {self.match.spec.title}", PANEL_TITLE_SIZE, INK, TITLE_TOP),
+                 (self.winner, TITLE_SIZE, GOLD, WINNER_TOP),
+                 (self.how, BODY_SIZE, INK, HOW_TOP),
+                 (self.played, NOTE_SIZE, MUTED, HOW_TOP + BODY_SIZE + GAP))
+        for text, size, colour, top in lines:
+            s = fonts.fit(text, size, room, colour, bold=size >= PANEL_TITLE_SIZE)
+            surface.blit(s, s.get_rect(midtop=(rect.centerx, rect.top + top)))
+        left, right = (rect.left + int(rect.w * part) for part in SCORE_COLUMNS)
+        for i, (who, score) in enumerate(self.scores):
+            y = rect.top + SCORES_TOP + i * SCORE_ROW
+            colour = GOLD if i == 0 else INK
+            name = fonts.text(who, HEADING_SIZE, colour, bold=i == 0)
+            surface.blit(name, name.get_rect(topleft=(left, y)))
+            value = fonts.text(score, HEADING_SIZE, colour, bold=i == 0)
+            surface.blit(value, value.get_rect(topright=(right, y)))
+        mouse = pygame.mouse.get_pos()
+        for i, b in enumerate(self.buttons):
+            b.draw(surface, b.rect.collidepoint(mouse), i == self.focus)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.host.pop()
+            elif event.key in (pygame.K_LEFT, pygame.K_UP):
+                self.focus = (self.focus - 1) % len(self.buttons)
+            elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(self.buttons)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.buttons[self.focus].action()
+            elif event.key == pygame.K_s:
+                self.sheet()
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.panel()
+            for i, b in enumerate(self.buttons):
+                if b.rect.collidepoint(event.pos):
+                    self.focus = i
+                    b.action()
+                    break
+            return None
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return None
+        return event

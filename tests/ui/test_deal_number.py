@@ -1,0 +1,111 @@
+"""Play a deal number from the main menu (typed with keys, the game picked with the arrows or a
+click) gives the deal the seed gives; Settings' AI players set each seat's level, saved and used
+by the next game."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from scene_helpers import menu_click
+from ui_driver import click, key, make_app, post
+
+from game import storage
+from game.engine import games
+from game.engine.ai.player import best_level
+from game.engine.match import Match
+from game.ui.scenes.deal_number import NOT_A_NUMBER, DealNumberScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.overlay import AILevelsScene, SettingsScene
+from game.ui.scenes.table import TableScene
+from game.ui.sheet import deal_number
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("FOUR_TRUMPS_DATA_DIR", str(tmp_path))
+
+
+def type_text(app, text: str) -> None:
+    """Type ``text`` key by key (digits by their key codes, as the number row sends them)."""
+    for char in text:
+        post(pygame.KEYDOWN, key=pygame.K_MINUS if char == "-" else getattr(pygame, f"K_{char}"),
+             mod=0, unicode=char, scancode=0)
+        app.step(0.0)
+
+
+def open_deal_number(app) -> DealNumberScene:
+    menu_click(app, "Play a deal number…")
+    scene = app.top
+    assert isinstance(scene, DealNumberScene)
+    app.step(0.0)
+    return scene
+
+
+def test_a_typed_deal_number_deals_what_the_seed_deals() -> None:
+    app = make_app((1024, 600))
+    scene = open_deal_number(app)
+    assert scene.game == games.names()[0]
+    type_text(app, "12345-27")
+    key(app, pygame.K_BACKSPACE)
+    assert scene.text == "12345-2"
+    turup = next(b for b in scene.game_buttons if b.label == "Turup")
+    click(app, turup.rect.center)
+    assert scene.game == "turup"
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene)
+    match = table.match
+    assert (match.game, match.seed) == ("turup", 12345)
+    fresh = Match("turup", 12345, {}, "easy")
+    assert match.hands[0]["deal"] == fresh.hands[0]["deal"]
+    assert match.hands[0]["dealer"] == fresh.hands[0]["dealer"]
+    assert deal_number(match) == "12345-1"
+
+
+def test_not_a_number_is_explained_and_escape_goes_back() -> None:
+    app = make_app()
+    scene = open_deal_number(app)
+    key(app, pygame.K_RETURN)
+    assert scene.problem == NOT_A_NUMBER and app.top is scene
+    type_text(app, "-")
+    assert scene.text == ""  # a dash only after digits
+    type_text(app, "7")
+    assert scene.problem == ""
+    app.step(0.0)
+    click(app, scene.buttons[1].rect.center)  # Cancel
+    assert isinstance(app.top, MenuScene)
+    scene = open_deal_number(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_ai_level_per_seat_is_kept_and_used_by_the_next_game() -> None:
+    app = make_app((1024, 600))
+    settings = app.session.settings
+    assert set(settings.ai.values()) == {"easy"}
+    menu_click(app, "Settings")
+    assert isinstance(app.top, SettingsScene)
+    menu_click(app, "AI players: easy (next game)")
+    levels = app.top
+    assert isinstance(levels, AILevelsScene)
+    menu_click(app, "North: easy")
+    assert settings.ai == {"W": "easy", "N": "normal", "E": "easy"}
+    menu_click(app, "East: easy")
+    menu_click(app, "East: normal")
+    assert settings.ai["E"] == "hard"
+    assert storage.settings_from_json(settings.to_json())[0].ai == settings.ai  # saved as is
+    menu_click(app, "Back")
+    assert isinstance(app.top, SettingsScene)
+    assert app.top.items[0].label == "AI players: W easy · N normal · E hard (next game)"
+    key(app, pygame.K_ESCAPE)
+    table = app.start_game("turup", 3)
+    assert table.match.seats == {"S": "human", "W": best_level("easy", "turup"),
+                                 "N": best_level("normal", "turup"),
+                                 "E": best_level("hard", "turup")}
+    key(app, pygame.K_ESCAPE)
+    menu_click(app, "Settings")
+    menu_click(app, "AI players: W easy · N normal · E hard (next game)")
+    menu_click(app, "All three: W easy · N normal · E hard")
+    assert settings.ai == {"W": "normal", "N": "normal", "E": "normal"}
