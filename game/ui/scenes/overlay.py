@@ -14,7 +14,7 @@ from ..host import Scene, open_scene, register
 from ..render import fonts, style
 from ..session import SPEEDS, best_level
 from ..sheet import deal_number
-from ..theme import BACKING, GAP, GOLD, HINT_SIZE, INK, PANEL_RADIUS, PANEL_TITLE_SIZE, SHADE
+from ..theme import BACKING, GAP, GOLD, HINT_SIZE, INK, PANEL_RADIUS, PANEL_TITLE_SIZE
 from ..widgets import Button, draw_dialog, draw_panel
 
 if TYPE_CHECKING:
