@@ -385,9 +385,9 @@ def explain(g: CardRules, code: int, face: int, view: TrickView) -> str:
         return f"You must trump even though {partner} is winning: {card} costs the least."
     if code == CANNOT_WIN:
         if g.scores_points:
-            return (f"This trick cannot be won, so give away as few points as you can: "
+            return (f"You cannot win this trick, so give away as few points as you can: "
                     f"{card}.")
-        return f"This trick cannot be won, so play your lowest {SUIT_ONE[led]}, {card}."
+        return f"You cannot win this trick, so play your lowest {SUIT_ONE[led]}, {card}."
     texts = {
         ONLY: f"{card} is the only card you may play.",
         PARTNER_SAFE: (f"{partner} is already winning this trick and nobody left can beat it, "
@@ -414,7 +414,7 @@ def explain(g: CardRules, code: int, face: int, view: TrickView) -> str:
                     "win."),
         SECOND_LOW: f"Play low ({card}): an opponent still to play could beat any card you "
                     "might win with.",
-        DISCARD: f"This trick cannot be won: throw {card}, your least useful card.",
+        DISCARD: f"You cannot win this trick: throw {card}, your least useful card.",
         CASH: f"Cash {card}: it is the highest {SUIT_ONE[face // 9]} still out.",
         DRAW: f"Draw trumps with {card}, the highest {trump[:-1]} still out, so the "
               "opponents cannot ruff your winners.",

@@ -350,7 +350,7 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
                     if mine_sure else
                     f"Overtrump with {c}: the cheapest trump likely to take this trick."),
         FRIEND_WINS: f"{friend} is winning the trick: play low ({c}).",
-        CANNOT_WIN: f"This trick cannot be won for sure, so give away as little as you can: "
+        CANNOT_WIN: f"You cannot be sure to win this trick, so give away as little as you can: "
                     f"{c}.",
         DISCARD: (f"You have no trumps: throw {c}, your least useful card." if led == 4 else
                   f"You have neither {led_name} nor trumps: throw {c}, your least useful "
