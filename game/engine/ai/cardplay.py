@@ -406,9 +406,17 @@ class CardPlayAI:
         better, worse = search.paired_counts(scores[best][:done], scores[normal][:done])
         trump = -1 if view.trump is None else view.trump
         other = card_words(g.name(normal, view.trump))
-        why = search.contrast(best // 9, best % 9, normal // 9, normal % 9, trump, other)
+        why = search.contrast(best // 9, best % 9, normal // 9, normal % 9, trump, other,
+                              (self.takes(view, best), self.takes(view, normal)))
         return best, search.choice_words(card_words(g.name(best, view.trump)), other, why,
                                          done, better, worse), values
+
+    def takes(self, view: TrickView, face: int) -> bool:
+        """Whether ranked ``face``, played now to an open trick, would be winning it."""
+        if not view.trick:
+            return False
+        trump = NO_TRUMP if view.trump is None else view.trump
+        return trick_state([*view.trick, (view.seat, face)], trump)[2] == view.seat
 
     def card_values(self, view: TrickView, legal: int, cands: list[int],
                     means: dict[Any, float]) -> dict[str, float]:

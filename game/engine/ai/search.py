@@ -168,10 +168,13 @@ def choice_words(best: str, other: str, why: str, samples: int, better: int,
 
 
 def contrast(best_suit: int, best_rank: int, other_suit: int, other_rank: int, trump: int,
-             other_words: str) -> str:
+             other_words: str, takes: tuple[bool, bool] = (False, False)) -> str:
     """Why one card rather than another, from the cards alone (suits, ranks in strength order,
-    ``trump`` the trump suit or -1): "it keeps your K♠ for later", "it saves your trumps",
+    ``trump`` the trump suit or -1; ``takes``: whether each would be winning the open trick
+    once played): "it takes this trick", "it keeps your K♠ for later", "it saves your trumps",
     "a trump pays here", or empty when the cards say nothing simple."""
+    if takes[0] and not takes[1]:
+        return "it takes this trick"
     if best_suit == other_suit:
         if best_rank < other_rank:
             return f"it keeps your {other_words} for later"

@@ -36,6 +36,7 @@ from .. import cards as C
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..tarot import HANDFULS, KINGS, MULTIPLIER, PLAIN, TALON_SIZE, trump_ceiling
+from ..tarot import trick_state as tarot_trick_state
 from . import search
 from .player import Choice, Decision
 from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_handful, sure_slam
@@ -309,7 +310,11 @@ class TarotAI:
         if best == normal:
             return normal, text, values
         better, worse = search.paired_counts(scores[best][:done], scores[normal][:done])
-        why = search.contrast(SUIT[best], best, SUIT[normal], normal, 4, say(normal))
+        played = [c for _, c in v.trick]
+        takes = tuple(bool(played) and tarot_trick_state([*played, c])[2] == len(played)
+                      for c in (best, normal))
+        why = search.contrast(SUIT[best], best, SUIT[normal], normal, 4, say(normal),
+                              (takes[0], takes[1]))
         return best, search.choice_words(say(best), say(normal), why, done, better,
                                          worse), values
 
