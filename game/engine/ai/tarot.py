@@ -216,7 +216,7 @@ class TarotAI:
         alone, why_alone = bid_worth(level, hand)
         if alone != "pass":
             return (act(k, "bid", "pass"),
-                    f"Pass: your hand is worth {BID_NAMES[alone]} ({why_alone}), but "
+                    f"Pass: your hand is worth a {BID_NAMES[alone]} ({why_alone}), but "
                     f"{BID_NAMES[top]} has already been bid.")
         return act(k, "bid", "pass"), f"Pass: {why}."
 
