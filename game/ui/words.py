@@ -104,7 +104,7 @@ def checker_line(action: Mapping[str, Any], reason: str) -> str:
     search's "Play Q♠ rather than the obvious 7♠ …")."""
     head = reason.partition(":")[0]
     if any(card_words(str(action[k])) in head for k in ("play", "discard") if k in action):
-        return f"The strong player would have chosen otherwise. {reason}"
+        return f"The strong player: {reason}"
     return f"The strong player would have {done_phrase(action)}: {reason}"
 
 

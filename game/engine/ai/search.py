@@ -17,6 +17,8 @@ import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
+from ..cards import count
+
 World = list[list[int]]
 """Per seat, the faces it holds in one sampled layout (copies repeated)."""
 
@@ -149,14 +151,14 @@ def paired_counts(best: Sequence[float], other: Sequence[float]) -> tuple[int, i
 def choice_words(best: str, other: str, why: str, samples: int, better: int,
                  worse: int) -> str:
     """A search's choice said as a player would say it, without averages: "Play K♠ rather
-    than 7♠ (it keeps your trumps): of 38 ways the unseen cards could lie that I tried, it
+    than the obvious 7♠ (it saves your trumps): of 38 layouts of the unseen cards I tried, it
     did better in 12 and worse in 3." ``best``/``other``: the cards as the table draws them;
     ``why``: a short clause from the cards themselves, or empty; ``better``/``worse``: from
     :func:`paired_counts`."""
     head = f"Play {best} rather than the obvious {other}" + (f" ({why})" if why else "")
     if not samples:
         return f"{head}."
-    tried = "1 way" if samples == 1 else f"{samples} ways"
+    tried = count(samples, "layout")
     if better > worse:
         tail = f"it did better in {better} and worse in {worse}"
     elif better == worse == 0:
@@ -164,7 +166,7 @@ def choice_words(best: str, other: str, why: str, samples: int, better: int,
     else:
         tail = (f"it did better in {better} and worse in {worse}, but gained more than it "
                 "lost")
-    return f"{head}: of {tried} the unseen cards could lie that I tried, {tail}."
+    return f"{head}: of {tried} of the unseen cards I tried, {tail}."
 
 
 def contrast(best_suit: int, best_rank: int, other_suit: int, other_rank: int, trump: int,
