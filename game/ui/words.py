@@ -102,8 +102,9 @@ def checker_line(action: Mapping[str, Any], reason: str) -> str:
     """The play checker's note: what the strong player would have done instead, and why (the
     choice is not named twice when the reason's opening words already name it, as in a
     search's "Play Q♠ rather than the obvious 7♠ …")."""
-    head = reason.partition(":")[0]
-    if any(card_words(str(action[k])) in head for k in ("play", "discard") if k in action):
+    head = reason.partition(":")[0].lower()
+    if any(card_words(str(action[k])).lower() in head for k in ("play", "discard")
+           if k in action):
         return f"The strong player: {reason}"
     return f"The strong player would have {done_phrase(action)}: {reason}"
 
