@@ -47,6 +47,26 @@ def play_random(record: dict[str, Any], hand: HandState, rng: random.Random,
     raise AssertionError("the hand did not end")
 
 
+def random_positions(game: str, count: int, seed: int) -> list[dict[str, Any]]:
+    """``count`` records of ``game`` cut at random points of hands played at random, each a
+    position with a seat to act (deals ``seed * 1000 + 1``, ``+ 2``, …)."""
+    rng = random.Random(seed)
+    out: list[dict[str, Any]] = []
+    deal = 0
+    while len(out) < count:
+        deal += 1
+        record, hand = new_hand(game, seed * 1000 + deal)
+        for _ in range(rng.randrange(0, 200)):
+            if hand.done:
+                break
+            action = rng.choice(hand.legal_actions())
+            hand.apply(action)
+            record["actions"].append(action)
+        if not hand.done:
+            out.append(record)
+    return out
+
+
 def seat(letter: str) -> int:
     """Seat index of a letter."""
     return SEATS.index(letter)

@@ -19,6 +19,7 @@ A hand is an ``int`` whose bit ``i`` is set when card ``i`` is held. Seats are i
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable, Iterator, Sequence
 
 # --------------------------------------------------------------------------------------------
@@ -179,7 +180,7 @@ def format36(card: int) -> str:
 
 
 def pretty36(card: int) -> str:
-    """A card for people: ``"10♥"``."""
+    """A card for people, as the table draws it: ``"10♥"`` (see :func:`card_words`)."""
     return RANKS36[card % 9] + SUIT_SYMBOLS[card // 9]
 
 
@@ -243,11 +244,12 @@ def format_tarot(card: int) -> str:
 
 
 def pretty_tarot(card: int) -> str:
-    """A tarot card for people: ``"C♦"``, ``"T21"``, ``"Excuse"``."""
+    """A tarot card for people, as the table draws it: ``"C♦"``, ``"trump 21"``, ``"the
+    Excuse"`` (see :func:`card_words`)."""
     if card == EXCUSE:
-        return "Excuse"
+        return "the Excuse"
     if card >= TRUMP_BASE:
-        return format_tarot(card)
+        return f"trump {card - TRUMP_BASE + 1}"
     return TAROT_RANKS[card % 14] + SUIT_SYMBOLS[card // 14]
 
 
@@ -278,3 +280,39 @@ def deal_packets(deck: Sequence[int], order: Sequence[int], packet: int,
 def describe(cards: Iterable[str]) -> str:
     """``"9H, QH"`` — a list of cards for a message."""
     return ", ".join(cards)
+
+
+# --------------------------------------------------------------------------------------------
+# Cards for people
+
+def count(n: int, one: str, many: str | None = None) -> str:
+    """``n`` things in words with the right number: ``count(1, "hand")`` → ``"1 hand"``,
+    ``count(3, "hand")`` → ``"3 hands"`` (``many`` when the plural is not ``one + "s"``)."""
+    return f"{n} {one if n == 1 else many or one + 's'}"
+
+
+CARD_CODE = re.compile(r"\b(?:(?:10|[1-9JCQKA])[SHDC]|T(?:2[01]|1[0-9]|[1-9])|EX)\b")
+"""A card written in notation inside a text ("QS", "10H", "CD", "T7", "EX"), as a whole word.
+Codes are upper case: the engine writes them so, and no English word is one."""
+
+
+def card_words(name: str) -> str:
+    """**The** way a card is written for a player — as the table draws it: ``"QS"`` → ``"Q♠"``,
+    ``"10h"`` → ``"10♥"``, ``"CD"`` → ``"C♦"`` (a Tarot cavalier), ``"T7"`` → ``"trump 7"``,
+    ``"EX"`` → ``"the Excuse"``. Every pack writes a suit card the same way, so the notation
+    alone is enough (:func:`pretty36` and :func:`pretty_tarot` agree on it). Raises
+    :class:`NotationError` for a text that is not a card."""
+    try:
+        return pretty36(parse36(name))
+    except NotationError:
+        return pretty_tarot(parse_tarot(name))
+
+
+def cards_in_words(text: str) -> str:
+    """``text`` with every card code in it (:data:`CARD_CODE`) written as :func:`card_words`
+    writes it: the engine's reasons (in notation, as records and the replay command show them)
+    as a player reads them. "holds 9H, QH" → "holds 9♥, Q♥"; "the T7" → "trump 7"."""
+    def one(m: re.Match[str]) -> str:
+        return card_words(m.group(0))
+    text = re.sub(r"\bthe (T(?:2[01]|1[0-9]|[1-9])|EX)\b", r"\1", text)
+    return CARD_CODE.sub(one, text)

@@ -31,7 +31,16 @@ from .ai.player import (
     make_player,
     never,
 )
-from .cards import SEAT_NAMES, SEATS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, NotationError, seat_index
+from .cards import (
+    SEAT_NAMES,
+    SEATS,
+    SUIT_NAMES,
+    SUIT_SYMBOLS,
+    SUITS,
+    NotationError,
+    cards_in_words,
+    seat_index,
+)
 from .hand import Action, HandState
 from .knowledge import Knowledge
 from .tricks import Pack
@@ -126,12 +135,22 @@ def differs(knowledge: Knowledge, taken: Action | Sequence[Action],
     **Decision**: an optional declaration made before a card (an Arba'a Turub signal, a Tarot
     handful) is not called a mistake merely because the AI would have played its card without
     one — the card that follows is checked on its own. The other way round (a card played where
-    the AI would first have declared) is reported."""
+    the AI would first have declared) is reported.
+
+    **Decision**: a near-tie is no mistake. When the strong AI's search weighed the card played
+    and found it within its own margin of the card it chose (:meth:`Decision.near_best`: 0.15
+    of a trick changing sides in Arba'a Turub, five chances in a hundred of winning the hand in
+    Turup, a jack's two points changing sides in Tarabish, one card point of what each defender
+    pays in French Tarot — see each game's ``NEAR_TIE``), the checker stays silent: such a
+    difference is within the search's noise and not one a player could see at the table."""
     decision = hint(knowledge, cancelled)
     if not isinstance(taken, Mapping):
         laid = {_canonical(knowledge.game, a) for a in taken}
         return None if _canonical(knowledge.game, decision.action) in laid else decision
     if same_action(knowledge.game, decision.action, taken):
+        return None
+    if "play" in taken and "play" in decision.action and decision.near_best(
+            _card_key(knowledge.game, taken["play"])):
         return None
     if not any(v in taken for v in CARD_VERBS) and "play" in decision.action:
         return None
@@ -146,6 +165,16 @@ def same_action(game: str, a: Action, b: Action) -> bool:
     **Decision**: two French Tarot handfuls of the same size are equivalent (they score the
     same; which trumps are shown is a detail the checker does not nag about)."""
     return _canonical(game, a) == _canonical(game, b)
+
+
+def _card_key(game: str, card: object) -> str:
+    """A card as the AI's actions write it (notation in the pack's spelling), or ``str(card)``
+    when it is not a card of ``game``."""
+    pack = _pack(game)
+    try:
+        return pack.format(pack.parse(card))
+    except NotationError:
+        return str(card)
 
 
 def _canonical(game: str, action: Action) -> tuple[Any, ...]:
@@ -191,10 +220,16 @@ _YOU = {"has": "have", "does": "do", "was": "were", "is": "are"}
 
 
 def addressed(reason: str, seat: int) -> str:
-    """The engine's ``reason`` (which names seats by letter: "S must follow suit ♥ (holds 9H)")
-    as the table says it to the player of ``seat``: "You must follow suit ♥ (you hold 9H)".
-    Another seat named as the subject of a sentence gets its name ("West is to act"); the
-    first letter is a capital. Suit letters and card names are left as they are."""
+    """The engine's ``reason`` (which names seats by letter and cards in notation: "S must
+    follow suit ♥ (holds 9H)") as the table says it to the player of ``seat``: "You must
+    follow suit ♥ (you hold 9♥)". Another seat named as the subject of a sentence gets its
+    name ("West is to act"); cards are written as the table draws them
+    (:func:`~game.engine.cards.cards_in_words`); the first letter is a capital.
+
+    **Decision**: the engine's reasons stay in notation — they are also the replay command's
+    error messages, and a record is notation (RECORDS.md: "N must follow suit ♥ (holds 9H,
+    QH)"); what a player reads (the table, the hint command's ``illegal`` reasons) passes
+    through here."""
     me = SEATS[seat]
 
     def subject(m: re.Match[str]) -> str:
@@ -205,6 +240,11 @@ def addressed(reason: str, seat: int) -> str:
 
     text = _SUBJECT.sub(subject, reason)
     text = text.replace("(holds ", "(you hold ").replace(": does not hold", ": you do not hold")
+    return sentence(cards_in_words(text))
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter (the rest as it is)."""
     return text[:1].upper() + text[1:]
 
 
@@ -218,7 +258,7 @@ def why_not(hand: HandState, action: Action) -> str | None:
     try:
         seat = seat_index(action.get("seat", ""))
     except (NotationError, AttributeError):
-        return reason[:1].upper() + reason[1:]
+        return sentence(cards_in_words(reason))
     return addressed(reason, seat)
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import learning, records
-from ..engine.cards import seat_index
+from ..engine.cards import card_words, seat_index
 from ..engine.hand import Action, HandState
 from . import words
 from .games import presentation
@@ -50,7 +50,7 @@ def said_line(action: Action) -> str | None:
         return None
     who = words.seat_name(action["seat"])
     if "discard" in action:
-        return f"{who} laid away {action['discard']}"
+        return f"{who} laid away {card_words(action['discard'])}"
     return f"{who}: {words.announce(action) or words.action_label(action)}"
 
 
@@ -88,12 +88,12 @@ def steps(record: Mapping[str, Any], review: learning.Review) -> list[Step]:
 
 
 def _join_discards(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """"North laid away 4C", "North laid away 5C" … → "North laid away 4C 5C …"."""
+    """"North laid away 4♣", "North laid away 5♣" … → "North laid away 4♣, 5♣, …"."""
     out: list[tuple[int, str]] = []
     for seat, line in lines:
         head, _, card = line.rpartition(" laid away ")
         if head and out and out[-1][1].startswith(f"{head} laid away "):
-            out[-1] = (seat, f"{out[-1][1]} {card}")
+            out[-1] = (seat, f"{out[-1][1]}, {card}")
         else:
             out.append((seat, line))
     return out

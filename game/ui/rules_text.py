@@ -63,9 +63,13 @@ _CONTROLS = Section("At this table", (
     "choosing it with the arrow keys and pressing Enter.",
     "• Calls, bids and other choices appear as buttons over the table, showing only what you "
     "may legally choose.",
-    "• With \"Dim cards you may not play\" on (Settings), cards you may not play are dimmed; "
-    "point at one to read why.",
-    "• L shows the last trick; Escape opens the menu, where these rules are one click away.",
+    "• In learning mode (the \"Learning\" switch at the table, or in Settings → Game "
+    "options), cards you may not play are dimmed: point at one to read why. Hint (H) shows "
+    "what the strong player would do, Undo (Ctrl+Z) takes back your last action, and Tracker "
+    "(T) lists the cards still out; the play checker (Settings) says when the strong player "
+    "would have done otherwise.",
+    "• L (or \"Last trick\") shows the last trick; Escape opens the menu, where these rules "
+    "are one click away; F11 switches full screen.",
     "• S shows the score sheet: every hand of the game so far, with the running totals and "
     "the deal's number (the main menu's \"Play a deal number…\" plays that game again).",
 ))

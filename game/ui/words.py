@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine.cards import SEAT_NAMES as _SEAT_NAMES
-from ..engine.cards import SEATS, SUIT_SYMBOLS, SUITS
+from ..engine.cards import SEATS, SUIT_SYMBOLS, SUITS, card_words
 from ..engine.cards import SUIT_NAMES as _SUIT_NAMES
 from ..engine.tarabish import declared_kinds
 
@@ -26,6 +26,12 @@ BID_NAMES = {"pass": "Pass", "take": "Take", "keep": "Keep", "keep-without": "Ke
 def seat_name(seat: int | str) -> str:
     """"You", "West", "North", "East"."""
     return SEAT_NAMES[seat if isinstance(seat, int) else SEATS.index(seat)]
+
+
+def possessive(seat: int | str) -> str:
+    """"Your", "West's", "North's", "East's"."""
+    name = seat_name(seat)
+    return "Your" if name == "You" else f"{name}'s"
 
 
 def action_label(action: Mapping[str, Any]) -> str:
@@ -53,19 +59,20 @@ def action_label(action: Mapping[str, Any]) -> str:
     if "kort" in action:
         return "Kort: play on" if action["kort"] else "Stop: take 1 point"
     if "play" in action:
-        return f"Play {action['play']}" + (" (bella)" if action.get("bella") else "")
+        return f"Play {card_words(action['play'])}" + (" (bella)" if action.get("bella") else "")
     if "discard" in action:
-        return f"Lay away {action['discard']}"
+        return f"Lay away {card_words(action['discard'])}"
     return str(action)
 
 
 def done_phrase(action: Mapping[str, Any]) -> str:
     """What a player has done with ``action``, to follow "would have" in a sentence:
-    "played KH", "bid Garde", "named ♥ Hearts trump", "passed"."""
+    "played K♥", "bid Garde", "named ♥ Hearts trump", "passed"."""
     if "play" in action:
-        return f"played {action['play']}" + (" claiming bella" if action.get("bella") else "")
+        return (f"played {card_words(action['play'])}"
+                + (" claiming bella" if action.get("bella") else ""))
     if "discard" in action:
-        return f"laid away {action['discard']}"
+        return f"laid away {card_words(action['discard'])}"
     if "trump" in action:
         return f"named {SUIT_NAMES[action['trump']]} trump"
     if action.get("call") == "pass" or action.get("bid") == "pass":
@@ -92,17 +99,23 @@ def done_phrase(action: Mapping[str, Any]) -> str:
 
 
 def checker_line(action: Mapping[str, Any], reason: str) -> str:
-    """The play checker's note: what the strong player would have done instead, and why."""
+    """The play checker's note: what the strong player would have done instead, and why (the
+    choice is not named twice when the reason's opening words already name it, as in a
+    search's "Play Q♠ rather than the obvious 7♠ …")."""
+    head = reason.partition(":")[0].lower()
+    if any(card_words(str(action[k])).lower() in head for k in ("play", "discard")
+           if k in action):
+        return f"The strong player: {reason}"
     return f"The strong player would have {done_phrase(action)}: {reason}"
 
 
 def hint_line(action: Mapping[str, Any], reason: str) -> str:
     """The hint bubble: the strong player's choice and its one-sentence reason (the choice
     is not named twice when the reason's opening words already name it: "Pass: …",
-    "Win cheaply with AH: …")."""
+    "Win cheaply with A♥: …")."""
     label = action_label(action)
     head, colon, _ = reason.partition(":")
-    names = [label, *(str(action[k]) for k in ("play", "discard") if k in action)]
+    names = [label, *(card_words(str(action[k])) for k in ("play", "discard") if k in action)]
     if colon and any(n.lower() in head.lower() for n in names):
         return f"Hint — {reason}"
     return f"Hint — {label}: {reason}"

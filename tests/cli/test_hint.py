@@ -4,17 +4,19 @@ illegal cards with the engine's reasons, the strong AI's hint; bad records exact
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
-from helpers import EXPECTED, fixture, new_hand
+from helpers import EXPECTED, fixture, new_hand, random_positions
 from test_replay import MALFORMED, _match, _turup
 
 from game import cli
 from game.engine import learning, records
+from game.engine.ai import make_player
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -119,3 +121,52 @@ def test_hint_as_a_real_process_on_the_biggest_position():
     assert out["phase"] == "play" and out["hint"]["action"] in out["legal"]
     assert len(out["illegal"]) == 0  # the leader may lead anything
     assert elapsed < 30
+
+
+# -- the words a player reads -------------------------------------------------------------------
+
+CARD_CODE = re.compile(r"\b(?:(?:10|[1-9JCQKA])[SHDC]|T(?:2[01]|1[0-9]|[1-9])|EX)\b")
+"""A card in notation as a whole word: QS, 10H, 6C, KD, CD (a Tarot cavalier), T7, EX."""
+
+
+def reasons(report: dict) -> list[str]:
+    """Every text of a hint report a player reads: the reasons for the illegal cards and the
+    hint's reason."""
+    out = list(report["illegal"].values())
+    if report["hint"] is not None:
+        out.append(report["hint"]["reason"])
+    return out
+
+
+@pytest.mark.parametrize("game", ["arbaa-turub", "turup", "tarabish", "tarot"])
+def test_the_hint_reasons_over_random_positions_name_no_card_code(game):
+    """The issue's check: the hint command's reasons over random positions of every game
+    contain no card codes (cards are written as the table draws them)."""
+    seen = 0
+    for record in random_positions(game, 12, seed=16):
+        report = learning.hint_report(record)
+        for text in reasons(report):
+            assert not CARD_CODE.search(text), (text, record["actions"][-3:])
+            seen += 1
+    assert seen > 12
+
+
+@pytest.mark.parametrize("game", ["arbaa-turub", "turup", "tarabish", "tarot"])
+def test_every_level_and_every_illegal_card_speaks_without_card_codes(game):
+    """The same over more positions for every AI level's reasons (fast) and every reason for a
+    card the seat to act may not play."""
+    for record in random_positions(game, 60, seed=61):
+        hand = learning.current_hand(record)
+        seat = hand.to_act
+        k = hand.knowledge(seat)
+        texts = list(learning.illegal_cards(hand, seat).values())
+        texts += [make_player(level, 1).decide(k).reason for level in ("easy", "normal")]
+        for text in texts:
+            assert not CARD_CODE.search(text), (text, record["actions"][-3:])
+
+
+def test_the_command_prints_the_reasons_in_the_tables_words(capsys, tmp_path):
+    record = random_positions("tarot", 1, seed=5)[0]
+    status, out = run(capsys, tmp_path, record)
+    assert status == 0 and out["hint"]["reason"]
+    assert not any(CARD_CODE.search(text) for text in reasons(out))

@@ -278,4 +278,5 @@ def test_reasons_name_the_card_played():
         decision = make_player("normal").decide(k)
         card = decision.action.get("play")
         if card and card != "EX" and "only card" not in decision.reason:
-            assert card in decision.reason or "Petit" in decision.reason, decision
+            said = C.card_words(card)  # the card as the table draws it
+            assert said in decision.reason or "Petit" in decision.reason, decision

@@ -95,3 +95,35 @@ def test_read_deal_rejects(change, message):
     change(deal)
     with pytest.raises((DealError, C.NotationError), match=message):
         read_deal(PACK36, deal, {s: 9 for s in "SWNE"})
+
+
+# -- cards for people ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("QS", "Q♠"), ("10h", "10♥"), ("6C", "6♣"), ("AD", "A♦"), ("1S", "1♠"), ("CD", "C♦"),
+    ("KH", "K♥"), ("T1", "trump 1"), ("T21", "trump 21"), ("EX", "the Excuse")])
+def test_a_card_is_written_as_the_table_draws_it(code, said):
+    assert C.card_words(code) == said
+
+
+def test_every_card_of_every_pack_has_one_way_for_people():
+    for face in range(C.CARDS36):
+        assert C.card_words(C.format36(face)) == C.pretty36(face)
+    for card in range(C.TAROT_CARDS):
+        assert C.card_words(C.format_tarot(card)) == C.pretty_tarot(card)
+        assert not C.CARD_CODE.search(C.pretty_tarot(card))
+        assert C.CARD_CODE.fullmatch(C.format_tarot(card))
+
+
+def test_the_engine_s_reasons_in_the_table_s_words():
+    assert C.cards_in_words("N must follow suit ♥ (holds 9H, QH)") == \
+        "N must follow suit ♥ (holds 9♥, Q♥)"
+    assert C.cards_in_words("S must beat the T7 (holds T8, EX)") == \
+        "S must beat trump 7 (holds trump 8, the Excuse)"
+    assert C.cards_in_words("NS and EW; S, W, N, E is to act") == "NS and EW; S, W, N, E is to act"
+
+
+@pytest.mark.parametrize(("n", "said"), [(0, "0 hands"), (1, "1 hand"), (2, "2 hands")])
+def test_count(n, said):
+    assert C.count(n, "hand") == said

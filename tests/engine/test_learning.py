@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from game.engine import games, learning, records
 from game.engine.ai import player as ai_player
-from game.engine.ai.player import GAME_AI, RulesPlayer, make_player
+from game.engine.ai.player import GAME_AI, Decision, RulesPlayer, make_player
 from game.engine.cards import SEATS
 from game.engine.hand import IllegalAction
 from game.engine.learning import (
@@ -261,17 +261,60 @@ def test_same_action(game, a, b, same):
 
 
 @pytest.mark.parametrize(("game", "seed", "steps"), [
-    ("arbaa-turub", 5, 12), ("turup", 5, 3), ("tarabish", 5, 6), ("tarot", 5, 10)])
+    ("arbaa-turub", 5, 12), ("turup", 5, 3), ("tarabish", 5, 6), ("tarot", 6, 10)])
 def test_differs_is_none_for_the_hint_and_the_hint_otherwise(game, seed, steps):
     _, hand = position(game, seed, steps)
     knowledge = hand.knowledge(hand.to_act)
     decision = hint(knowledge)
     assert differs(knowledge, decision.action) is None
     other = next((a for a in knowledge.legal if not same_action(game, a, decision.action)
-                  and ("play" not in decision.action or any(v in a for v in CARD_VERBS))),
+                  and ("play" not in decision.action or any(v in a for v in CARD_VERBS))
+                  and not ("play" in a and decision.near_best(a["play"]))),  # a near-tie
                  None)
     assert other is not None, "this position has no other action than the hint"
     assert differs(knowledge, other) == decision
+
+
+def test_a_near_tie_is_not_called_a_mistake(monkeypatch):
+    """The checker is silent when the strong AI's own search found the card played within its
+    margin of the card it chose, and speaks when the card is clearly worse or not weighed."""
+    _, hand = position("turup", 5, 3)
+    knowledge = hand.knowledge(hand.to_act)
+    cards = [a["play"] for a in knowledge.legal if "play" in a]
+    assert len(cards) >= 3
+    best, close, far = cards[:3]
+    chosen = Decision({"seat": SEATS[knowledge.seat], "play": best}, "because",
+                      {best: 1.0, close: 0.95, far: 0.5}, 0.1)
+    monkeypatch.setattr(learning, "hint", lambda k, cancelled=None: chosen)
+    seat = SEATS[knowledge.seat]
+    assert differs(knowledge, {"seat": seat, "play": close}) is None
+    assert differs(knowledge, {"seat": seat, "play": close.lower()}) is None
+    assert differs(knowledge, {"seat": seat, "play": far}) == chosen
+    unweighed = Decision(chosen.action, "because", {best: 1.0}, 0.1)
+    monkeypatch.setattr(learning, "hint", lambda k, cancelled=None: unweighed)
+    assert differs(knowledge, {"seat": seat, "play": close}) == unweighed
+
+
+@pytest.mark.parametrize("game", ["arbaa-turub", "turup", "tarabish", "tarot"])
+def test_the_strong_ai_weighs_every_legal_card_it_searched(game):
+    """The hard search hands its values to the decision: every legal card (interchangeable
+    ones sharing a value), the chosen card among the best within the margin, and a margin."""
+    seen = 0
+    for seed in range(30):
+        _, hand = position(game, seed, 6 if game != "arbaa-turub" else 40)
+        if hand.phase != "play":
+            continue
+        k = hand.knowledge(hand.to_act)
+        decision = hint(k)
+        if decision.values is None or "play" not in decision.action:
+            continue
+        seen += 1
+        legal = {a["play"] for a in k.legal if "play" in a}
+        assert set(decision.values) == legal
+        assert decision.tie > 0 and decision.near_best(decision.action["play"])
+        if seen >= 3:
+            break
+    assert seen
 
 
 def test_a_declaration_before_the_card_is_not_called_a_mistake():
@@ -416,7 +459,7 @@ def test_review_of_a_bad_record_raises_the_replay_error():
 
 
 @pytest.mark.parametrize(("reason", "seat", "said"), [
-    ("S must follow suit ♥ (holds 9H, QH)", 0, "You must follow suit ♥ (you hold 9H, QH)"),
+    ("S must follow suit ♥ (holds 9H, QH)", 0, "You must follow suit ♥ (you hold 9♥, Q♥)"),
     ("S cannot bid take: take has been bid, so S must bid higher or pass", 0,
      "You cannot bid take: take has been bid, so you must bid higher or pass"),
     ("S acted out of turn: W is to act", 0, "You acted out of turn: West is to act"),
@@ -424,8 +467,10 @@ def test_review_of_a_bad_record_raises_the_replay_error():
     ("S cannot claim bella: does not hold the king and queen of trump", 0,
      "You cannot claim bella: you do not hold the king and queen of trump"),
     ("S was not asked for an estimate", 0, "You were not asked for an estimate"),
-    ("W must play a trump (holds T3, T9)", 1, "You must play a trump (you hold T3, T9)"),
-    ("N does not hold QS", 2, "You do not hold QS"),
+    ("W must play a trump (holds T3, T9)", 1, "You must play a trump (you hold trump 3, trump 9)"),
+    ("N does not hold QS", 2, "You do not hold Q♠"),
+    ("S must beat the T7 (holds T8, EX)", 0,
+     "You must beat trump 7 (you hold trump 8, the Excuse)"),
     ("no play now: the hand is in its bid phase", 0, "No play now: the hand is in its bid phase"),
     ("'X' is not a call (expected a suit S, H, D, C or \"pass\")", 0,
      "'X' is not a call (expected a suit S, H, D, C or \"pass\")"),

@@ -84,3 +84,14 @@ def test_hand_sorting_goes_through_the_presentation():
     assert order.sort_hand("tarot", ["T2", "EX", "KS", "T21"], None) == ["EX", "T21", "T2", "KS"]
     # Tarabish's trump order: jack, nine, then ace
     assert order.sort_hand("tarabish", ["AH", "9H", "JH"], "H") == ["JH", "9H", "AH"]
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_swap_seats_calls_north_a_partner_only_where_there_are_partners(name):
+    shown = presentation(name)
+    offers = [shown.seat_offer(s) for s in (1, 2, 3)]
+    assert offers[0] == "West's cards" and offers[2] == "East's cards"
+    if name == "tarot":  # French Tarot has no fixed partners
+        assert not any("partner" in text for text in offers)
+    else:
+        assert offers[1] == "North's cards (your partner)"

@@ -19,6 +19,7 @@ from ui_driver import SyncExecutor, click, index_of, key, make_app, post, settle
 
 from game import storage
 from game.engine import learning
+from game.engine.cards import card_words
 from game.ui import words
 from game.ui.app import App
 from game.ui.scenes.review import ReviewScene
@@ -333,7 +334,7 @@ def test_the_checker_speaks_only_when_the_strong_player_differs() -> None:
         assert table.coach.note is not None
         assert table.coach.note[0] == words.checker_line(best.action, best.reason)
         assert table.coach.note[0].startswith(
-            f"The strong player would have played {best.action['play']}: ")
+            f"The strong player would have played {card_words(best.action['play'])}: ")
         ctrl_z(app)  # the note goes with the move it was about
         assert table.coach.note is None
         # the player may turn the checker off

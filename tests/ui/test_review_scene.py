@@ -107,8 +107,10 @@ def test_the_real_strong_player_gives_the_marks() -> None:
     app.push(scene)
     app.step(0.0)
     for point, check in zip(scene.review.decisions, scene.checks, strict=True):
-        wanted = learning.hint(point.knowledge).action
-        agree = learning.same_action("tarabish", wanted, point.taken)
+        decision = learning.hint(point.knowledge)
+        wanted = decision.action
+        agree = learning.same_action("tarabish", wanted, point.taken) or (
+            "play" in point.taken and decision.near_best(point.taken["play"]))  # a near-tie
         assert check.done and (check.better is None) == agree
         if not agree:
             assert check.better is not None and check.better.action == wanted

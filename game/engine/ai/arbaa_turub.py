@@ -10,11 +10,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..cards import highest, seat_index
-from ..hand import Action
+from ..cards import count, highest, seat_index
 from ..knowledge import Knowledge
 from ..tricks import PACK144
-from .policy import ABOVE, SUIT, card_name
+from .player import Decision
+from .policy import ABOVE, SUIT, say_face
 from .somali import SomaliAI
 from .view import SEAT_NAMES, SUIT_NAMES, act, read
 
@@ -49,30 +49,34 @@ class ArbaaTurubAI(SomaliAI):
         return strong, weak
 
     def play(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
-             cancelled: Callable[[], bool]) -> tuple[Action, str]:
+             cancelled: Callable[[], bool]) -> Decision:
         may_signal = any("signal" in a for a in k.legal)
         if not may_signal or level == "easy":
             return super().play(level, k, rng, budget_ms, cancelled)
         # the lead is decided first (it never depends on our own signal), then the signal
-        action, text = super().play(level, k, rng, budget_ms, cancelled)
+        lead = super().play(level, k, rng, budget_ms, cancelled)
+        action = lead.action
         view = read(k, self.PACK)
         face = self.PACK.parse(action["play"])
         s = face // 9
         if s == view.trump:
-            return action, text
+            return lead
         mine = view.hand & SUIT[s]
         top = not view.others & ABOVE[highest(mine)]
         n = mine.bit_count()
         partner = SEAT_NAMES[view.partner]
         if top and n >= STRONG_LENGTH:
-            return (act(k, "signal", "strong"),
-                    f"Signal strong before leading {card_name(face)}: you hold the top "
-                    f"{SUIT_NAMES[s][:-1]} and {n} {SUIT_NAMES[s]}, so {partner} should lead "
-                    "them back.")
+            return Decision(
+                act(k, "signal", "strong"),
+                f"Signal strong before leading {say_face(face)}: you hold the top "
+                f"{SUIT_NAMES[s][:-1]} and {n} {SUIT_NAMES[s]}, so {partner} should lead "
+                "them back.")
         if not top and n <= WEAK_LENGTH:
-            return (act(k, "signal", "weak"),
-                    f"Signal weak before leading {card_name(face)}: you have only {n} "
-                    f"{SUIT_NAMES[s]} and not the top one, so {partner} should lead "
-                    "something else.")
-        return action, text
+            return Decision(
+                act(k, "signal", "weak"),
+                f"Signal weak before leading {say_face(face)}: you have only "
+                f"{count(n, SUIT_NAMES[s][:-1], SUIT_NAMES[s])} and not the top one, so "
+                f"{partner} should lead "
+                "something else.")
+        return lead
 

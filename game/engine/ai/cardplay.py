@@ -15,11 +15,13 @@ import time
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from ..cards import card_words
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..tarabish import legal_mask as must_trump_mask
 from ..tricks import ABOVE36, NATURAL_POWER, PACK36, Pack, follow_mask, shown_void
 from . import search
+from .player import Decision
 from .policy import (
     EASY,
     NO_TRUMP,
@@ -207,7 +209,13 @@ class CardPlayAI:
     RULES: ClassVar[CardRules]
     PACK: ClassVar[Pack] = PACK36
     UNIT: ClassVar[str] = "tricks"
-    """What a playout's score counts, for the hard level's reasons."""
+    """What a playout's score counts."""
+    NEAR_TIE: ClassVar[float] = 0.3
+    """How much worse than the search's choice a card may score on average and still count as
+    just as good for the play checker (:attr:`~.player.Decision.tie`), in the evaluator's
+    unit for the deciding side. **Decision**: the Somali evaluator scores the trick margin
+    (tricks won minus tricks lost), so 0.3 is 0.15 of a trick changing sides — about the
+    search's noise at the advisor's budget; a game scoring otherwise sets its own."""
     WORK_PER_MS: ClassVar[float] = 60.0
     """Card plays a hard search may spend per millisecond of budget (tuned on the project's
     2-core machine so a search ends well inside its budget)."""
@@ -273,16 +281,19 @@ class CardPlayAI:
                       self.attack_side(k) == view.seat & 1)
 
     def play(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
-             cancelled: Callable[[], bool]) -> tuple[Action, str]:
-        """A card, with its reason."""
+             cancelled: Callable[[], bool]) -> Decision:
+        """A card, with its reason (and, at the hard level, the search's values)."""
         view = self.view(k)
         legal = self.legal_of(k, view)
         face, code = self.policy(EASY if level == "easy" else NORMAL, view, k, legal)
+        values: dict[str, float] | None = None
         if level == "hard":
-            face, text = self.search_play(view, k, legal, rng, budget_ms, cancelled, face, code)
+            face, text, values = self.search_play(view, k, legal, rng, budget_ms, cancelled,
+                                                  face, code)
         else:
             text = explain(self.RULES, code, face, view)
-        return self.play_action(k, self.RULES.name(face, view.trump), text)
+        action, text = self.play_action(k, self.RULES.name(face, view.trump), text)
+        return Decision(action, text, values, self.NEAR_TIE if values else 0.0)
 
     # -- hard -----------------------------------------------------------------------------
 
@@ -363,25 +374,60 @@ class CardPlayAI:
 
     def search_play(self, view: TrickView, k: Knowledge, legal: int, rng: random.Random,
                     budget_ms: float, cancelled: Callable[[], bool], normal: int,
-                    code: int) -> tuple[int, str]:
+                    code: int) -> tuple[int, str, dict[str, float] | None]:
         """Determinized search over the card to play; keeps the normal choice (and its
-        reason) when the search agrees with it or finds nothing better."""
+        reason) when the search agrees with it or finds nothing better. Also returns the
+        search's mean for every legal card (:attr:`~.player.Decision.values`; ``None`` when
+        there was nothing to search)."""
         start = time.perf_counter()
         g = self.RULES
         cands = self.candidates(view, legal)
         if normal not in cands:
             cands = sorted({*cands, normal})
         if len(cands) == 1:
-            return normal, explain(g, code, normal, view)
+            return normal, explain(g, code, normal, view), None
         n = search.samples_for(budget_ms * self.WORK_PER_MS, len(cands), sum(view.sizes))
-        result = search.determinized(cands, self.sampler(view, k), self.evaluator(view, k),
-                                     rng, n, self.deadline(start, budget_ms), cancelled,
+        evaluate = self.evaluator(view, k)
+        scores: dict[int, list[float]] = {c: [] for c in cands}
+
+        def recorded(world: search.World, face: Any) -> float:
+            score = evaluate(world, face)
+            scores[int(face)].append(score)
+            return score
+
+        result = search.determinized(cands, self.sampler(view, k), recorded, rng, n,
+                                     self.deadline(start, budget_ms), cancelled,
                                      prefer=normal, abandon=True)
         best = int(result.best)  # type: ignore[call-overload]
+        values = self.card_values(view, legal, cands, result.means)
         if best == normal:
-            return best, explain(g, code, best, view)
-        return best, (f"Playing out {result.samples} possible layouts of the unseen cards, "
-                      f"{g.name(best, view.trump)} does best ({result.means[best]:+.2f} "
-                      f"{self.UNIT} on average, against {result.means[normal]:+.2f} for "
-                      f"{g.name(normal, view.trump)}).")
+            return best, explain(g, code, best, view), values
+        done = result.samples  # a layout cut short scored only some candidates: not counted
+        better, worse = search.paired_counts(scores[best][:done], scores[normal][:done])
+        trump = -1 if view.trump is None else view.trump
+        other = card_words(g.name(normal, view.trump))
+        why = search.contrast(best // 9, best % 9, normal // 9, normal % 9, trump, other,
+                              (self.takes(view, best), self.takes(view, normal)))
+        return best, search.choice_words(card_words(g.name(best, view.trump)), other, why,
+                                         done, better, worse), values
+
+    def takes(self, view: TrickView, face: int) -> bool:
+        """Whether ranked ``face``, played now to an open trick, would be winning it."""
+        if not view.trick:
+            return False
+        trump = NO_TRUMP if view.trump is None else view.trump
+        return trick_state([*view.trick, (view.seat, face)], trump)[2] == view.seat
+
+    def card_values(self, view: TrickView, legal: int, cands: list[int],
+                    means: dict[Any, float]) -> dict[str, float]:
+        """The search's mean of every legal ranked face, by notation: a face left out of the
+        search as interchangeable with a lower one (:meth:`candidates`) gets that one's."""
+        out: dict[str, float] = {}
+        rep = -1
+        for f in range(36):
+            if f in means:
+                rep = f
+            if legal >> f & 1 and rep >= 0 and rep // 9 == f // 9:
+                out[self.RULES.name(f, view.trump)] = float(means[rep])
+        return out
 

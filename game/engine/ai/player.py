@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 
@@ -28,6 +28,28 @@ class Decision:
 
     action: Action
     reason: str
+    values: Mapping[str, float] | None = None
+    """When a search weighed the cards: each legal card it weighed (in notation, as an action
+    writes it) → its average result for the deciding side over the layouts tried (higher is
+    better; a card the search counted as interchangeable with a lower one has that card's
+    value). ``None`` when no search ran."""
+    tie: float = 0.0
+    """How far below the best of :attr:`values` a card still counts as just as good: the
+    search's own noise and a gain no player would notice (in the values' unit)."""
+
+    def near_best(self, card: str) -> bool:
+        """Whether the search found ``card`` (notation) within :attr:`tie` of the card it
+        chose: a near-tie, not a mistake. False when no search ran or it did not weigh
+        ``card``."""
+        if not self.values or card not in self.values or "play" not in self.action:
+            return False
+        best = self.values.get(self.action["play"])
+        return best is not None and best - self.values[card] <= self.tie
+
+
+Choice = tuple[Action, str] | Decision
+"""What a game's AI returns for one decision: an action and its reason, or a whole
+:class:`Decision` (with the search's values)."""
 
 
 def never() -> bool:
@@ -81,7 +103,7 @@ class GameAI(Protocol):
     """False: a search does its full, fixed number of samples whatever the clock says."""
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
-               cancelled: Callable[[], bool]) -> tuple[Action, str]:
+               cancelled: Callable[[], bool]) -> Choice:
         """The action (one of ``k.legal``) and its one-sentence reason for ``level``
         (``easy``, ``normal`` or ``hard``); ``rng`` is the only randomness, ``budget_ms`` the
         hard level's time budget, and a search stops early once ``cancelled()`` is true."""
@@ -146,9 +168,9 @@ class RulesPlayer(Player):
         if not knowledge.legal:
             raise ValueError(f"{knowledge.seat_name} has nothing to decide now")
         ai = self._game_ai(knowledge.game)
-        action, reason = ai.decide(self.level, knowledge, self.rng_for(knowledge),
-                                   self.budget_ms, cancelled)
-        return Decision(action, reason)
+        choice = ai.decide(self.level, knowledge, self.rng_for(knowledge), self.budget_ms,
+                           cancelled)
+        return choice if isinstance(choice, Decision) else Decision(*choice)
 
 
 class EasyPlayer(RulesPlayer):

@@ -41,7 +41,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..cards import RANKS36, SUITS, bits, highest, lowest
+from ..cards import RANKS36, SUITS, bits, card_words, highest, lowest
 from ..tarabish import legal_mask as must_trump_mask
 from ..tricks import ABOVE36, SUIT36, winning
 from .view import SEAT_NAMES, SUIT_NAMES, SUIT_ONE, TrickView
@@ -98,8 +98,13 @@ class CardRules:
 
 
 def card_name(face: int) -> str:
-    """A natural face in notation (``"QH"``)."""
+    """A natural face in notation (``"QH"``): for actions."""
     return RANKS36[face % 9] + SUITS[face // 9]
+
+
+def say_face(face: int) -> str:
+    """A natural face as the table draws it (``"Q♥"``): for reasons."""
+    return card_words(card_name(face))
 
 
 IDENTITY = tuple(range(36))
@@ -239,6 +244,23 @@ def _beatable(face: int, led: int, trump: int, later: Sequence[int], others: int
     return False
 
 
+def proven(face: int, trump: int, later: Sequence[int], others: int,
+           voids: list[int]) -> bool:
+    """Whether the seat can *prove* that no opponent in ``later`` (still to play) beats
+    ``face``, the best card of the trick: none of them may hold a higher card of its suit
+    (unless shown void in it), nor — for a card that is not a trump — a trump (unless shown
+    void in trumps). Stricter than :func:`_beatable`, which reads an opponent who has not
+    shown a void in the suit led as following suit: a reason says "nobody left can beat it"
+    only when this holds."""
+    fs = face // 9
+    for o in later:
+        if others & ABOVE[face] and not (voids[o] >> fs) & 1:
+            return False
+        if fs != trump and others & SUIT[trump] and not (voids[o] >> trump) & 1:
+            return False
+    return True
+
+
 def _low(g: CardRules, level: int, legal: int, hand: int, others: int, trump: int,
          led: int) -> int:
     """The card to give away: the cheapest of the suit followed (or of the trumps, when
@@ -349,35 +371,50 @@ def _lead(g: CardRules, level: int, me: int, hand: int, others: int, trump: int,
 def explain(g: CardRules, code: int, face: int, view: TrickView) -> str:
     """One sentence a learner understands for the play of ranked ``face`` chosen with
     ``code`` (``view`` in ranked faces)."""
-    card = g.name(face, view.trump)
+    card = card_words(g.name(face, view.trump))
     suit = SUIT_NAMES[face // 9]
     led = view.trick[0][1] // 9 if view.trick else face // 9
     trump = SUIT_NAMES[view.trump] if view.trump is not None else "trumps"
     partner = SEAT_NAMES[view.partner]
+    tr = NO_TRUMP if view.trump is None else view.trump
+    later = LATER[g.step][view.seat][len(view.trick)]
+    mine_sure = proven(face, tr, later, view.others, view.voids)
+    theirs_sure = bool(view.trick) and proven(
+        trick_state(view.trick, tr)[1], tr, later, view.others, view.voids)
     if code in (PARTNER_SAFE, SMEAR, PARTNER_WINS) and face // 9 == view.trump != led:
         return f"You must trump even though {partner} is winning: {card} costs the least."
     if code == CANNOT_WIN:
         if g.scores_points:
-            return (f"This trick cannot be won, so give away as few points as you can: "
+            return (f"You cannot win this trick, so give away as few points as you can: "
                     f"{card}.")
-        return f"This trick cannot be won, so play your lowest {SUIT_ONE[led]}, {card}."
+        return f"You cannot win this trick, so play your lowest {SUIT_ONE[led]}, {card}."
     texts = {
         ONLY: f"{card} is the only card you may play.",
-        PARTNER_SAFE: f"{partner} is already winning this trick and nobody left can beat it, "
-                      f"so play low: {card}.",
-        SMEAR: f"{partner} is winning this trick and nobody left can beat it: don't "
-               f"overtake, give it points with {card}.",
+        PARTNER_SAFE: (f"{partner} is already winning this trick and nobody left can beat it, "
+                       f"so play low: {card}." if theirs_sure else
+                       f"{partner} is winning this trick and is unlikely to be beaten, so play "
+                       f"low: {card}."),
+        SMEAR: (f"{partner} is winning this trick and nobody left can beat it: don't "
+                f"overtake, give it points with {card}." if theirs_sure else
+                f"{partner} is likely to win this trick: don't overtake, give it points with "
+                f"{card}."),
         PARTNER_WINS: f"{partner} is winning the trick: don't overtake, play low ({card}).",
-        SECURE: f"Take over with {card}: nobody left can beat it, while {partner}'s card "
-                "might be beaten.",
-        WIN: f"Win cheaply with {card}: the lowest card that takes this trick.",
+        SECURE: (f"Take over with {card}: nobody left can beat it, while {partner}'s card "
+                 "might be beaten." if mine_sure else
+                 f"Take over with {card}: it is less likely to be beaten than {partner}'s "
+                 "card."),
+        WIN: (f"Win cheaply with {card}: the lowest card that takes this trick."
+              if mine_sure else
+              f"Win cheaply with {card}: the lowest card likely to take this trick."),
         RUFF: f"Ruff with {card}: you are out of {SUIT_NAMES[led]} and {partner} is not "
               "winning.",
-        OVERTRUMP: f"Overtrump with {card}: it beats the trump in the trick and nobody left "
-                   "can beat it.",
+        OVERTRUMP: (f"Overtrump with {card}: it beats the trump in the trick and nobody left "
+                    "can beat it." if mine_sure else
+                    f"Overtrump with {card}: it beats the trump in the trick and is likely to "
+                    "win."),
         SECOND_LOW: f"Play low ({card}): an opponent still to play could beat any card you "
                     "might win with.",
-        DISCARD: f"This trick cannot be won: throw {card}, your least useful card.",
+        DISCARD: f"You cannot win this trick: throw {card}, your least useful card.",
         CASH: f"Cash {card}: it is the highest {SUIT_ONE[face // 9]} still out.",
         DRAW: f"Draw trumps with {card}, the highest {trump[:-1]} still out, so the "
               "opponents cannot ruff your winners.",

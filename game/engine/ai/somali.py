@@ -20,7 +20,8 @@ from ..hand import Action
 from ..knowledge import Knowledge
 from . import search
 from .cardplay import CardPlayAI, Evaluator
-from .policy import CardRules, card_name, trick_rules
+from .player import Choice
+from .policy import CardRules, say_face, trick_rules
 from .view import SUIT_NAMES, TrickView, act
 
 CLOCKWISE = trick_rules(1)
@@ -41,7 +42,7 @@ class SomaliAI(CardPlayAI):
     # -- entry point ----------------------------------------------------------------------
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
-               cancelled: Callable[[], bool]) -> tuple[Action, str]:
+               cancelled: Callable[[], bool]) -> Choice:
         """The action and its reason for ``level`` (``easy``, ``normal`` or ``hard``)."""
         if k.phase == "trump":
             return self.name_trump(level, k, rng, budget_ms, cancelled)
@@ -90,7 +91,7 @@ def trump_by_evaluation(faces: list[int], easy: bool) -> tuple[int, str]:
         return 3 * len(ranks) + sum(max(0, r - 5) for r in ranks), max(ranks, default=-1)
     suit = max(range(4), key=lambda s: (*key(s), -s))
     n = sum(1 for f in faces if f // 9 == suit)
-    held = ", ".join(card_name(f) for f in sorted(faces, reverse=True) if f // 9 == suit)
+    held = ", ".join(say_face(f) for f in sorted(faces, reverse=True) if f // 9 == suit)
     if n >= 2:
         return suit, f"Name {SUIT_NAMES[suit]}: {n} of your first three cards ({held}) are " \
                      f"{SUIT_NAMES[suit]}."

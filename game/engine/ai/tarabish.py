@@ -52,7 +52,8 @@ from ..tarabish import (
 from ..tricks import PACK36
 from . import search
 from .cardplay import CardPlayAI, Evaluator
-from .policy import CardRules, card_name, points_rules
+from .player import Choice
+from .policy import CardRules, points_rules, say_face
 from .view import SUIT_NAMES, TrickView, act
 
 RULES = points_rules(1, TRUMP_STRENGTH, PLAIN_STRENGTH, TRUMP_POINTS, PLAIN_POINTS, LAST_TRICK)
@@ -77,9 +78,12 @@ class TarabishAI(CardPlayAI):
     RULES: ClassVar[CardRules] = RULES
     UNIT = "points"
     WORK_PER_MS = 110.0
+    NEAR_TIE = 4.0
+    """The evaluator scores the side's points minus the other side's, so 4 is two card points
+    (a jack) changing sides: less is no mistake to point out."""
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
-               cancelled: Callable[[], bool]) -> tuple[Action, str]:
+               cancelled: Callable[[], bool]) -> Choice:
         """The action and its reason for ``level`` (``easy``, ``normal`` or ``hard``)."""
         if k.phase == "call":
             return self.call(level, k)
@@ -119,7 +123,7 @@ class TarabishAI(CardPlayAI):
     def call(self, level: str, k: Knowledge) -> tuple[Action, str]:
         faces = [PACK36.parse(c) for c in k.hand]
         may_pass = any(a.get("call") == "pass" for a in k.legal)
-        held = {s: ", ".join(card_name(f) for f in sorted(faces, reverse=True) if f // 9 == s)
+        held = {s: ", ".join(say_face(f) for f in sorted(faces, reverse=True) if f // 9 == s)
                 for s in range(4)}
         if level == "easy":
             def ekey(s: int) -> tuple[int, int]:

@@ -35,8 +35,10 @@ from typing import Any
 from .. import cards as C
 from ..hand import Action
 from ..knowledge import Knowledge
-from ..tarot import HANDFULS, KINGS, PLAIN, TALON_SIZE, trump_ceiling
+from ..tarot import HANDFULS, KINGS, MULTIPLIER, PLAIN, TALON_SIZE, trump_ceiling
+from ..tarot import trick_state as tarot_trick_state
 from . import search
+from .player import Choice, Decision
 from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_handful, sure_slam
 from .tarot_play import (
     EASY,
@@ -50,6 +52,7 @@ from .tarot_play import (
     collect,
     explain,
     name,
+    say,
     trick_state,
 )
 from .view import act, suit_of_letter
@@ -62,6 +65,15 @@ SWITCH_Z = 1.0
 """How many standard errors better a searched card must score to replace the normal choice."""
 SWITCH_MIN = 1.0
 """And by how many points of the seat's score at least."""
+DECLARER_SCALE = 3
+"""A searched layout scores the declarer's unit times this for the declarer (each of the three
+defenders pays it), and minus the unit for a defender."""
+NEAR_TIE = 1.0
+"""How many card points a card may score below the search's choice (on average, in what each
+defender pays: times the contract's multiplier, and times :data:`DECLARER_SCALE` in the
+declarer's values) and still count as just as good for the play checker. **Decision**: 1
+point — less than any face card's value (a jack is 1.5) and about the search's noise at the
+advisor's budget; a smaller gap is no mistake a player could see."""
 """The index of the unseen discard or talon in a sampled layout (after the four seats)."""
 
 
@@ -173,7 +185,7 @@ class TarotAI:
     """False: searches ignore the clock and always do their fixed number of samples."""
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
-               cancelled: Callable[[], bool]) -> tuple[Action, str]:
+               cancelled: Callable[[], bool]) -> Choice:
         """The action and its reason for ``level`` (``easy``, ``normal`` or ``hard``)."""
         if k.phase == "bid":
             return self.bid(level, k)
@@ -204,7 +216,7 @@ class TarotAI:
         alone, why_alone = bid_worth(level, hand)
         if alone != "pass":
             return (act(k, "bid", "pass"),
-                    f"Pass: your hand is worth {BID_NAMES[alone]} ({why_alone}), but "
+                    f"Pass: your hand is worth a {BID_NAMES[alone]} ({why_alone}), but "
                     f"{BID_NAMES[top]} has already been bid.")
         return act(k, "bid", "pass"), f"Pass: {why}."
 
@@ -248,29 +260,36 @@ class TarotAI:
     # -- card play ---------------------------------------------------------------------------
 
     def play(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
-             cancelled: Callable[[], bool]) -> tuple[Action, str]:
-        """The card to play and why."""
+             cancelled: Callable[[], bool]) -> Decision:
+        """The card to play and why (and, at the hard level, the search's values)."""
         v = read(k)
         legal = mask_of_names([a["play"] for a in k.legal if "play" in a])
         card, code = choose(EASY if level == "easy" else NORMAL, v.me, v.decl, v.hand, legal,
                             v.others, v.trick, v.voids, v.ceiling, v.won_all)
-        text = explain(code, card, v.decl, v.trick, v.others)
+        text = explain(code, card, v.decl, v.trick, v.others, v.me, v.voids, v.ceiling)
+        values: dict[str, float] | None = None
         if level == "hard":
-            card, text = self.search_play(v, legal, rng, budget_ms, cancelled, card, text)
-        return act(k, "play", name(card)), text
+            card, text, values = self.search_play(v, legal, rng, budget_ms, cancelled, card,
+                                                  text)
+        tie = (NEAR_TIE * MULTIPLIER[v.contract] * (DECLARER_SCALE if v.me == v.decl else 1)
+               if values else 0.0)
+        return Decision(act(k, "play", name(card)), text, values, tie)
 
     def search_play(self, v: SeatView, legal: int, rng: random.Random, budget_ms: float,
-                    cancelled: Callable[[], bool], normal: int, text: str) -> tuple[int, str]:
-        """Determinized search over the card to play; keeps the normal choice on ties."""
+                    cancelled: Callable[[], bool], normal: int,
+                    text: str) -> tuple[int, str, dict[str, float] | None]:
+        """Determinized search over the card to play; keeps the normal choice on ties. Also
+        returns the search's mean for every legal card (``None`` when there was nothing to
+        search): interchangeable cards (:func:`candidates`) share the lowest one's."""
         start = time.perf_counter()
         cands = candidates(legal, v.others)
         if normal not in cands:
             cands.append(normal)
         if len(cands) == 1:
-            return normal, text
+            return normal, text, None
         sample = sampler(v)
         n = search.samples_for(budget_ms * self.WORK_PER_MS, len(cands), sum(v.sizes))
-        scale = 3 if v.me == v.decl else -1
+        scale = DECLARER_SCALE if v.me == v.decl else -1
         scores: dict[int, list[float]] = {c: [] for c in cands}
 
         def evaluate(world: search.World, card: Any) -> float:
@@ -284,11 +303,20 @@ class TarotAI:
         best = result.best
         assert isinstance(best, int)
         done = result.samples  # a layout cut short scored only some candidates: not counted
-        if best == normal or not clearly_better(scores[best][:done], scores[normal][:done]):
-            return normal, text
-        return best, (f"Searching {result.samples} deals of the unseen cards, {name(best)} "
-                      f"scores {result.means[best]:+.1f} on average for you, "
-                      f"{name(normal)} only {result.means[normal]:+.1f}.")
+        means = {c: float(result.means[c]) for c in cands}
+        if best != normal and not clearly_better(scores[best][:done], scores[normal][:done]):
+            best = normal  # the search does not overturn the rules
+        values = card_values(legal, cands, means)
+        if best == normal:
+            return normal, text, values
+        better, worse = search.paired_counts(scores[best][:done], scores[normal][:done])
+        played = [c for _, c in v.trick]
+        takes = tuple(bool(played) and tarot_trick_state([*played, c])[2] == len(played)
+                      for c in (best, normal))
+        why = search.contrast(SUIT[best], best, SUIT[normal], normal, 4, say(normal),
+                              (takes[0], takes[1]))
+        return best, search.choice_words(say(best), say(normal), why, done, better,
+                                         worse), values
 
 
 def clearly_better(best: list[float], normal: list[float]) -> bool:
@@ -301,6 +329,19 @@ def clearly_better(best: list[float], normal: list[float]) -> bool:
         return False
     mean = statistics.fmean(diffs)
     return mean >= SWITCH_MIN and mean > SWITCH_Z * statistics.stdev(diffs) / math.sqrt(len(diffs))
+
+
+def card_values(legal: int, cands: list[int], means: dict[int, float]) -> dict[str, float]:
+    """The search's mean of every legal card, by notation: a card left out of the search as
+    interchangeable with a lower one (:func:`candidates`) gets that one's."""
+    out: dict[str, float] = {}
+    rep = -1
+    for c in C.bits(legal):
+        if c in means:
+            rep = c
+        if rep >= 0 and SUIT[rep] == SUIT[c]:
+            out[name(c)] = means[rep]
+    return out
 
 
 def candidates(legal: int, others: int) -> list[int]:

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from .. import cards as C
 from ..tarot import EXB, KINGS, OUDLERS, PETITB, PLAIN, QUEENS
-from .tarot_play import ABOVE, PTS, SMASK, SUIT, TRUMPS, name
+from .tarot_play import ABOVE, PTS, SMASK, SUIT, TRUMPS, say
 from .view import SUIT_NAMES
 
 MONDEB = 1 << C.MONDE
@@ -113,7 +113,7 @@ def bid_worth(level: str, hand: int, above: str = "pass") -> tuple[str, str]:
     highest bid so far), ``"pass"`` for none, and the words that say why."""
     o = oudlers(hand)
     n = (hand & TRUMPS).bit_count()
-    held = f"{o} oudler{'s' if o != 1 else ''} and {n} trumps"
+    held = f"{C.count(o, 'oudler')} and {C.count(n, 'trump')}"
     higher = BIDS_UP[BIDS_UP.index(above) + 1:] if above in BIDS_UP else BIDS_UP
     if level == "easy":
         worth = ("keep" if o == 3 or (o == 2 and n >= 9) else
@@ -150,7 +150,7 @@ def discard_choice(level: str, hand: int, legal: int, left: int) -> tuple[int, s
     plain = legal & PLAIN
     if not plain:
         c = C.lowest(legal)
-        return c, (f"Discard {name(c)}: you have no other card you may lay away, so a low trump "
+        return c, (f"Discard {say(c)}: you have no other card you may lay away, so a low trump "
                    "goes (it is shown to everybody).")
     lengths = [(hand & SMASK[s]).bit_count() for s in range(4)]
     king_suits = {s for s in range(4) if hand & SMASK[s] & KINGS}
@@ -162,10 +162,10 @@ def discard_choice(level: str, hand: int, legal: int, left: int) -> tuple[int, s
         mine = plain & SMASK[s]
         c = max(C.bits(mine), key=lambda c: (PTS[c], c)) if level != "easy" else \
             min(C.bits(mine))
-        return c, (f"Discard {name(c)}: emptying {SUIT_NAMES[s]} lets you trump them.")
+        return c, (f"Discard {say(c)}: emptying {SUIT_NAMES[s]} lets you trump them.")
     if level == "easy":
         c = min(C.bits(plain), key=lambda c: (SUIT[c] in king_suits, lengths[SUIT[c]], c))
-        return c, f"Discard {name(c)}: a low card of a short suit."
+        return c, f"Discard {say(c)}: a low card of a short suit."
 
     def key(c: int) -> tuple[int, int, int, int]:
         s = SUIT[c]
@@ -175,13 +175,13 @@ def discard_choice(level: str, hand: int, legal: int, left: int) -> tuple[int, s
     c = min(C.bits(plain), key=key)
     s = SUIT[c]
     if s in king_suits:
-        why = (f"Discard {name(c)}: every other card you may lay away guards a king or is "
+        why = (f"Discard {say(c)}: every other card you may lay away guards a king or is "
                "needed more.")
     elif PTS[c] > 1 and key(c)[1] < 0:
-        why = (f"Discard {name(c)}: unguarded, it would likely be lost to the defence; in the "
+        why = (f"Discard {say(c)}: unguarded, it would likely be lost to the defence; in the "
                "discard its points count for you.")
     else:
-        why = (f"Discard {name(c)}: {SUIT_NAMES[s]} is your shortest suit without a king; "
+        why = (f"Discard {say(c)}: {SUIT_NAMES[s]} is your shortest suit without a king; "
                "the cards beside your kings stay to guard them.")
     return c, why
 

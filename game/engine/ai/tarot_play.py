@@ -17,7 +17,10 @@ it must overtrump when it can, holds none above it).
 **Decisions** (where the brief leaves it open):
 
 * A card is a *sure* winner when no opponent still to play may beat it, reading an opponent who
-  has not shown a void in the suit led as following suit (the usual player's assumption).
+  has not shown a void in the suit led as following suit (the usual player's assumption). The
+  reasons say "for sure" only when the seat can prove it (:func:`proven`: no opponent still to
+  play may hold a better card of the suit or, for a suit card, a trump, even if void in the
+  suit led); otherwise they say "likely".
 * Defenders give their most valuable card (a king first) to a fellow defender's sure trick, and
   the Petit before anything else: banked there it can no longer be caught.
 * The Petit is played when it wins for sure, when it goes to a fellow defender's sure trick, or
@@ -62,8 +65,14 @@ NEXT = T.NEXT_SEAT
 
 
 def name(card: int) -> str:
-    """A card in notation (``"KH"``, ``"T21"``, ``"EX"``)."""
+    """A card in notation (``"KH"``, ``"T21"``, ``"EX"``): for actions."""
     return C.format_tarot(card)
+
+
+def say(card: int) -> str:
+    """A card as the table draws it (``"K♥"``, ``"trump 21"``, ``"the Excuse"``): for
+    reasons."""
+    return C.card_words(name(card))
 
 
 def trick_state(trick: list[tuple[int, int]]) -> tuple[int, int, int]:
@@ -103,6 +112,32 @@ def beatable(card: int, led: int, opps: list[int], others: int, voids: list[int]
     return False
 
 
+def proven(card: int, opps: list[int], others: int, voids: list[int],
+           ceiling: list[int]) -> bool:
+    """Whether the seat can *prove* that no opponent in ``opps`` beats ``card`` (the best card
+    of the trick): none of them may hold a higher card of its suit, nor — for a suit card — a
+    trump, counting an opponent who has not shown a void in the suit led as possibly void
+    (stricter than :func:`beatable`, which reads such an opponent as following suit)."""
+    s = SUIT[card]
+    for o in opps:
+        if others & ABOVE[card] & (ceiling[o] if s == 4 else ~0) and not voids[o] >> s & 1:
+            return False
+        if s != 4 and others & TRUMPS & ceiling[o] and not voids[o] >> 4 & 1:
+            return False
+    return True
+
+
+def opponents_after(me: int, decl: int, trick: list[tuple[int, int]]) -> list[int]:
+    """The opponents of ``me`` still to play to the open ``trick`` after ``me``."""
+    out = []
+    s = me
+    for _ in range(3 - len(trick)):
+        s = NEXT[s]
+        if (s == decl) == (me != decl):
+            out.append(s)
+    return out
+
+
 def is_master(card: int, others: int) -> bool:
     """True when no other seat may hold a card of ``card``'s suit that beats it."""
     return not others & ABOVE[card]
@@ -133,13 +168,8 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
     led, winner, best = state or trick_state(trick)
     if led < 0:
         return _lead(level, me, decl, hand, others, voids, ceiling)
-    later = []
-    s = me
-    for _ in range(3 - len(trick)):
-        s = NEXT[s]
-        later.append(s)
     defender = me != decl
-    opps = [o for o in later if (o == decl) == defender]
+    opps = opponents_after(me, decl, trick)
     friend = defender and winner != decl
     cards = legal & ~EXB
     following = led != 4 and cards & SMASK[led]
@@ -269,18 +299,23 @@ def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[in
     return min(bits(mine), key=lambda c: (PTS[c], c)), LOW_LEAD
 
 
-def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]],
-            others: int) -> str:
-    """One sentence a learner understands for the play ``card`` chosen with ``code``."""
-    c = name(card)
-    led, winner, _ = trick_state(trick)
+def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], others: int,
+            me: int, voids: list[int], ceiling: list[int]) -> str:
+    """One sentence a learner understands for the play ``card`` by seat ``me`` chosen with
+    ``code``. A trick is said to be won "for sure" only when the seat can prove it
+    (:func:`proven`); otherwise the sentence says "likely"."""
+    c = say(card)
+    led, winner, best = trick_state(trick)
+    opps = opponents_after(me, decl, trick)
+    mine_sure = proven(card, opps, others, voids, ceiling)
+    theirs_sure = best >= 0 and proven(best, opps, others, voids, ceiling)
     suit = SUIT_NAMES[SUIT[card]] if card != EXCUSE else "trumps"
     taker = SEAT_NAMES[decl]
     friend = SEAT_NAMES[winner] if winner >= 0 else "your partner"
     led_name = SUIT_NAMES[led] if led >= 0 else "that suit"
     n_out = (others & TRUMPS).bit_count()
     texts = {
-        ONLY: f"{c} is the only card you may play.",
+        ONLY: f"{c[:1].upper()}{c[1:]} is the only card you may play.",
         EXCUSE_LATE: "Play the Excuse now: kept to the last trick it would go to whoever wins "
                      "that trick.",
         EXCUSE_SAVE: "Play the Excuse: this trick is lost, and the Excuse saves you from giving "
@@ -289,25 +324,42 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]],
                       "caught here.",
         KEEP_EXCUSE: f"Play {c} and keep the Excuse to lead the last trick: having won every "
                      "trick so far, the Excuse wins it for the slam.",
-        PETIT_SAVED: f"Save the Petit: {friend} is winning this trick and nobody left can beat "
-                     "it.",
-        PETIT_WINS: "Play the Petit now: nobody left to play can beat it, so it is saved.",
-        SMEAR: f"{friend} is winning this trick for sure: give it points with {c}.",
-        SMEAR_LOW: f"{friend} is winning this trick for sure: follow with {c}.",
-        SECURE: f"Take over with {c}: nobody left can beat it, while {friend}'s card might be "
-                "beaten.",
-        WIN: f"Win the trick with {c}: the cheapest card that takes it for sure.",
-        RUFF: f"Trump with {c}: you are out of {led_name} and nobody left can beat it.",
-        OVERTRUMP: f"Overtrump with {c}: the cheapest trump that takes this trick for sure.",
+        PETIT_SAVED: (f"Save the Petit: {friend} is winning this trick and nobody left can "
+                      "beat it." if theirs_sure else
+                      f"Save the Petit: {friend} is winning this trick and is unlikely to be "
+                      "beaten."),
+        PETIT_WINS: ("Play the Petit now: nobody left to play can beat it, so it is saved."
+                     if mine_sure else
+                     "Play the Petit now: it is likely to win this trick, which saves it."),
+        SMEAR: (f"{friend} is winning this trick for sure: give it points with {c}."
+                if theirs_sure else
+                f"{friend} is likely to win this trick: give it points with {c}."),
+        SMEAR_LOW: (f"{friend} is winning this trick for sure: follow with {c}."
+                    if theirs_sure else
+                    f"{friend} is likely to win this trick: follow with {c}."),
+        SECURE: (f"Take over with {c}: nobody left can beat it, while {friend}'s card might "
+                 "be beaten." if mine_sure else
+                 f"Take over with {c}: it is less likely to be beaten than {friend}'s card."),
+        WIN: (f"Win the trick with {c}: the cheapest card that takes it for sure."
+              if mine_sure else
+              f"Win the trick with {c}: the cheapest card likely to take it."),
+        RUFF: (f"Play {c}: you are out of {led_name}, and nobody left can beat it."
+               if mine_sure else
+               f"Play {c}: you are out of {led_name}, and it is likely to win."),
+        OVERTRUMP: (f"Overtrump with {c}: the cheapest trump that takes this trick for sure."
+                    if mine_sure else
+                    f"Overtrump with {c}: the cheapest trump likely to take this trick."),
         FRIEND_WINS: f"{friend} is winning the trick: play low ({c}).",
-        CANNOT_WIN: f"This trick cannot be won for sure, so give away as little as you can: "
+        CANNOT_WIN: f"You cannot be sure to win this trick, so give away as little as you can: "
                     f"{c}.",
-        DISCARD: f"You have neither {led_name} nor trumps: throw {c}, your least useful card.",
-        TRUMP_LOW: (f"Trumps were led and you cannot win for sure: play your lowest trump, {c}."
+        DISCARD: (f"You have no trumps: throw {c}, your least useful card." if led == 4 else
+                  f"You have neither {led_name} nor trumps: throw {c}, your least useful "
+                  "card."),
+        TRUMP_LOW: (f"Trumps were led and you cannot win for sure: play your lowest trump ({c})."
                     if led == 4 else
-                    f"You must trump but cannot be sure to win: use your lowest trump, {c}."),
-        DRAW: f"Draw trumps with {c}, the highest still out ({n_out} trumps left with the "
-              "others), so your kings are not trumped later.",
+                    f"You must trump but cannot be sure to win: use your lowest trump ({c})."),
+        DRAW: (f"Draw trumps with {c}, the highest still out ({C.count(n_out, 'trump')} left "
+               "with the others), so your kings are not trumped later."),
         CASH: f"Cash {c}: nobody can beat it in {suit} and nobody is known to be out of them.",
         FORCE_RUFF: f"Lead {suit}: {taker} is out of them and must spend a trump.",
         LOW_LEAD: f"Lead {c}: it gives little away while your high cards wait.",

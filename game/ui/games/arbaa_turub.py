@@ -75,7 +75,7 @@ class ArbaaTurub(SomaliPresentation):
     name = "arbaa-turub"
     rules = RULES
     option_texts: ClassVar[Mapping[str, OptionText]] = OPTION_TEXTS
-    score_unit = " hands"
+    score_unit = "hand"
 
     def goal(self, options: Mapping[str, Any], hands_done: int) -> str:
         return "Win two hands running, the second by more tricks"

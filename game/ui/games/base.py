@@ -41,6 +41,10 @@ class Presentation:
     """Whether the statistics' points column counts this game (a running total worth
     showing) or shows a dash."""
 
+    def seat_offer(self, seat: int) -> str:
+        """How the review's "Swap seats" offers another seat's cards: "West's cards"."""
+        return f"{words.seat_name(seat)}'s cards"
+
     # -- the end of a hand -------------------------------------------------------------------
 
     def south_won(self, result: Mapping[str, Any]) -> bool | None:
@@ -191,8 +195,14 @@ class Presentation:
 class PartnershipPresentation(Presentation):
     """You & North against West & East: tricks and scores per side."""
 
+    def seat_offer(self, seat: int) -> str:
+        """North's cards are offered as your partner's."""
+        mine = super().seat_offer(seat)
+        return f"{mine} (your partner)" if seat == C.partner(C.SOUTH) else mine
+
     score_unit: ClassVar[str] = ""
-    """Put after each side's running total (" hands")."""
+    """What each side's running total counts ("hand": "1 hand", "3 hands"); empty: a bare
+    number."""
 
     def south_won(self, result: Mapping[str, Any]) -> bool | None:
         if "thrown_in" in result:
@@ -207,9 +217,10 @@ class PartnershipPresentation(Presentation):
                 "A draw." if w is None else f"{words.TEAM_NAMES[w]} win the hand."]
 
     def scores_line(self, scores: Mapping[str, Any]) -> str:
-        unit = self.score_unit
-        return (f"{words.TEAM_NAMES['NS']} {scores['NS']}{unit}  ·  "
-                f"{words.TEAM_NAMES['EW']} {scores['EW']}{unit}")
+        def total(n: int) -> str:
+            return C.count(n, self.score_unit) if self.score_unit else str(n)
+        return (f"{words.TEAM_NAMES['NS']} {total(scores['NS'])}  ·  "
+                f"{words.TEAM_NAMES['EW']} {total(scores['EW'])}")
 
     sheet_note: ClassVar[str] = "Each pair of numbers: You & North – West & East."
     total_columns: ClassVar[tuple[str, ...]] = ("Score",)

@@ -175,7 +175,7 @@ class Tarot(Presentation):
     def played_lines(self, result: Mapping[str, Any]) -> list[str]:
         who = words.seat_name(result["declarer"])
         lines = [f"{who} played {words.BID_NAMES[result['bid']].lower()} with "
-                 f"{result['oudlers']} oudler(s): {result['points']:g} points, "
+                 f"{C.count(result['oudlers'], 'oudler')}: {result['points']:g} points, "
                  f"needed {result['target']} — {'made' if result['won'] else 'failed'}."]
         extras = []
         if result.get("petit_au_bout"):
@@ -213,10 +213,11 @@ class Tarot(Presentation):
         declarer = getattr(hand, "declarer", None)
         if declarer is None:
             return ()
-        who = words.seat_name(declarer)
+        whose = words.possessive(declarer)
         won = sum(1 for t in hand.tricks if t.winner == declarer)  # type: ignore[attr-defined,misc]
         points = hand.declarer_half_points() / 2  # type: ignore[attr-defined]
-        return (f"Tricks won by {who}: {won}", f"{who}'s card points so far: {points:g}")
+        return (f"Tricks won by {words.seat_name(declarer)}: {won}",
+                f"{whose} card points so far: {points:g}")
 
     def sort_group(self, card: str) -> int:
         """The suit, or :data:`~game.ui.order.TRUMP_GROUP` for a trump or the Excuse."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -252,13 +252,15 @@ class SeatChooser(ButtonScene):
     title = "Play this deal from…"
     opaque = False
 
-    def __init__(self, host: Host, on_pick: Callable[[int], None]) -> None:
+    def __init__(self, host: Host, on_pick: Callable[[int], None],
+                 offers: Mapping[int, str]) -> None:
         self.on_pick = on_pick
+        self.offers = offers
+        """Seat → its button ("West's cards"; the game's presentation words it)."""
         super().__init__(host)
 
     def build(self) -> None:
-        labels = {1: "West's cards", 2: "North's cards (your partner)", 3: "East's cards"}
-        self.items = [Button(text, partial(self.pick, s)) for s, text in labels.items()]
+        self.items = [Button(text, partial(self.pick, s)) for s, text in self.offers.items()]
         self.items.append(Button("Cancel", self.back))
 
     def pick(self, seat: int) -> None:

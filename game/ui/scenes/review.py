@@ -28,8 +28,9 @@ import pygame
 
 from ...engine import learning, records
 from ...engine.ai import Decision
-from ...engine.cards import SEATS
+from ...engine.cards import EAST, NORTH, SEATS, WEST, card_words
 from .. import order, words
+from ..games import presentation
 from ..host import Scene, open_scene, register
 from ..practice import practice_match
 from ..render import fonts
@@ -163,7 +164,10 @@ class ReviewScene(Scene):
     def choose_seat(self) -> None:
         """Swap seats: ask from which seat to play the deal."""
         if not self.error:
-            self.host.push(SeatChooser(self.host, self.replay))
+            assert self.review is not None
+            shown = presentation(self.review.game)
+            offers = {s: shown.seat_offer(s) for s in (WEST, NORTH, EAST)}
+            self.host.push(SeatChooser(self.host, self.replay, offers))
 
     # -- the worker ------------------------------------------------------------------------------
 
@@ -425,7 +429,7 @@ class ReviewScene(Scene):
             y += 10
             if point.part:
                 continue
-            taken = (f"Lay away {', '.join(a['discard'] for a in point.lay_away)}"
+            taken = (f"Lay away {', '.join(card_words(a['discard']) for a in point.lay_away)}"
                      if point.lay_away else words.action_label(point.taken))
             line(f"{who} choice: {taken}", INK, SUBTITLE_SIZE, True)
             if not check.done:
