@@ -24,8 +24,9 @@ import pygame
 from ...engine.claim import claim_actions
 from ...engine.hand import Action
 from .. import order
-from ..layout import MARGIN
+from ..layout import MARGIN, min_step
 from ..widgets import Button
+from .seats import BACK_STEP, MAX_BACKS
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
@@ -34,12 +35,14 @@ CLAIM_PACE = 0.3
 """Seconds between two cards of a claim's play-out (times the speed factor)."""
 FORCED_PAUSE = 0.5
 """Seconds a forced card waits before it is played (times the speed factor)."""
+CLAIM_WORDS = "The rest is ours"
+"""What South says when it claims."""
 CLAIM_BUTTON = (170, 34)
 CLAIM_TEXT = 16
 ABOVE_HAND = 12
-"""The claim button sits this far above South's hand (or the row of declarations)."""
-SHOWN_STEP = 0.34
-"""The step between two face-up cards of another seat, as a share of a card's width."""
+"""The claim button sits this far above the middle of South's hand (or the row of
+declarations), clear of the learning buttons at the left and the checker's note at the
+right."""
 SIDE_SHARE = 0.3
 """West's and East's face-up cards keep within this share of the window's width."""
 
@@ -128,7 +131,7 @@ class TablePlaysForYou:
         self.play_out = list(actions)
         self.claimed = id(self.table.hand)
         self.next_at = self.table.clock()
-        self.table.say("You claim the rest: every remaining trick is yours")
+        self.table.seats.said(0, CLAIM_WORDS)
 
     # -- what it shows -------------------------------------------------------------------------
 
@@ -141,7 +144,8 @@ class TablePlaysForYou:
         panel = table.panel
         above = panel.side_row_top() if panel.side_buttons else table.fan.top()
         w, h = CLAIM_BUTTON
-        rect = pygame.Rect(table.size[0] - MARGIN - w, above - ABOVE_HAND - h, w, h)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midbottom = (table.size[0] // 2, above - ABOVE_HAND)
         return [Button("Claim the rest", self.claim, rect, size=CLAIM_TEXT,
                        hint="Every remaining trick is yours whatever the others play")]
 
@@ -167,10 +171,13 @@ class TablePlaysForYou:
         cw, ch = table.geo.small
         width_w = surface.get_width()
         room = width_w * (SIDE_SHARE if seat != 2 else 2 * SIDE_SHARE)
-        step = min(cw * SHOWN_STEP, max(1.0, (room - cw) / max(1, len(names) - 1)))
+        step = min(min_step(cw), max(1.0, (room - cw) / max(1, len(names) - 1)))
         total = cw + step * (len(names) - 1)
         cx, cy = table.seats.centre(seat)
-        left = cx - total / 2
+        backs = cw + max(BACK_STEP[0], cw // BACK_STEP[1]) * (min(len(names), MAX_BACKS) - 1)
+        # West's fan starts at its backs' left edge; North's and East's end at their backs'
+        # right edge (North's label is at their right)
+        left = cx - backs / 2 if seat == 1 else cx + backs / 2 - total
         left = max(MARGIN, min(width_w - MARGIN - total, left))
         for i, name in enumerate(names):
             surface.blit(art.face(name), (round(left + i * step), cy - ch // 2))
