@@ -76,6 +76,15 @@ def claim_actions(hand: HandState, seat: int) -> list[Action]:
     assert isinstance(work, TrickHand)
     side = claim_side(hand, seat)
     search = _Search(work, side, NODE_BUDGET * 4)
+    try:
+        return _play_out(work, side, search)
+    except _OutOfBudget:  # proved from the start, but a later step ran long: offer nothing
+        return []
+
+
+def _play_out(work: TrickHand, side: set[int], search: _Search) -> list[Action]:
+    """The actions of the play-out from ``work`` (changed), ``search`` finding the cards of
+    ``side``."""
     actions: list[Action] = []
     while work.phase == "play" and work.to_act is not None:
         actor = work.to_act
