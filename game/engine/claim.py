@@ -68,8 +68,9 @@ def claim_holds(hand: HandState, seat: int, budget: int = NODE_BUDGET) -> bool:
 def claim_actions(hand: HandState, seat: int) -> list[Action]:
     """The rest of the card play once ``seat``'s claim holds (:func:`claim_holds`), as record
     actions from the current position until the play stops: the claimer's side plays cards that
-    keep every trick (a bella claimed, runs declared when they may be), the others
-    :func:`yielding_play`. ``hand`` is not changed; empty when the claim does not hold."""
+    keep every trick, the others :func:`yielding_card`; every seat declares its runs when it
+    may (Tarabish: they can only add to its side's points) and claims bella with the card that
+    shows it; no signal, no handful. ``hand`` is not changed; empty when the claim does not hold."""
     if not claim_holds(hand, seat):
         return []
     work = hand.clone()

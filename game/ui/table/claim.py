@@ -55,6 +55,8 @@ class TablePlaysForYou:
         self.proof: tuple[int, int, Future[list[Action]]] | None = None
         """(id of the hand, its history length, the play-out being worked out)."""
         self.play_out: list[Action] = []
+        self.expect = 0
+        """The hand's history length the play-out's next action is for (an Undo stops it)."""
         self.claimed: int | None = None
         """The id of the hand whose other seats' cards are shown (a claim was made in it)."""
         self.next_at = 0.0
@@ -69,11 +71,12 @@ class TablePlaysForYou:
         table, hand = self.table, self.table.hand
         now = table.clock()
         if self.play_out and self.claimed == id(hand):
-            if hand.why_illegal(self.play_out[0]) is not None:  # taken back, or out of step
+            if len(hand.history) != self.expect:  # an action was taken back: the claim is off
                 self.play_out = []
                 return False
             if now >= self.next_at:
                 self.next_at = now + CLAIM_PACE * table.speed()
+                self.expect += 1
                 table.perform(self.play_out.pop(0), check=False)
             return True
         if seat != 0 or table.model.match.player_for(0) != "human":
@@ -129,6 +132,7 @@ class TablePlaysForYou:
         if not actions:
             return
         self.play_out = list(actions)
+        self.expect = len(self.table.hand.history)
         self.claimed = id(self.table.hand)
         self.next_at = self.table.clock()
         self.table.seats.said(0, CLAIM_WORDS)
