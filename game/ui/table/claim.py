@@ -90,6 +90,8 @@ class TablePlaysForYou:
         key = (id(hand), len(self.table.hand.history))
         if self.proof is not None and self.proof[:2] == key:
             return
+        if self.proof is not None:
+            self.proof[2].cancel()  # an earlier position's question, not started yet: drop it
         self.proof = None
         if self.table.hand.phase != "play" or self.table.model.held() < 2:
             return
