@@ -47,7 +47,7 @@ def test_claim_button_follows_the_engine_and_plays_out(game: str, seed: int) -> 
             if offered:
                 tricks_before = len(table.hand.tricks)
                 click(app, table.plays.buttons[0].rect.center)
-                assert table.plays.claimed == id(table.hand)
+                assert table.plays.claimed is table.hand
                 for _ in range(400):
                     if table.hand.phase != "play":
                         break
@@ -93,3 +93,27 @@ def test_auto_single_setting_saved() -> None:
     s.auto_single = True
     loaded, fell_back = settings_from_json(s.to_json())
     assert loaded.auto_single is True and not fell_back
+
+
+def test_undo_stops_the_play_out() -> None:
+    """Undo (learning mode) right after the claim's first card: the play-out stops and South
+    is to play again, with the claim offered again."""
+    app = make_app()
+    app.session.settings.learning["tarabish"] = True
+    for k in range(10):
+        table = app.start_game("tarabish", 2 + k)
+        while south_turn(app, table):
+            if table.plays.offered():
+                n = len(table.hand.history)
+                table.plays.claim()
+                app.step(0.0)
+                assert len(table.hand.history) == n + 1
+                table.coach.undo()
+                assert len(table.hand.history) == n
+                for _ in range(5):
+                    app.step(0.1)
+                assert not table.plays.play_out and len(table.hand.history) == n
+                assert table.plays.offered()
+                return
+            table.perform([a for a in table.legal() if "play" in a][-1])
+    raise AssertionError("no claim was offered in ten hands")

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.claim import claim_actions
-from ...engine.hand import Action
+from ...engine.hand import Action, HandState
 from .. import order
 from ..layout import MARGIN, min_step
 from ..widgets import Button
@@ -52,15 +52,15 @@ class TablePlaysForYou:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
-        self.proof: tuple[int, int, Future[list[Action]]] | None = None
-        """(id of the hand, its history length, the play-out being worked out)."""
+        self.proof: tuple[HandState, int, Future[list[Action]]] | None = None
+        """(the hand, its history length, the play-out being worked out)."""
         self.play_out: list[Action] = []
         self.expect = 0
         """The hand's history length the play-out's next action is for (an Undo stops it)."""
-        self.claimed: int | None = None
-        """The id of the hand whose other seats' cards are shown (a claim was made in it)."""
+        self.claimed: HandState | None = None
+        """The hand whose other seats' cards are shown (a claim was made in it)."""
         self.next_at = 0.0
-        self.forced_key: tuple[int, int] | None = None
+        self.forced_key: tuple[HandState, int] | None = None
 
     # -- the flow ------------------------------------------------------------------------------
 
@@ -70,9 +70,9 @@ class TablePlaysForYou:
         table must not ask the seat's AI)."""
         table, hand = self.table, self.table.hand
         now = table.clock()
-        if self.play_out and self.claimed == id(hand):
-            if len(hand.history) != self.expect:  # an action was taken back: the claim is off
-                self.play_out = []
+        if self.play_out:
+            if self.claimed is not hand or len(hand.history) != self.expect:
+                self.play_out = []  # an action was taken back: the claim is off
                 return False
             if now >= self.next_at:
                 self.next_at = now + CLAIM_PACE * table.speed()
@@ -85,10 +85,10 @@ class TablePlaysForYou:
         self._forced(hand, now)
         return False
 
-    def _ask(self, hand: object) -> None:
+    def _ask(self, hand: HandState) -> None:
         """Ask the worker once per position whether South's claim holds (on a copy)."""
-        key = (id(hand), len(self.table.hand.history))
-        if self.proof is not None and self.proof[:2] == key:
+        key = (hand, len(hand.history))
+        if self.proof is not None and self.proof[:2] == key:  # hands compare by identity
             return
         if self.proof is not None:
             self.proof[2].cancel()  # an earlier position's question, not started yet: drop it
@@ -99,7 +99,7 @@ class TablePlaysForYou:
         future = self.table.host.session.executor.submit(claim_actions, copy, 0)
         self.proof = (key[0], key[1], future)
 
-    def _forced(self, hand: object, now: float) -> None:
+    def _forced(self, hand: HandState, now: float) -> None:
         """South's only legal action is one card: play it after a short pause."""
         if not self.table.host.session.settings.auto_single:
             return
@@ -107,8 +107,8 @@ class TablePlaysForYou:
         if len(legal) != 1 or "play" not in legal[0]:
             self.forced_key = None
             return
-        key = (id(hand), len(self.table.hand.history))
-        if self.forced_key != key:
+        key = (hand, len(hand.history))
+        if self.forced_key != key:  # hands compare by identity
             self.forced_key = key
             self.next_at = now + FORCED_PAUSE * self.table.speed()
         elif now >= self.next_at:
@@ -120,8 +120,8 @@ class TablePlaysForYou:
         table = self.table
         if self.proof is None or self.play_out or not table.idle() or table.hand.to_act != 0:
             return []
-        hand_id, n, future = self.proof
-        if hand_id != id(table.hand) or n != len(table.hand.history) or not future.done():
+        asked, n, future = self.proof
+        if asked is not table.hand or n != len(table.hand.history) or not future.done():
             return []
         try:
             return future.result()
@@ -135,7 +135,7 @@ class TablePlaysForYou:
             return
         self.play_out = list(actions)
         self.expect = len(self.table.hand.history)
-        self.claimed = id(self.table.hand)
+        self.claimed = self.table.hand
         self.next_at = self.table.clock()
         self.table.seats.said(0, CLAIM_WORDS)
 
@@ -160,7 +160,7 @@ class TablePlaysForYou:
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(mouse), False)
-        if self.claimed == id(self.table.hand):
+        if self.claimed is self.table.hand:
             for seat in (1, 2, 3):
                 self._draw_shown(surface, seat)
 
