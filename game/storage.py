@@ -322,6 +322,8 @@ class Settings:
     """The card back, one of :data:`CARD_BACKS`."""
     felt: str = "green"
     """The felt's colour, one of :data:`FELTS`."""
+    auto_single: bool = False
+    """Play South's card for it when only one card may be played."""
 
     @property
     def speed_factor(self) -> float:
@@ -345,7 +347,7 @@ class Settings:
                 "speed": self.speed, "sound": self.sound, "volume": self.volume,
                 "window": list(self.window), "fullscreen": self.fullscreen,
                 "four_colour": self.four_colour, "trumps_right": self.trumps_right,
-                "card_back": self.card_back, "felt": self.felt}
+                "card_back": self.card_back, "felt": self.felt, "auto_single": self.auto_single}
 
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -398,6 +400,7 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
     take("fullscreen", is_bool)
     take("four_colour", is_bool)
     take("trumps_right", is_bool)
+    take("auto_single", is_bool)
     take("card_back", lambda v: v in CARD_BACKS)
     take("felt", lambda v: v in FELTS)
     take("volume", lambda v: type(v) in (int, float) and 0 <= v <= 1, float)

@@ -181,6 +181,7 @@ class SettingsScene(ButtonScene):
                    toggle("play_checker")),
             Button(f"Trumps at the {'right' if s.trumps_right else 'left'}",
                    toggle("trumps_right")),
+            Button(f"Play a forced card for me: {on[s.auto_single]}", toggle("auto_single")),
             Button("Game options…", self.game_options),
             Button("Back", self.back),
         ]

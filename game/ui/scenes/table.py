@@ -26,6 +26,7 @@ from ..render import fonts
 from ..render.felt import felt
 from ..session import Match
 from ..table.ai_driver import AIDriver
+from ..table.claim import TablePlaysForYou
 from ..table.decision import DecisionPanel
 from ..table.hand import HandWidget
 from ..table.model import TableModel
@@ -92,6 +93,7 @@ class TableScene(Scene):
         self.summary_view = SummaryWidget()
         self.top_buttons: list[Button] = []
         self.coach = Coach(self)
+        self.plays = TablePlaysForYou(self)
         self.fan.play = self.try_play
         self.fan.pick = self.toggle_discard
         self.fan.say = self.say
@@ -248,7 +250,7 @@ class TableScene(Scene):
                 self.open_summary()
                 return
             seat = self.hand.to_act
-            if seat is not None and seat != 0 and self.ai_enabled:
+            if seat is not None and not self.plays.step(seat) and seat != 0 and self.ai_enabled:
                 action = self.ai.poll(seat, self.time, self.speed(), self.model.learning_on)
                 if action is not None:
                     self.perform(action)
@@ -383,7 +385,7 @@ class TableScene(Scene):
         away, else a card of the hand — a click on the felt finishes the animation."""
         if self.summary_view.handle_event(event) or self.panel.handle_event(event):
             return
-        for b in [*self.top_buttons, *self.coach.buttons]:
+        for b in [*self.top_buttons, *self.coach.buttons, *self.plays.buttons]:
             if b.rect.collidepoint(event.pos):
                 b.action()
                 return
@@ -403,6 +405,7 @@ class TableScene(Scene):
         for b in self.top_buttons:
             b.draw(surface, b.rect.collidepoint(mouse), False)
         self.panel.draw(surface, window)
+        self.plays.draw(surface)
         self.coach.draw(surface)
         shown = self.shown_reason()
         if shown is not None:
