@@ -64,7 +64,7 @@ TABLE_ROWS = ROWS + RATE_ROWS
 """Every row of the table."""
 RATE_WINDOW = 10
 """The plot's share of hands won is over this many latest hands at each point."""
-PLOT_HEIGHT = (90, 220)
+PLOT_HEIGHT = (64, 220)
 """The plot's least height (below it the page scrolls) and its greatest."""
 ABOVE_PLOT = 6
 """Between the plot's title and the plot."""
