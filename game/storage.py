@@ -469,6 +469,54 @@ STAT_FIELDS = ("hands_played", "hands_won", "hands_lost", "hands_drawn", "games_
 """Per game: counts, the current and best streak of won games, and (French Tarot) the sum of
 South's hand scores."""
 
+OUTCOMES = ("won", "lost", "drawn")
+"""A hand's or a game's outcome for South's side."""
+HAND_HISTORY = 200
+"""How many of a game's latest hands its history keeps (outcome and South's side's score)."""
+GAME_HISTORY = 100
+"""How many of a game's latest games its history keeps (outcome)."""
+
+
+@dataclass
+class History:
+    """A game's latest results, oldest first, bounded (:data:`HAND_HISTORY`,
+    :data:`GAME_HISTORY`): the statistics page's rates, average and plot read it."""
+
+    hands: list[tuple[str, int]] = field(default_factory=list)
+    """Each hand's outcome and South's side's score for it (what the game's presentation
+    counts: ``hand_points``)."""
+    games: list[str] = field(default_factory=list)
+    """Each game's outcome."""
+
+    def add_hand(self, outcome: str, points: int) -> None:
+        """Keep a finished hand, forgetting the oldest past the bound."""
+        self.hands.append((outcome, points))
+        del self.hands[:-HAND_HISTORY]
+
+    def add_game(self, outcome: str) -> None:
+        """Keep a finished game, forgetting the oldest past the bound."""
+        self.games.append(outcome)
+        del self.games[:-GAME_HISTORY]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"hands": [list(h) for h in self.hands], "games": list(self.games)}
+
+
+def history_valid(data: Any) -> bool:
+    """True for one game's saved history of the right shape (within the bounds)."""
+    if not (isinstance(data, dict) and isinstance(data.get("hands"), list)
+            and isinstance(data.get("games"), list)):
+        return False
+    return (len(data["hands"]) <= HAND_HISTORY and len(data["games"]) <= GAME_HISTORY
+            and all(isinstance(h, list) and len(h) == 2 and h[0] in OUTCOMES
+                    and type(h[1]) is int and abs(h[1]) <= 10**6 for h in data["hands"])
+            and all(g in OUTCOMES for g in data["games"]))
+
+
+def history_from_json(data: Mapping[str, Any]) -> History:
+    """A history from its saved form (checked with :func:`history_valid`)."""
+    return History([(o, p) for o, p in data["hands"]], list(data["games"]))
+
 
 @dataclass
 class Statistics:
@@ -480,6 +528,9 @@ class Statistics:
     counted: dict[str, Any] | None = None
     """``{"game", "seed", "hands", "over"}``: the match in progress, its hands counted so far
     and whether its end was counted."""
+    history: dict[str, History] = field(default_factory=dict)
+    """Per game, its latest hands and games (saved under ``"history"``, beside the counters
+    so that a damaged history can be dropped alone)."""
 
     def of(self, game: str) -> dict[str, int]:
         """The counters of ``game`` (created at zero)."""
@@ -491,6 +542,7 @@ class Statistics:
         g["hands_played"] += 1
         g[f"hands_{outcome}"] += 1
         g["points"] += points
+        self.history_of(game).add_hand(outcome, points)
 
     def record_game(self, game: str, outcome: str) -> None:
         """Count a finished game (``"won"``, ``"lost"`` or ``"drawn"``) and the streak."""
@@ -499,6 +551,24 @@ class Statistics:
         g[f"games_{outcome}"] += 1
         g["streak"] = g["streak"] + 1 if outcome == "won" else 0
         g["best_streak"] = max(g["best_streak"], g["streak"])
+        self.history_of(game).add_game(outcome)
+
+    def history_of(self, game: str) -> History:
+        """``game``'s latest results (created empty)."""
+        return self.history.setdefault(game, History())
+
+    def win_rate(self, game: str, of: str) -> float | None:
+        """The share (0 to 1) of ``game``'s ``of`` (``"hands"`` or ``"games"``) that South's
+        side won, over all counted; ``None`` before any."""
+        g = self.games.get(game, {})
+        played = g.get(f"{of}_played", 0)
+        return g.get(f"{of}_won", 0) / played if played > 0 else None
+
+    def average_points(self, game: str) -> float | None:
+        """South's side's average score per hand over ``game``'s kept history (its latest
+        :data:`HAND_HISTORY` hands); ``None`` before any."""
+        hands = self.history.get(game, History()).hands
+        return sum(p for _, p in hands) / len(hands) if hands else None
 
     def count_match(self, game: str, seed: int, hands: Sequence[tuple[str, int]],
                     game_outcome: str | None) -> bool:
@@ -524,11 +594,15 @@ class Statistics:
         """Forget one game's statistics, or all (the match in progress stays counted)."""
         if game is None:
             self.games.clear()
+            self.history.clear()
         else:
             self.games.pop(game, None)
+            self.history.pop(game, None)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"version": STATS_VERSION, "games": self.games}
+        if self.history:
+            out["history"] = {g: h.to_json() for g, h in self.history.items()}
         if self.counted is not None:
             out["counted"] = self.counted
         return out
@@ -541,7 +615,9 @@ def _counted_valid(c: Any) -> bool:
 
 
 def statistics_valid(data: Any) -> bool:
-    """True for a statistics file's content of the right shape."""
+    """True for a statistics file's content of the right shape. Its ``"history"`` (absent
+    from files written before there was one) is not looked at: :func:`load_statistics` keeps
+    each game's valid history and drops a damaged one alone."""
     return (isinstance(data, dict) and isinstance(data.get("games"), dict)
             and all(g in games.GAME_MODULES and isinstance(v, dict)
                     and all(k in STAT_FIELDS and type(n) is int and n >= -10**9
@@ -562,7 +638,31 @@ def load_statistics(paths: Paths, blocked: set[Path] | None = None
             stats.of(game).update(counters)
         if _counted_valid(found.data.get("counted")):
             stats.counted = dict(found.data["counted"])
+        if not _load_history(stats, found.data.get("history")):
+            return stats, HISTORY_DROPPED
     return stats, found.notice
+
+
+HISTORY_DROPPED = ("Part of your statistics' history of recent results was damaged and was "
+                   "started afresh; your totals are kept.")
+"""The notice when a damaged history is dropped (**decision**: the file is not moved aside,
+the counters are kept, and the next write replaces the damaged part)."""
+
+
+def _load_history(stats: Statistics, data: Any) -> bool:
+    """Put each game's valid saved history into ``stats``; False when some of it was
+    damaged (and dropped). No history at all (an older file) is fine."""
+    if data is None:
+        return True
+    if not isinstance(data, dict):
+        return False
+    whole = True
+    for game, kept in data.items():
+        if game in games.GAME_MODULES and history_valid(kept):
+            stats.history[game] = history_from_json(kept)
+        else:
+            whole = False
+    return whole
 
 
 def save_statistics(paths: Paths, stats: Statistics) -> None:

@@ -354,3 +354,72 @@ def test_saving_an_action_writes_the_same_bytes_late_in_a_match(paths):
             match.next_hand()
             files.save(saved_game.snapshot("d" * 12, head, match.hands))
     assert max(per_hand[1:]) < 2 * min(per_hand[1:])      # no hand rewrites the earlier ones
+
+
+def test_statistics_history_is_bounded_and_kept_in_order():
+    stats = storage.Statistics()
+    for n in range(storage.HAND_HISTORY + 5):
+        stats.record_hand("turup", "won" if n % 2 else "lost", n)
+    for n in range(storage.GAME_HISTORY + 3):
+        stats.record_game("turup", "drawn" if n else "won")
+    h = stats.history_of("turup")
+    assert len(h.hands) == storage.HAND_HISTORY and h.hands[0] == ("won", 5)
+    assert h.hands[-1] == ("lost", storage.HAND_HISTORY + 4)
+    assert len(h.games) == storage.GAME_HISTORY and set(h.games) == {"drawn"}
+    assert stats.of("turup")["hands_played"] == storage.HAND_HISTORY + 5
+
+
+def test_count_match_keeps_each_hand_once_in_the_history_across_a_resume(paths):
+    stats = storage.Statistics()
+    stats.count_match("tarabish", 4, [("won", 81), ("lost", 20)], None)
+    storage.save_statistics(paths, stats)
+    resumed, _ = storage.load_statistics(paths)           # the app started again
+    hands = [("won", 81), ("lost", 20), ("drawn", 0)]
+    assert resumed.count_match("tarabish", 4, hands, None)
+    assert not resumed.count_match("tarabish", 4, hands, None)
+    assert resumed.count_match("tarabish", 4, hands, "won")
+    h = resumed.history_of("tarabish")
+    assert h.hands == hands and h.games == ["won"]
+
+
+def test_rates_and_average():
+    stats = storage.Statistics()
+    assert stats.win_rate("tarot", "hands") is None and stats.average_points("tarot") is None
+    for outcome, points in (("won", 120), ("lost", -60), ("won", 30), ("drawn", 0)):
+        stats.record_hand("tarot", outcome, points)
+    for outcome in ("won", "lost", "lost"):
+        stats.record_game("tarot", outcome)
+    assert stats.win_rate("tarot", "hands") == 0.5
+    assert stats.win_rate("tarot", "games") == 1 / 3
+    assert stats.average_points("tarot") == 90 / 4
+    stats.reset("tarot")
+    assert stats.history == {} and stats.average_points("tarot") is None
+
+
+def test_an_old_statistics_file_without_history_loads(paths):
+    paths.statistics.parent.mkdir(parents=True, exist_ok=True)
+    paths.statistics.write_text(json.dumps(
+        {"version": 1, "games": {"turup": {"hands_played": 3, "hands_won": 2}}}))
+    loaded, notice = storage.load_statistics(paths)
+    assert notice is None and loaded.of("turup")["hands_won"] == 2 and loaded.history == {}
+    assert loaded.win_rate("turup", "hands") == 2 / 3 and loaded.average_points("turup") is None
+
+
+@pytest.mark.parametrize("damage", [
+    "not a dict", {"turup": {"hands": [["won", "x"]], "games": []}},
+    {"turup": {"hands": [["won", 1]] * (storage.HAND_HISTORY + 1), "games": []}},
+    {"nogame": {"hands": [], "games": []}}, {"turup": {"hands": [], "games": ["maybe"]}}])
+def test_a_damaged_history_is_dropped_alone(paths, damage):
+    stats = storage.Statistics()
+    stats.count_match("tarot", 1, [("won", 50)], None)
+    data = stats.to_json()
+    if isinstance(damage, dict):
+        damage = {**damage, "tarot": data["history"]["tarot"]}
+    data["history"] = damage
+    paths.statistics.write_text(json.dumps(data))
+    loaded, notice = storage.load_statistics(paths)
+    assert notice == storage.HISTORY_DROPPED and paths.statistics.exists()
+    assert loaded.games == stats.games and loaded.counted == stats.counted
+    assert "turup" not in loaded.history
+    kept = loaded.history.get("tarot")
+    assert kept is None if damage == "not a dict" else kept == stats.history["tarot"]

@@ -9,8 +9,9 @@ in-game menu, Settings over it, an AI seat thinking, a drag of a card that may n
 and of one that may, the end-of-hand summary, the menu over it and the review; French Tarot
 also its talon and the table after South's lay-away when South takes the contract; a question
 (Reset statistics) over its page; then Settings' AI players, Play a deal number…, and each
-game played to its end: the last summary, the score sheet and the end-of-game screen. Each
-frame is saved as
+game played to its end: the last summary, the score sheet and the end-of-game screen; last the
+statistics filled with many games played by random players (Arba'a Turub's, then French
+Tarot's results over time). Each frame is saved as
 ``OUT_DIR/<width>x<height>/<nn>-<name>.png``. Runs against a throwaway data folder.
 """
 
@@ -31,10 +32,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
+from game import storage
 from game.engine import games
 from game.engine.ai.player import make_player
 from game.engine.match import Match
 from game.ui.app import App
+from game.ui.persist import game_outcome, hand_outcome
 from game.ui.session import Settings
 
 GAMES = ("arbaa-turub", "turup", "tarabish", "tarot")
@@ -312,6 +315,26 @@ class Tour:
             self.press("Main menu")
             self.step()
 
+    def filled_statistics(self) -> None:
+        """The statistics page over a file of many random games of each game (its history
+        full), with the first game's plot and then French Tarot's."""
+        keeper = self.app.session.keeper
+        if keeper is not None:
+            keeper.writer.flush(5.0)
+        stats = storage.Statistics()
+        for game in GAMES:
+            for seed in range(40 if game == "tarot" else 12):
+                match = played_out(game, seed)
+                stats.count_match(game, seed, [hand_outcome(game, r) for r in match.results],
+                                  game_outcome(match.tally.winner()))
+        storage.save_statistics(storage.resolve_paths(None), stats)
+        if self.press("Statistics"):
+            self.shot("statistics-filled")
+            for _ in GAMES[1:]:
+                self.key(pygame.K_RIGHT)
+            self.shot("statistics-filled-tarot")
+            self.key(pygame.K_ESCAPE)
+
     def close(self) -> None:
         self.app.close()
 
@@ -350,6 +373,7 @@ def main(argv: list[str] | None = None) -> int:
                 for game in args.game or GAMES:
                     tour.play(game)
                 tour.ends()
+                tour.filled_statistics()
             finally:
                 tour.close()
             print(f"{tour.count} pictures in {tour.out}")

@@ -171,3 +171,15 @@ TURN_INK: Colour = (30, 26, 10)
 """The text of South's lit "Your turn" label."""
 THINKING_DOT: Colour = (175, 160, 120)
 """The resting dots of an AI seat's thinking bubble (the rising one takes the bubble's ink)."""
+
+# -- the statistics page's plot (game/ui/plot.py) ----------------------------------------------
+PLOT_LINE: Colour = GOLD
+"""The line of results over time."""
+PLOT_AXIS: Colour = (150, 170, 150)
+"""The plot's axes and their ticks."""
+PLOT_GUIDE: Colour = (60, 95, 72)
+"""The plot's faint level lines (at half and at the top)."""
+PLOT_FILL = (235, 200, 90, 40)
+"""The faint fill under the plot's line."""
+PLOT_LINE_WIDTH = 2
+"""The thickness of the plot's line, in pixels."""

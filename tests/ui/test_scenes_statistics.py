@@ -10,11 +10,15 @@ from scene_helpers import assert_fits, content_click, menu_click, wheel
 from ui_driver import SyncExecutor, click, key, make_app
 
 from game import storage
+from game.engine import games
 from game.ui.app import App
+from game.ui.games import presentation
+from game.ui.plot import moving_rate
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.page import ConfirmScene
-from game.ui.scenes.statistics import StatisticsScene, data_paths
+from game.ui.scenes.statistics import PLOT_HEIGHT, TABLE_ROWS, StatisticsScene, data_paths
 from game.ui.session import Settings
+from game.ui.theme import PLOT_LINE
 
 
 @pytest.fixture
@@ -56,7 +60,7 @@ def test_statistics_show_the_saved_numbers_and_fit(paths: storage.Paths) -> None
         assert page.value("tarabish", "games_won") == "0"
         texts = [s for s, _ in page.cells]
         assert_fits(app, page, [(s, r.left) for s, r in page.cells])
-        assert len(texts) == 4 + 11 * 5
+        assert len(texts) == 4 + len(TABLE_ROWS) * 5  # the games' names, a label and 4 cells a row
         assert all(page.view.h >= b.rect.bottom for b in page.reset_buttons), \
             "the whole table fits at the smallest window"
         wheel(app, -1)
@@ -117,3 +121,87 @@ def test_reset_goes_through_the_apps_writer_and_keeps_counted_games(
         assert saved.of("tarot")["points"] == 78
     finally:
         app.close()
+
+
+def full_history(paths: storage.Paths) -> storage.Statistics:
+    """A statistics file whose every game's history is full (more hands than kept)."""
+    stats = storage.Statistics()
+    for game in games.names():
+        for n in range(storage.HAND_HISTORY + 20):
+            stats.record_hand(game, ("won", "lost", "won", "drawn")[n % 4], n % 7 - 2)
+        for n in range(storage.GAME_HISTORY + 1):
+            stats.record_game(game, "won" if n % 3 else "lost")
+    storage.save_statistics(paths, stats)
+    return stats
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("filled", [False, True])
+def test_rates_average_and_the_plot_fit_with_and_without_history(
+        paths: storage.Paths, size: tuple[int, int], filled: bool) -> None:
+    if filled:
+        full_history(paths)
+    else:
+        paths.statistics.unlink()
+    app = make_app(size)
+    try:
+        page = open_page(app)
+        app.draw()
+        assert page.max_scroll == 0, "the table and the plot fit without scrolling"
+        assert_fits(app, page, [(s, r.left) for s, r in (*page.cells, *page.plot_cells)])
+        for game in page.names:
+            if filled:
+                assert page.value(game, "hands_rate") == "50%"  # won, lost, won, drawn
+                assert page.value(game, "games_rate") == f"{round(100 * 67 / 101)}%"
+                unit = presentation(game).average_unit
+                average = sum(n % 7 - 2 for n in range(20, storage.HAND_HISTORY + 20)) / 200
+                assert page.value(game, "average") == f"{average:.1f} {unit}"
+            else:
+                assert {page.value(game, f) for f in ("hands_rate", "games_rate",
+                                                      "average")} == {"—"}
+        for _ in page.names:  # each game's plot in turn (or its empty line)
+            values = page.plot_values()
+            assert len(values) == (storage.HAND_HISTORY if filled else 0)
+            assert all(0 <= v <= 1 for v in values)
+            assert page.plot_rect.h >= (PLOT_HEIGHT[0] if filled else 0)
+            assert page.plot_rect.bottom <= page.view.h
+            title = games.get(page.names[page.focus]).title
+            assert page.plot_title(len(values)).startswith(title)
+            app.draw()
+            key(app, pygame.K_RIGHT)
+        assert page.focus == 0
+    finally:
+        app.close()
+
+
+def test_the_plot_is_drawn_where_it_is_laid_out(paths: storage.Paths) -> None:
+    full_history(paths)
+    app = make_app((1024, 600))
+    try:
+        page = open_page(app)
+        app.draw()
+        area = page.plot_rect.move(page.view.left, page.view.top)
+        line = pygame.Color(*PLOT_LINE)
+        pixels = [app.screen.get_at((x, y)) for x in range(area.left, area.right, 3)
+                  for y in range(area.top, area.bottom)]
+        assert line in pixels
+    finally:
+        app.close()
+
+
+def test_moving_rate() -> None:
+    assert moving_rate([], 3) == []
+    assert moving_rate(["won", "lost", "won", "won", "drawn"], 3) == [
+        1.0, 0.5, 2 / 3, 2 / 3, 2 / 3]
+
+
+@pytest.mark.parametrize("game,result,points", [
+    ("turup", {"points": {"NS": 3, "EW": 0}, "tricks": {"NS": 9, "EW": 0}}, 3),
+    ("arbaa-turub", {"tricks": {"NS": 20, "EW": 32}, "winner": "EW"}, 20),
+    ("tarabish", {"score": {"NS": 81, "EW": 162}}, 81),
+    ("tarot", {"score": {"S": -120.0, "W": 40, "N": 40, "E": 40}}, -120),
+    ("tarabish", {"thrown_in": "all-pass"}, 0),
+])
+def test_each_game_counts_its_sides_score_per_hand(game: str, result: dict,
+                                                   points: int) -> None:
+    assert presentation(game).hand_points(result) == points

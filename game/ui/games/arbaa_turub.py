@@ -76,6 +76,8 @@ class ArbaaTurub(SomaliPresentation):
     rules = RULES
     option_texts: ClassVar[Mapping[str, OptionText]] = OPTION_TEXTS
     score_unit = "hand"
+    average_unit = "tricks"
+    hand_score_key = "tricks"
 
     def goal(self, options: Mapping[str, Any], hands_done: int) -> str:
         return "Win two hands running, the second by more tricks"

@@ -76,10 +76,14 @@ class Presentation:
         """The summary of a hand played out."""
         raise NotImplementedError
 
+    average_unit: ClassVar[str] = "points"
+    """What the statistics' average per hand counts (:meth:`hand_points`), plural."""
+
     def hand_points(self, result: Mapping[str, Any]) -> int:
-        """South's points for a finished hand, as the statistics add them (0 unless
-        :attr:`points_in_statistics`)."""
-        return 0
+        """South's side's score for a finished hand, as the statistics keep it (its history
+        and average per hand; its points total when :attr:`points_in_statistics`): 0 for a
+        hand thrown in."""
+        raise NotImplementedError
 
     # -- the score panel ---------------------------------------------------------------------
 
@@ -209,6 +213,13 @@ class PartnershipPresentation(Presentation):
             return None
         w = result.get("winner")
         return None if w is None else w == "NS"
+
+    def hand_points(self, result: Mapping[str, Any]) -> int:
+        """Your side's points for the hand (the ``score`` the game's result names)."""
+        return int(result[self.hand_score_key]["NS"]) if self.hand_score_key in result else 0
+
+    hand_score_key: ClassVar[str] = "points"
+    """The result's entry holding each side's score for the hand."""
 
     def played_lines(self, result: Mapping[str, Any]) -> list[str]:
         t = result["tricks"]

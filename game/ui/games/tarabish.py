@@ -126,6 +126,8 @@ class Tarabish(PartnershipPresentation):
         "call-forced": "Everyone passed: as dealer you must call trump.",
     }
 
+    hand_score_key = "score"
+
     sheet_columns: ClassVar[tuple[str, ...]] = ("Caller", "Card points", "Runs", "Bella",
                                                 "Hand score")
 

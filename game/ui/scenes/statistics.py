@@ -1,4 +1,6 @@
-"""South's statistics, one column per game, each with a Reset button that asks first.
+"""South's statistics, one column per game, each with a Reset button that asks first; below,
+the chosen game's (←/→, the focused Reset button's) results over time: a plot of the share of
+hands won over its latest hands.
 
 The numbers come from :func:`game.storage.load_statistics`. The folder is the session's ``paths``
 when it has them, else :func:`game.storage.resolve_paths` (the data folder the program would
@@ -19,23 +21,29 @@ from ... import storage
 from ...engine import games
 from ..games import presentation
 from ..host import register
+from ..plot import draw_line_plot, moving_rate
 from ..render import fonts
-from ..theme import GOLD, INK, LABEL_SIZE, NOTE_SIZE
+from ..theme import GOLD, INK, LABEL_SIZE, MUTED, NOTE_SIZE
 from ..widgets import Button
 from .page import ConfirmScene, PageScene, body_size
 
 if TYPE_CHECKING:
     from ..host import Host
 
-ROWS: tuple[tuple[str, str], ...] = (
-    ("Hands played", "hands_played"), ("Hands won", "hands_won"), ("Hands lost", "hands_lost"),
-    ("Hands drawn", "hands_drawn"), ("Games played", "games_played"),
-    ("Games won", "games_won"), ("Games lost", "games_lost"), ("Games drawn", "games_drawn"),
-    ("Best winning streak", "best_streak"), ("Current streak", "streak"), ("Points", "points"),
+Row = tuple[str, "str | tuple[str, ...]"]
+"""A row of the table: its label and the statistics field (or fields, shown "22 · 23 · 6")
+each game's cell shows."""
+ROWS: tuple[Row, ...] = (
+    ("Hands played", "hands_played"),
+    ("Hands won · lost · drawn", ("hands_won", "hands_lost", "hands_drawn")),
+    ("Games played", "games_played"),
+    ("Games won · lost · drawn", ("games_won", "games_lost", "games_drawn")),
+    ("Winning streak: now · best", ("streak", "best_streak")), ("Points", "points"),
 )
-"""The table's rows: a label and the statistics field (the points row names its games:
-:func:`row_label`)."""
-ROW_PAD = 10
+"""The table's rows of counts (the points row names its games: :func:`row_label`); the
+won, lost and drawn counts share a row so that the table and the plot fit the smallest
+window."""
+ROW_PAD = 7
 """Added to a line's height for a row of the table (also below the games' names)."""
 LABEL_ROOM = 24
 """Added to the widest row label for the labels' column."""
@@ -47,9 +55,27 @@ TITLE_ROW_EXTRA = 6
 """Added to a row for the games' names (a size larger)."""
 ABOVE_RESETS = 12
 BELOW_RESETS = 8
+RATE_ROWS: tuple[Row, ...] = (
+    ("Share of hands won", "hands_rate"), ("Share of games won", "games_rate"),
+    (f"Average per hand (last {storage.HAND_HISTORY})", "average"))
+"""Rows after :data:`ROWS` computed from the counters (the rates) and the kept history (the
+average, in the words of each game's presentation: ``average_unit``)."""
+TABLE_ROWS = ROWS + RATE_ROWS
+"""Every row of the table."""
+RATE_WINDOW = 10
+"""The plot's share of hands won is over this many latest hands at each point."""
+PLOT_HEIGHT = (64, 220)
+"""The plot's least height (below it the page scrolls) and its greatest."""
+ABOVE_PLOT = 6
+"""Between the plot's title and the plot."""
 
 
-def row_label(label: str, field: str) -> str:
+def row_fields(field: str | tuple[str, ...]) -> tuple[str, ...]:
+    """The fields a row's cell shows."""
+    return (field,) if isinstance(field, str) else field
+
+
+def row_label(label: str, field: str | tuple[str, ...]) -> str:
     """A row's label; the points row names the games that count points ("Points (French
     Tarot)")."""
     if field != "points":
@@ -70,7 +96,7 @@ class StatisticsScene(PageScene):
     """Hands and games played, won, lost and drawn, streaks and (Tarot) points, per game."""
 
     title = "Statistics"
-    hint = "←/→: choose · Enter: reset that game · Esc: back"
+    hint = "←/→: choose a game and its plot · Enter: reset it · Esc: back"
     arrows_switch_tabs = False
 
     def __init__(self, host: Host) -> None:
@@ -87,13 +113,40 @@ class StatisticsScene(PageScene):
         self.cells: list[tuple[pygame.Surface, pygame.Rect]] = []
         """Each drawn text and its rect relative to the content's top left."""
         self.size = LABEL_SIZE
+        self.plot_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the chosen game's plot goes, relative to the content's top left (empty: no
+        history to draw)."""
+        self.plot_cells: list[tuple[pygame.Surface, pygame.Rect]] = []
+        """The plot's title (or why there is no plot), relative to the content."""
         super().__init__(host, tabs=False)
 
     def value(self, game: str, field: str) -> str:
         """What one cell shows."""
         if field == "points" and not presentation(game).points_in_statistics:
             return "—"
+        if field in ("hands_rate", "games_rate"):
+            rate = self.stats.win_rate(game, field.removesuffix("_rate"))
+            return "—" if rate is None else f"{rate:.0%}"
+        if field == "average":
+            average = self.stats.average_points(game)
+            if average is None:
+                return "—"
+            return f"{average:.1f} {presentation(game).average_unit}".replace("-", "−")
         return str(self.stats.of(game)[field]) if game in self.stats.games else "0"
+
+    def plot_values(self) -> list[float]:
+        """The chosen game's share of hands won over its latest :data:`RATE_WINDOW` hands, at
+        each of its kept hands (oldest first)."""
+        history = self.stats.history.get(self.names[self.focus])
+        return moving_rate([o for o, _ in history.hands] if history else [], RATE_WINDOW)
+
+    def plot_title(self, count: int) -> str:
+        """What the plot shows, in a line."""
+        title = games.get(self.names[self.focus]).title
+        if count == 0:
+            return f"{title}: no hands kept yet — your results over time show here."
+        return (f"{title}: share of hands won, over the last {RATE_WINDOW} at each point, "
+                f"across your latest {count} {'hand' if count == 1 else 'hands'}")
 
     def ask_reset(self, game: str) -> None:
         """Ask before forgetting ``game``'s statistics."""
@@ -125,7 +178,7 @@ class StatisticsScene(PageScene):
         size = body_size(self.host.size)
         self.size = size
         row_h = fonts.font(size).get_linesize() + ROW_PAD
-        labels = [row_label(label, field) for label, field in ROWS]
+        labels = [row_label(label, field) for label, field in TABLE_ROWS]
         widest = max(fonts.font(size).size(label)[0] for label in labels)
         label_w = min(width // 3, widest + LABEL_ROOM)
         col_w = (width - label_w) // len(self.names)
@@ -146,24 +199,46 @@ class StatisticsScene(PageScene):
             cell(fonts.fit(games.get(n).title, size + 1, col_w - CELL_ROOM, GOLD, bold=True),
                  rect, "centre")
         y += row_h + ROW_PAD
-        for label, (_, field) in zip(labels, ROWS, strict=True):
+        for label, (_, field) in zip(labels, TABLE_ROWS, strict=True):
             cell(fonts.fit(label, size, label_w - CELL_ROOM, INK),
                  pygame.Rect(0, y, label_w, row_h), "left")
             for j, n in enumerate(self.names):
                 rect = pygame.Rect(label_w + j * col_w, y, col_w, row_h)
-                cell(fonts.text(self.value(n, field), size, INK), rect, "centre")
+                shown = " · ".join(self.value(n, f) for f in row_fields(field))
+                cell(fonts.fit(shown, size, col_w - CELL_ROOM, INK), rect, "centre")
             y += row_h
         y += ABOVE_RESETS
         widest_button, height = RESET_BUTTON
         for j, b in enumerate(self.reset_buttons):
             b.rect = pygame.Rect(0, 0, min(widest_button, col_w - 2 * CELL_ROOM), height)
             b.rect.midtop = (label_w + j * col_w + col_w // 2, y)
-        return y + height + BELOW_RESETS
+        return self.layout_plot(y + height + BELOW_RESETS, width)
+
+    def layout_plot(self, y: int, width: int) -> int:
+        """Place the chosen game's plot title and plot from ``y`` down (the plot takes the
+        view's height left, within :data:`PLOT_HEIGHT`); returns the content's bottom."""
+        size = fonts.font(NOTE_SIZE).get_linesize()
+        count = len(self.plot_values())
+        line = fonts.fit(self.plot_title(count), NOTE_SIZE, width, MUTED)
+        self.plot_cells = [(line, line.get_rect(topleft=(0, y)))]
+        y += size + ABOVE_PLOT
+        if count == 0:
+            self.plot_rect = pygame.Rect(0, y, 0, 0)
+            return y
+        least, most = PLOT_HEIGHT
+        self.plot_rect = pygame.Rect(0, y, width, max(least, min(most, self.view.h - y)))
+        return self.plot_rect.bottom
 
     def draw_content(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
         x0, y0 = origin
-        for s, r in self.cells:
+        for s, r in (*self.cells, *self.plot_cells):
             surface.blit(s, r.move(x0, y0))
+        values = self.plot_values()
+        if values:
+            count = len(values)
+            draw_line_plot(surface, self.plot_rect.move(x0, y0), values,
+                           [(0.0, "0%"), (0.5, "50%"), (1.0, "100%")],
+                           (f"{count} hands ago" if count > 1 else "", "latest hand"))
         mouse = pygame.mouse.get_pos()
         for i, b in enumerate(self.reset_buttons):
             drawn = Button(b.label, b.action, b.rect.move(x0, y0), size=b.size)
@@ -174,6 +249,7 @@ class StatisticsScene(PageScene):
         if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
             back = k == pygame.K_LEFT or getattr(event, "mod", 0) & pygame.KMOD_SHIFT
             self.focus = (self.focus + (-1 if back else 1)) % len(self.reset_buttons)
+            self.relayout()  # the plot follows the chosen game
             self.reveal(self.reset_buttons[self.focus].rect)
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -185,6 +261,7 @@ class StatisticsScene(PageScene):
         for i, b in enumerate(self.reset_buttons):
             if b.rect.collidepoint(pos):
                 self.focus = i
+                self.relayout()
                 b.action()
                 return True
         return False

@@ -1,0 +1,81 @@
+"""A small line plot drawn with pygame, for the statistics page's results over time.
+
+:func:`moving_rate` turns a run of outcomes into the share of wins over the latest few at each
+point (no pygame); :func:`draw_line_plot` draws values between two bounds in a rectangle, with
+its axes, a guide line per labelled level and a label at each end of the time axis.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from .render import fonts
+from .theme import FINE_SIZE, MUTED, PLOT_AXIS, PLOT_FILL, PLOT_GUIDE, PLOT_LINE, PLOT_LINE_WIDTH
+
+TICK = 4
+"""The length of a level's tick on the vertical axis."""
+LABEL_GAP = 6
+"""Between a label and the axis it names."""
+
+
+def moving_rate(outcomes: Sequence[str], window: int) -> list[float]:
+    """At each outcome, the share (0 to 1) of ``"won"`` among it and the ``window - 1`` before
+    it (fewer at the start); one value per outcome."""
+    rates = []
+    won = 0
+    for i, outcome in enumerate(outcomes):
+        won += outcome == "won"
+        if i >= window:
+            won -= outcomes[i - window] == "won"
+        rates.append(won / min(i + 1, window))
+    return rates
+
+
+def plot_margins() -> tuple[int, int]:
+    """The room the plot's labels take left of and below its drawing area."""
+    widest = fonts.font(FINE_SIZE).size("100%")[0]
+    return widest + LABEL_GAP + TICK, fonts.font(FINE_SIZE).get_linesize() + LABEL_GAP
+
+
+def draw_line_plot(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[float],
+                   levels: Sequence[tuple[float, str]], ends: tuple[str, str],
+                   bounds: tuple[float, float] = (0.0, 1.0)) -> None:
+    """Draw ``values`` (oldest first, between ``bounds``) as a line across ``rect``, which
+    holds the labels too: ``levels`` are (value, label) marked on the vertical axis with a
+    faint guide line, ``ends`` the time axis' labels at its left and right. Fewer than two
+    values draw a dot (or only the axes)."""
+    left, below = plot_margins()
+    area = pygame.Rect(rect.left + left, rect.top, rect.w - left, rect.h - below)
+    if area.w < 2 or area.h < 2:
+        return
+    low, high = bounds
+    span = (high - low) or 1.0
+
+    def y_of(v: float) -> int:
+        return round(area.bottom - (min(high, max(low, v)) - low) / span * (area.h - 1))
+
+    for value, label in levels:
+        y = y_of(value)
+        pygame.draw.line(surface, PLOT_GUIDE, (area.left + 1, y), (area.right - 1, y))
+        pygame.draw.line(surface, PLOT_AXIS, (area.left - TICK, y), (area.left, y))
+        s = fonts.text(label, FINE_SIZE, MUTED)
+        surface.blit(s, s.get_rect(midright=(area.left - TICK - LABEL_GAP // 2, y)))
+    pygame.draw.line(surface, PLOT_AXIS, area.topleft, area.bottomleft)
+    pygame.draw.line(surface, PLOT_AXIS, area.bottomleft, area.bottomright)
+    first, last = (fonts.text(e, FINE_SIZE, MUTED) for e in ends)
+    surface.blit(first, first.get_rect(topleft=(area.left, area.bottom + LABEL_GAP // 2)))
+    surface.blit(last, last.get_rect(topright=(area.right, area.bottom + LABEL_GAP // 2)))
+    if not values:
+        return
+    if len(values) == 1:
+        pygame.draw.circle(surface, PLOT_LINE, (area.centerx, y_of(values[0])), TICK)
+        return
+    step = (area.w - 1) / (len(values) - 1)
+    points = [(round(area.left + i * step), y_of(v)) for i, v in enumerate(values)]
+    fill = pygame.Surface(area.size, pygame.SRCALPHA)
+    shifted = [(x - area.left, y - area.top) for x, y in points]
+    pygame.draw.polygon(fill, PLOT_FILL, [(0, area.h - 1), *shifted, (area.w - 1, area.h - 1)])
+    surface.blit(fill, area.topleft)
+    pygame.draw.lines(surface, PLOT_LINE, False, points, PLOT_LINE_WIDTH)
