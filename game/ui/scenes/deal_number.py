@@ -18,11 +18,9 @@ from ..host import Scene, register
 from ..render import fonts
 from ..sheet import parse_deal_number
 from ..theme import (
-    BACKING,
     BODY_SIZE,
     BUTTON_FILL,
     BUTTON_RADIUS,
-    DEEP_SHADE,
     DIFFERS,
     GAP,
     GOLD,
@@ -31,10 +29,9 @@ from ..theme import (
     MARGIN,
     MUTED,
     NOTE_SIZE,
-    PANEL_RADIUS,
     PANEL_TITLE_SIZE,
 )
-from ..widgets import Button, draw_panel, layout_row
+from ..widgets import Button, draw_dialog, layout_row
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -122,11 +119,7 @@ class DealNumberScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.place()
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(DEEP_SHADE)
-        surface.blit(shade, (0, 0))
-        pygame.draw.rect(surface, BACKING, self.rect, border_radius=PANEL_RADIUS)
-        draw_panel(surface, self.rect)
+        draw_dialog(surface, self.rect)
         room = self.rect.w - 2 * MARGIN
         t = fonts.text("Play a deal number", PANEL_TITLE_SIZE, GOLD, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.top + TITLE_TOP)))

@@ -15,9 +15,7 @@ from ..host import Scene, open_scene, register
 from ..render import fonts
 from ..session import Match
 from ..theme import (
-    BACKING,
     BODY_SIZE,
-    DEEP_SHADE,
     GAP,
     GOLD,
     HEADING_SIZE,
@@ -25,11 +23,10 @@ from ..theme import (
     MARGIN,
     MUTED,
     NOTE_SIZE,
-    PANEL_RADIUS,
     PANEL_TITLE_SIZE,
     TITLE_SIZE,
 )
-from ..widgets import Button, draw_panel, layout_row
+from ..widgets import Button, draw_dialog, layout_row
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -84,12 +81,8 @@ class GameOverScene(Scene):
         return rect
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(DEEP_SHADE)
-        surface.blit(shade, (0, 0))
         rect = self.panel()
-        pygame.draw.rect(surface, BACKING, rect, border_radius=PANEL_RADIUS)
-        draw_panel(surface, rect)
+        draw_dialog(surface, rect)  # the summary below dimmed again: none of it can be read
         room = rect.w - 2 * MARGIN
         lines = ((f"Game over — {self.match.spec.title}", PANEL_TITLE_SIZE, INK, TITLE_TOP),
                  (self.winner, TITLE_SIZE, GOLD, WINNER_TOP),

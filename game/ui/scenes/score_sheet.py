@@ -18,10 +18,8 @@ from ..render import fonts
 from ..session import Match
 from ..sheet import Sheet, deal_number, score_sheet
 from ..theme import (
-    BACKING,
     BODY_SIZE,
     BUTTON_EDGE,
-    DEEP_SHADE,
     GAP,
     GOLD,
     INK,
@@ -31,7 +29,7 @@ from ..theme import (
     NOTE_SIZE,
     PANEL_TITLE_SIZE,
 )
-from ..widgets import Button, draw_panel
+from ..widgets import Button, draw_dialog
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -110,12 +108,8 @@ class ScoreSheetScene(Scene):
     # -- drawing -----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(DEEP_SHADE)
-        surface.blit(shade, (0, 0))
         rect = self.panel()
-        pygame.draw.rect(surface, BACKING, rect, border_radius=12)
-        draw_panel(surface, rect)
+        draw_dialog(surface, rect)
         title = f"Score sheet — {self.match.spec.title}"
         t = fonts.fit(title, PANEL_TITLE_SIZE, rect.w - 2 * MARGIN, GOLD, bold=True)
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.top + TITLE_TOP)))
