@@ -465,9 +465,10 @@ def save_settings(paths: Paths, settings: Settings) -> None:
 # Statistics
 
 STAT_FIELDS = ("hands_played", "hands_won", "hands_lost", "hands_drawn", "games_played",
-               "games_won", "games_lost", "games_drawn", "streak", "best_streak", "points")
-"""Per game: counts, the current and best streak of won games, and (French Tarot) the sum of
-South's hand scores."""
+               "games_won", "games_lost", "games_drawn", "streak", "best_streak", "points",
+               "games_abandoned")
+"""Per game: counts, the current and best streak of won games, (French Tarot) the sum of
+South's hand scores, and the games replaced by a new one before their end."""
 
 
 @dataclass
@@ -480,6 +481,9 @@ class Statistics:
     counted: dict[str, Any] | None = None
     """``{"game", "seed", "hands", "over"}``: the match in progress, its hands counted so far
     and whether its end was counted."""
+    others: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """The same for the other games' matches in progress, per game (one game of each game is
+    kept in progress)."""
 
     def of(self, game: str) -> dict[str, int]:
         """The counters of ``game`` (created at zero)."""
@@ -504,9 +508,19 @@ class Statistics:
                     game_outcome: str | None) -> bool:
         """Bring the counters up to date with a match: ``hands`` are the outcomes (and Tarot
         points) of its finished hands in order, ``game_outcome`` its result once it is over.
-        Only what was not counted before is counted; returns True when anything changed."""
+        Only what was not counted before is counted; returns True when anything changed.
+        A match of ``game`` counted before and not over that is not this one (another seed)
+        was replaced by it: counted once as abandoned, in the same write that forgets it."""
         c = self.counted
-        if not (isinstance(c, dict) and c.get("game") == game and c.get("seed") == seed):
+        if not (isinstance(c, dict) and c.get("game") == game):
+            if isinstance(c, dict):
+                self.others[str(c.get("game"))] = c
+            c = self.others.pop(game, None)
+        if c is not None and c.get("seed") != seed:
+            if not c["over"]:
+                self.of(game)["games_abandoned"] += 1
+            c = None
+        if c is None:
             c = {"game": game, "seed": seed, "hands": 0, "over": False}
         done = int(c["hands"])
         changed = c is not self.counted
@@ -531,6 +545,8 @@ class Statistics:
         out: dict[str, Any] = {"version": STATS_VERSION, "games": self.games}
         if self.counted is not None:
             out["counted"] = self.counted
+        if self.others:
+            out["counted_others"] = self.others
         return out
 
 
@@ -562,6 +578,10 @@ def load_statistics(paths: Paths, blocked: set[Path] | None = None
             stats.of(game).update(counters)
         if _counted_valid(found.data.get("counted")):
             stats.counted = dict(found.data["counted"])
+        others = found.data.get("counted_others")
+        if isinstance(others, dict):
+            stats.others = {g: dict(c) for g, c in others.items()
+                            if _counted_valid(c) and c["game"] == g}
     return stats, found.notice
 
 
@@ -610,6 +630,7 @@ def clean_temporaries(paths: Paths) -> list[Path]:
     with contextlib.suppress(OSError):
         leftovers += paths.saved_game.glob(".*.tmp")
         leftovers += paths.saved_game.glob("*/.*.tmp")
+        leftovers += paths.saved_game.glob("*/*/.*.tmp")
     for tmp in leftovers:
         with contextlib.suppress(OSError):
             tmp.unlink()

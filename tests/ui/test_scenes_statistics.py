@@ -56,7 +56,7 @@ def test_statistics_show_the_saved_numbers_and_fit(paths: storage.Paths) -> None
         assert page.value("tarabish", "games_won") == "0"
         texts = [s for s, _ in page.cells]
         assert_fits(app, page, [(s, r.left) for s, r in page.cells])
-        assert len(texts) == 4 + 11 * 5
+        assert len(texts) == 4 + 12 * 5                   # 12 rows: "Games abandoned" added
         assert all(page.view.h >= b.rect.bottom for b in page.reset_buttons), \
             "the whole table fits at the smallest window"
         wheel(app, -1)

@@ -31,6 +31,7 @@ ROWS: tuple[tuple[str, str], ...] = (
     ("Hands played", "hands_played"), ("Hands won", "hands_won"), ("Hands lost", "hands_lost"),
     ("Hands drawn", "hands_drawn"), ("Games played", "games_played"),
     ("Games won", "games_won"), ("Games lost", "games_lost"), ("Games drawn", "games_drawn"),
+    ("Games abandoned", "games_abandoned"),
     ("Best winning streak", "best_streak"), ("Current streak", "streak"), ("Points", "points"),
 )
 """The table's rows: a label and the statistics field (the points row names its games:
