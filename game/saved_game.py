@@ -1,7 +1,8 @@
 """The game in progress on disk, in pieces, so that saving an action costs the same in the 30th
 hand as in the first and the bytes written per hand do not grow with the match.
 
-Layout, in ``<data dir>/saved-game/``::
+Each game has its own game in progress, in ``<data dir>/saved-game/<game>/`` (issue 16: starting
+one game never loses another's); the layout of each::
 
     match.json            {"format": "four-trumps/saved-game", "version": 1, "pieces": TOKEN,
                            "match": the match record's header (format, version, game, options,
@@ -23,11 +24,15 @@ Layout, in ``<data dir>/saved-game/``::
   aside (``saved-game.damaged-<timestamp>``), kept as :func:`game.storage.read_json` keeps files.
 * Anything that cannot be read (no permission, a special file) blocks the save: nothing in the
   folder is touched this session (:attr:`Found.blocked`).
-* An ``autosave.json`` of an earlier version (the whole record in one file) still loads when
-  there is no save in pieces; the app converts it (writes the pieces, then removes it).
+* A save of an earlier version — the pieces directly in ``saved-game/`` (one save for all
+  games), or an ``autosave.json`` (the whole record in one file) — still loads, under its game
+  when that game has no save of its own; the app converts it into its game's folder (writes
+  the pieces and commits them, then removes the old save: a kill in between leaves both, and
+  the next start keeps the game's own and removes the old one).
 
-:func:`read` gives the pieces back as one match record (what ``python -m game saved-game``
-prints, and what ``replay`` accepts). :class:`Files` is the writer thread's side: it knows what
+:func:`read_all` finds every game's save; :func:`read` gives one game's pieces back as one
+match record (what ``python -m game saved-game [--game GAME]`` prints, and what ``replay``
+accepts). :class:`Files` is the writer thread's side: it knows what
 is on disk and writes only what changed (:meth:`Files.save`). Nothing here is pygame.
 """
 

@@ -70,7 +70,8 @@ class Paths:
 
     @property
     def saved_game(self) -> Path:
-        """The folder of the game in progress, kept in pieces (:mod:`game.saved_game`)."""
+        """The folder of the games in progress, one folder per game, each kept in pieces
+        (:mod:`game.saved_game`)."""
         return self.data / "saved-game"
 
     @property

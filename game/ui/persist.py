@@ -25,6 +25,15 @@ succeeded — so the statistics never count a hand that the saved game does not 
 fall between the two; the statistics remember which hands of the match in progress they counted
 (``Statistics.counted``), and the next start counts the missing hand from the save, once.
 
+**Abandoned games** (issue 16): each game has its own save; a new match of a game replaces its
+match in progress. The statistics remember, per game, the match they count (its seed); the
+statistics job that first counts a new match finds the old one there, not over, and counts it
+as abandoned in the same atomic write that forgets it — so exactly once. That job is queued
+after the new match's save (jobs are never merged, always run in order after what was queued
+before them): a kill before the save leaves the old game on disk and uncounted (it was not
+abandoned); a kill between the save and the job leaves the new save and the old seed in the
+statistics, and the next start's count of the new match counts the old one then, once.
+
 **Files that cannot be read** (no permission, a special file in their place) are *blocked*
 (:attr:`Writer.blocked`): never written, moved or deleted this session — not even by the
 statistics job. A blocked saved game means the game in progress is not saved this session (the
