@@ -348,7 +348,8 @@ class Keeper:
 
     def load(self) -> tuple[storage.Settings, Match | None]:
         """Read settings, statistics and every game's game in progress (kept in
-        :attr:`in_progress`); returns the settings and the game most recently played. Damaged
+        :attr:`in_progress`); returns the settings and, of those, the game most recently
+        played. Damaged
         files are moved aside, unreadable ones are left alone and :attr:`blocked` (their
         notices gathered in :attr:`notices`). A saved game that has already ended is counted
         and not offered; a save of an earlier version is converted into its game's folder
@@ -364,7 +365,6 @@ class Keeper:
         for line in saves.notices:
             self._note(line)
         self.save_blocked = saves.blocked
-        latest = saves.latest()
         for game, found in saves.games.items():
             self._note(found.notice)
             if found.blocked:
@@ -372,7 +372,8 @@ class Keeper:
             match = self._resume(game, found)
             if match is not None and not (match.over and match.hand.done):
                 self.in_progress[game] = match
-        return settings, self.in_progress.get(latest) if latest is not None else None
+        played = sorted(self.in_progress, key=lambda g: saves.games[g].played)
+        return settings, self.in_progress[played[-1]] if played else None
 
     def _resume(self, game: str, found: saved_game.Found) -> Match | None:
         """The match of a save found at start (counted, converted if of an earlier

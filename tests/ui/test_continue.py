@@ -227,3 +227,40 @@ def test_the_menu_fits_with_four_games_in_progress(paths):
     assert all(panel.contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     app.close()
+
+
+@pytest.mark.skipif(not hasattr(__import__("signal"), "SIGKILL"), reason="needs SIGKILL")
+def test_sigkilled_runs_of_two_games_keep_both_games(paths):
+    """Autoplay Turup, SIGKILL it; autoplay Tarabish, SIGKILL it: both saves are there, each
+    extends what it held, and the next run of Turup carries on from Turup's."""
+    import os
+    import signal
+    import time
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env.pop("FOUR_TRUMPS_DATA_DIR", None)
+
+    def killed_run(game: str) -> None:
+        proc = subprocess.Popen([sys.executable, "-m", "game", "--data-dir", str(paths.data),
+                                 "--autoplay", game, "--hands", "1000", "--ai", "random"],
+                                cwd=root, env=env)
+        folder = saved_game.folder_of(paths, game)
+        deadline = time.time() + 30
+        while time.time() < deadline and not (folder / saved_game.HEADER).exists():
+            time.sleep(0.05)
+        time.sleep(0.3)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+
+    killed_run("turup")
+    turup = saved_game.read(paths, game="turup").record
+    killed_run("tarabish")
+    assert saved_game.read(paths, game="tarabish").record is not None
+    again = saved_game.read(paths, game="turup")
+    assert again.notice is None and again.record == turup   # untouched by the other game
+    killed_run("turup")
+    after = saved_game.read(paths, game="turup").record
+    assert after["seed"] == turup["seed"] or Match.from_record(turup).over
+    assert storage.load_statistics(paths)[0].of("turup")["games_abandoned"] == 0
