@@ -118,19 +118,21 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_saved_game(args: argparse.Namespace) -> int:
-    """Print the saved game in progress as one match record (``replay`` accepts it) — the
-    save is kept in pieces (:mod:`game.saved_game`). Nothing on disk is changed, not even a
+    """Print a saved game in progress as one match record (``replay`` accepts it): ``--game``'s,
+    else the one most recently played — each game's save is kept in pieces
+    (:mod:`game.saved_game`). Nothing on disk is changed, not even a
     damaged save. No saved game, or one that is damaged or cannot be read: RECORDS.md's error
     object, exit 2."""
     from . import saved_game, storage
 
     paths = storage.resolve_paths(args.dir or args.data_dir)
     try:
-        found = saved_game.read(paths, move_damaged=False)
+        found = saved_game.read(paths, move_damaged=False, game=args.game)
     except OSError as err:
         found = saved_game.Found(notice=storage.unreadable_notice("saved game", paths.data, err))
     if found.record is None:
-        message = found.notice or f"there is no saved game in {paths.data}"
+        which = f" of {args.game}" if args.game else ""
+        message = found.notice or f"there is no saved game{which} in {paths.data}"
         emit({"ok": False, "error": {"action": None, "message": message}})
         return 2
     emit(found.record)
@@ -188,6 +190,8 @@ def build_parser() -> argparse.ArgumentParser:
                                           "record (what replay accepts)")
     p.add_argument("--data-dir", dest="dir", metavar="DIR",
                    help="the data folder (default: as the game window finds it)")
+    p.add_argument("--game", choices=games.names(), default=None,
+                   help="whose saved game (default: the game most recently played)")
     p.set_defaults(func=cmd_saved_game)
     p = sub.add_parser("bench", help="frame times of the busiest table scene (JSON, ms)")
     p.add_argument("--frames", type=int, default=600, help="frames to render (default 600)")

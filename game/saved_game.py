@@ -1,7 +1,8 @@
 """The game in progress on disk, in pieces, so that saving an action costs the same in the 30th
 hand as in the first and the bytes written per hand do not grow with the match.
 
-Layout, in ``<data dir>/saved-game/``::
+Each game has its own game in progress, in ``<data dir>/saved-game/<game>/`` (issue 16: starting
+one game never loses another's); the layout of each::
 
     match.json            {"format": "four-trumps/saved-game", "version": 1, "pieces": TOKEN,
                            "match": the match record's header (format, version, game, options,
@@ -23,11 +24,15 @@ Layout, in ``<data dir>/saved-game/``::
   aside (``saved-game.damaged-<timestamp>``), kept as :func:`game.storage.read_json` keeps files.
 * Anything that cannot be read (no permission, a special file) blocks the save: nothing in the
   folder is touched this session (:attr:`Found.blocked`).
-* An ``autosave.json`` of an earlier version (the whole record in one file) still loads when
-  there is no save in pieces; the app converts it (writes the pieces, then removes it).
+* A save of an earlier version — the pieces directly in ``saved-game/`` (one save for all
+  games), or an ``autosave.json`` (the whole record in one file) — still loads, under its game
+  when that game has no save of its own; the app converts it into its game's folder (writes
+  the pieces and commits them, then removes the old save: a kill in between leaves both, and
+  the next start keeps the game's own and removes the old one).
 
-:func:`read` gives the pieces back as one match record (what ``python -m game saved-game``
-prints, and what ``replay`` accepts). :class:`Files` is the writer thread's side: it knows what
+:func:`read_all` finds every game's save; :func:`read` gives one game's pieces back as one
+match record (what ``python -m game saved-game [--game GAME]`` prints, and what ``replay``
+accepts). :class:`Files` is the writer thread's side: it knows what
 is on disk and writes only what changed (:meth:`Files.save`). Nothing here is pygame.
 """
 
@@ -94,7 +99,11 @@ class Found:
     blocked: bool = False
     disk: OnDisk | None = None
     legacy: bool = False
-    """The record came from an ``autosave.json`` of an earlier version."""
+    """The record came from a save of an earlier version (one for all games)."""
+    folder: Path | None = None
+    """The folder of the pieces (``None``: an ``autosave.json``)."""
+    played: float = 0.0
+    """When it was last written (to find the game most recently played)."""
 
 
 @dataclass
@@ -162,13 +171,15 @@ def _read_pieces(folder: Path) -> tuple[dict[str, Any], OnDisk] | None:
     return {**top["match"], "hands": hands}, disk
 
 
-def read(paths: storage.Paths, move_damaged: bool = True) -> Found:
-    """The saved game as one match record. The save in pieces if there is one, else an older
-    ``autosave.json``. Damaged (does not replay, pieces missing): moved aside unless
-    ``move_damaged`` is false, with a notice. Unreadable: ``blocked``, left as it is, with a
-    notice naming the full path and what to do. With ``move_damaged``, a match folder that
-    ``match.json`` does not name (left by a kill while a new match began) is removed."""
-    folder = paths.saved_game
+def folder_of(paths: storage.Paths, game: str) -> Path:
+    """The folder of ``game``'s game in progress: ``<data dir>/saved-game/<game>/``."""
+    return paths.saved_game / game
+
+
+def _read_folder(folder: Path, move_damaged: bool, whole: bool) -> Found:
+    """The save in pieces in ``folder`` (``Found()`` when there is none). Damaged: moved
+    aside (the whole ``folder`` when ``whole``, else its ``match.json``, its pieces then being
+    left over) unless ``move_damaged`` is false; unreadable: ``blocked``."""
     try:
         pieces = _read_pieces(folder) if folder.exists() or folder.is_symlink() else None
         if pieces is not None and not storage.autosave_valid(pieces[0]):
@@ -177,30 +188,114 @@ def read(paths: storage.Paths, move_damaged: bool = True) -> Found:
         if not move_damaged:
             return Found(notice=f"Your saved game is damaged: {folder}.")
         try:
-            kept = storage.quarantine(folder)
+            kept = storage.quarantine(folder if whole else folder / HEADER)
         except OSError:
             return Found(notice="Your saved game was damaged and could not be moved aside; "
                                 "starting without it.", blocked=True)
+        if not whole:
+            _remove_other_folders(folder, "")
         return Found(notice=f"Your saved game was damaged; it was kept as {kept.name} and a "
                             "fresh one will be started.")
     except OSError as err:
         where = Path(err.filename) if isinstance(err.filename, str) else folder
         return Found(notice=storage.unreadable_notice(
             "saved game", where, err, "the game you play now is not saved"), blocked=True)
-    if pieces is not None:
-        record, disk = pieces
-        if move_damaged:
-            _remove_other_folders(folder, disk.token)
-        return Found(record, disk=disk)
-    if move_damaged and folder.is_dir():    # a first save killed before its commit
-        _remove_other_folders(folder, "")
-    old = storage.read_json(paths.autosave, "saved game", storage.autosave_valid,
-                            move_damaged=move_damaged)
-    notice = old.notice
-    if old.error is not None:   # the game goes on being saved in pieces, beside the old file
-        notice = storage.unreadable_notice("earlier saved game", paths.autosave, old.error,
-                                           f"new games are saved in {folder}")
-    return Found(old.data, notice, legacy=old.data is not None)
+    if pieces is None:
+        if move_damaged and folder.is_dir():    # a first save killed before its commit
+            _remove_other_folders(folder, "")
+        return Found()
+    record, disk = pieces
+    if move_damaged:
+        _remove_other_folders(folder, disk.token)
+    return Found(record, disk=disk, folder=folder, played=_last_written(folder, disk.token))
+
+
+def _last_written(folder: Path, token: str) -> float:
+    """When the save in ``folder`` was last written (its newest piece's time)."""
+    times = [0.0]
+    with contextlib.suppress(OSError):
+        times += [p.stat().st_mtime for p in (folder / token).iterdir()]
+    return max(times)
+
+
+@dataclass
+class Saves:
+    """Every game's save as :func:`read_all` found them: per game, its :class:`Found` (with a
+    record, or a notice); ``notices`` about the saves as a whole, and ``blocked`` when the
+    ``saved-game`` folder itself cannot be read (nothing is saved this session)."""
+
+    games: dict[str, Found] = field(default_factory=dict)
+    notices: list[str] = field(default_factory=list)
+    blocked: bool = False
+
+    def latest(self) -> str | None:
+        """The game most recently played of those with a save (``None``: no save)."""
+        held = [(f.played, g) for g, f in self.games.items() if f.record is not None]
+        return max(held)[1] if held else None
+
+
+def read_all(paths: storage.Paths, move_damaged: bool = True) -> Saves:
+    """Every game's save in progress: ``saved-game/<game>/`` for each game, and a save of an
+    earlier version — pieces directly in ``saved-game/`` (one game for all), else an
+    ``autosave.json`` — under its game when that game has no save of its own (``legacy``: the
+    app converts it). With ``move_damaged``, damaged saves are moved aside and a legacy save
+    shadowed by its game's own (a kill during its conversion) is removed."""
+    from .engine import games
+
+    saves = Saves()
+    root = paths.saved_game
+    for game in games.names():
+        found = _read_folder(folder_of(paths, game), move_damaged, whole=True)
+        if found.record is not None or found.notice:
+            saves.games[game] = found
+    has_games = any(folder_of(paths, g).is_dir() for g in games.names())
+    old = _read_folder(root, move_damaged, whole=not has_games)
+    if old.notice:
+        saves.notices.append(old.notice)
+    saves.blocked = old.blocked
+    if old.record is None and not old.blocked:
+        kept = storage.read_json(paths.autosave, "saved game", storage.autosave_valid,
+                                 move_damaged=move_damaged)
+        if kept.error is not None:   # the games go on being saved in pieces, beside it
+            saves.notices.append(storage.unreadable_notice(
+                "earlier saved game", paths.autosave, kept.error,
+                f"new games are saved in {root}"))
+        elif kept.notice:
+            saves.notices.append(kept.notice)
+        old = Found(kept.data, played=-1.0)
+    if old.record is not None:
+        owner = old.record.get("game")
+        mine = saves.games.get(owner) if isinstance(owner, str) else None
+        if mine is None or mine.record is None:
+            if mine is not None and mine.notice:
+                saves.notices.append(mine.notice)
+            saves.games[str(owner)] = Found(old.record, disk=old.disk, legacy=True,
+                                           folder=old.folder, played=old.played)
+        elif move_damaged:
+            remove_legacy(paths)
+    return saves
+
+
+def read(paths: storage.Paths, move_damaged: bool = True, game: str | None = None) -> Found:
+    """The saved game of ``game`` (default: the most recently played) as one match record,
+    from :func:`read_all`, with every notice about the saves. Damaged (does not replay, pieces
+    missing): moved aside unless ``move_damaged`` is false, with a notice. Unreadable:
+    ``blocked``, left as it is, with a notice naming the full path and what to do."""
+    saves = read_all(paths, move_damaged)
+    if game is None:
+        game = saves.latest()
+    found = saves.games.get(game, Found()) if game is not None else Found()
+    notices = saves.notices + [f.notice for f in saves.games.values() if f.notice]
+    return Found(found.record, " ".join(notices) or None, found.blocked or saves.blocked,
+                 found.disk, found.legacy, found.folder, found.played)
+
+
+def remove_legacy(paths: storage.Paths) -> None:
+    """Forget a save of an earlier version: the pieces directly in ``saved-game/`` (its
+    ``match.json`` first), and ``autosave.json``."""
+    remove(paths)
+    with contextlib.suppress(FileNotFoundError):
+        paths.autosave.unlink()
 
 
 def _remove_other_folders(folder: Path, token: str) -> None:
@@ -211,9 +306,15 @@ def _remove_other_folders(folder: Path, token: str) -> None:
                 shutil.rmtree(other, ignore_errors=True)
 
 
-def remove(paths: storage.Paths) -> None:
-    """Forget the save in pieces: ``match.json`` first (the commit point), then the folders."""
-    folder = paths.saved_game
+def remove(paths: storage.Paths, game: str | None = None) -> None:
+    """Forget the save in pieces of ``game`` (``None``: the pieces of an earlier version,
+    directly in ``saved-game/``): ``match.json`` first (the commit point), then the
+    folders."""
+    remove_folder(folder_of(paths, game) if game is not None else paths.saved_game)
+
+
+def remove_folder(folder: Path) -> None:
+    """Forget the save in pieces in ``folder``: ``match.json`` first, then the pieces."""
     with contextlib.suppress(FileNotFoundError):
         (folder / HEADER).unlink()
     with contextlib.suppress(FileNotFoundError):
@@ -252,9 +353,12 @@ class Files:
     ``None`` for nothing of ours) and the writes that bring it up to a :class:`Snapshot`. Used
     from one thread at a time (the keeper's at start, then the writer's)."""
 
-    def __init__(self, paths: storage.Paths, disk: OnDisk | None = None) -> None:
+    def __init__(self, paths: storage.Paths, disk: OnDisk | None = None,
+                 game: str | None = None) -> None:
         self.paths = paths
-        self.folder = paths.saved_game
+        self.folder = folder_of(paths, game) if game is not None else paths.saved_game
+        """``saved-game/<game>/``; without a game, ``saved-game/`` as an earlier version
+        kept its one save."""
         self.disk = disk
         self.bytes_written = 0
         """Bytes handed to the system so far (for the benchmark)."""
@@ -327,5 +431,5 @@ class Files:
         another match (a new game was saved meanwhile)."""
         if self.disk is not None and self.disk.token != token:
             return
-        remove(self.paths)
+        remove_folder(self.folder)
         self.disk = None

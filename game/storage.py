@@ -70,7 +70,8 @@ class Paths:
 
     @property
     def saved_game(self) -> Path:
-        """The folder of the game in progress, kept in pieces (:mod:`game.saved_game`)."""
+        """The folder of the games in progress, one folder per game, each kept in pieces
+        (:mod:`game.saved_game`)."""
         return self.data / "saved-game"
 
     @property
@@ -465,9 +466,10 @@ def save_settings(paths: Paths, settings: Settings) -> None:
 # Statistics
 
 STAT_FIELDS = ("hands_played", "hands_won", "hands_lost", "hands_drawn", "games_played",
-               "games_won", "games_lost", "games_drawn", "streak", "best_streak", "points")
-"""Per game: counts, the current and best streak of won games, and (French Tarot) the sum of
-South's hand scores."""
+               "games_won", "games_lost", "games_drawn", "streak", "best_streak", "points",
+               "games_abandoned")
+"""Per game: counts, the current and best streak of won games, (French Tarot) the sum of
+South's hand scores, and the games replaced by a new one before their end."""
 
 OUTCOMES = ("won", "lost", "drawn")
 """A hand's or a game's outcome for South's side."""
@@ -528,6 +530,9 @@ class Statistics:
     counted: dict[str, Any] | None = None
     """``{"game", "seed", "hands", "over"}``: the match in progress, its hands counted so far
     and whether its end was counted."""
+    others: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """The same for the other games' matches in progress, per game (one game of each game is
+    kept in progress)."""
     history: dict[str, History] = field(default_factory=dict)
     """Per game, its latest hands and games (saved under ``"history"``, beside the counters
     so that a damaged history can be dropped alone)."""
@@ -574,9 +579,19 @@ class Statistics:
                     game_outcome: str | None) -> bool:
         """Bring the counters up to date with a match: ``hands`` are the outcomes (and Tarot
         points) of its finished hands in order, ``game_outcome`` its result once it is over.
-        Only what was not counted before is counted; returns True when anything changed."""
+        Only what was not counted before is counted; returns True when anything changed.
+        A match of ``game`` counted before and not over that is not this one (another seed)
+        was replaced by it: counted once as abandoned, in the same write that forgets it."""
         c = self.counted
-        if not (isinstance(c, dict) and c.get("game") == game and c.get("seed") == seed):
+        if not (isinstance(c, dict) and c.get("game") == game):
+            if isinstance(c, dict):
+                self.others[str(c.get("game"))] = c
+            c = self.others.pop(game, None)
+        if c is not None and c.get("seed") != seed:
+            if not c["over"]:
+                self.of(game)["games_abandoned"] += 1
+            c = None
+        if c is None:
             c = {"game": game, "seed": seed, "hands": 0, "over": False}
         done = int(c["hands"])
         changed = c is not self.counted
@@ -605,6 +620,8 @@ class Statistics:
             out["history"] = {g: h.to_json() for g, h in self.history.items()}
         if self.counted is not None:
             out["counted"] = self.counted
+        if self.others:
+            out["counted_others"] = self.others
         return out
 
 
@@ -638,6 +655,10 @@ def load_statistics(paths: Paths, blocked: set[Path] | None = None
             stats.of(game).update(counters)
         if _counted_valid(found.data.get("counted")):
             stats.counted = dict(found.data["counted"])
+        others = found.data.get("counted_others")
+        if isinstance(others, dict):
+            stats.others = {g: dict(c) for g, c in others.items()
+                            if _counted_valid(c) and c["game"] == g}
         if not _load_history(stats, found.data.get("history")):
             return stats, HISTORY_DROPPED
     return stats, found.notice
@@ -710,6 +731,7 @@ def clean_temporaries(paths: Paths) -> list[Path]:
     with contextlib.suppress(OSError):
         leftovers += paths.saved_game.glob(".*.tmp")
         leftovers += paths.saved_game.glob("*/.*.tmp")
+        leftovers += paths.saved_game.glob("*/*/.*.tmp")
     for tmp in leftovers:
         with contextlib.suppress(OSError):
             tmp.unlink()

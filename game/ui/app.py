@@ -34,7 +34,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from .. import storage
+from .. import saved_game, storage
 from . import assets, probe
 from .host import Scene, open_scene
 from .layout import MIN_SIZE
@@ -84,7 +84,7 @@ class App:
         self.session = Session(
             settings,
             executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="four-trumps-ai"),
-            Sound(settings), keeper, saved)
+            Sound(settings), keeper, saved, keeper.in_progress if keeper is not None else None)
         """Settings, the game in progress, the files, the AI worker and the sound."""
         self.fps = FPS
         self.after_frame: list[Callable[[], None]] = []
@@ -166,12 +166,16 @@ class App:
         self.scenes.append(scene)
 
     def start_game(self, game: str, seed: int | None = None) -> TableScene:
-        """Start a new game of ``game`` against the AI and show the table."""
+        """Start a new game of ``game`` against the AI and show the table (the game of
+        ``game`` in progress, if any, is replaced: ask first, :func:`.scenes.page.confirm`)."""
         self.session.new_match(game, seed)
         return self.show_table()
 
-    def show_table(self) -> TableScene:
-        """Show the table for the game in progress (Continue)."""
+    def show_table(self, game: str | None = None) -> TableScene:
+        """Show the table for the game in progress (Continue): ``game``'s, else the one last
+        at the table."""
+        if game is not None:
+            self.session.take_up(game)
         match = self.session.match
         assert match is not None
         if self._table is None or self._table.match is not match:
@@ -369,10 +373,11 @@ class App:
                 session.match = Match.from_record(session.match.record())
             except Exception:
                 log.exception("the game in progress could not be rebuilt; using the saved one")
+                game = session.match.game
                 session.match = None
                 if session.keeper is not None:
                     session.keeper.writer.flush()
-                    record, _ = storage.load_game(session.keeper.paths)
+                    record = saved_game.read(session.keeper.paths, game=game).record
                     with contextlib.suppress(Exception):
                         session.match = Match.from_record(record) if record else None
         for scene in self.scenes:

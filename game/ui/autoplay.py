@@ -16,7 +16,7 @@ import random
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
-from ..engine import ai
+from ..engine import ai, games
 from ..engine.hand import Action
 from .scenes.menu import MenuScene
 from .scenes.table import TableScene
@@ -61,12 +61,12 @@ class Autoplay:
     def start(self) -> None:
         """From the main menu: resume the saved game, or start a new one."""
         app = self.app
-        m = app.session.match
+        m = app.session.in_progress(self.game)
         if self.via_menu:
             menu = app.top
             assert isinstance(menu, MenuScene)
             for button, _ in menu.items:
-                if button.label.startswith("Continue"):
+                if button.label == f"Continue {games.get(self.game).title}":
                     log.info("autoplay: Continue from the menu")
                     button.action()
                     return
@@ -74,9 +74,9 @@ class Autoplay:
             app.exit_status = 2
             app.quit()
             return
-        if m is not None and m.game == self.game and not (m.over and m.hand.done):
+        if m is not None:
             log.info("autoplay: resuming the saved game (hand %d)", len(m.hands))
-            app.show_table()
+            app.show_table(self.game)
         else:
             log.info("autoplay: a new game of %s", self.game)
             app.start_game(self.game)

@@ -105,8 +105,9 @@ class Host(Protocol):
         """The table of the game in progress once shown (kept while that game goes on)."""
         ...
 
-    def show_table(self) -> Scene:
-        """Show the table of the game in progress (``session.match``) as the only scene."""
+    def show_table(self, game: str | None = None) -> Scene:
+        """Show the table of ``game``'s game in progress (default: ``session.match``) as the
+        only scene."""
         ...
 
     def start_game(self, game: str, seed: int | None = None) -> Scene:

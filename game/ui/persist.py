@@ -25,6 +25,15 @@ succeeded — so the statistics never count a hand that the saved game does not 
 fall between the two; the statistics remember which hands of the match in progress they counted
 (``Statistics.counted``), and the next start counts the missing hand from the save, once.
 
+**Abandoned games** (issue 16): each game has its own save; a new match of a game replaces its
+match in progress. The statistics remember, per game, the match they count (its seed); the
+statistics job that first counts a new match finds the old one there, not over, and counts it
+as abandoned in the same atomic write that forgets it — so exactly once. That job is queued
+after the new match's save (jobs are never merged, always run in order after what was queued
+before them): a kill before the save leaves the old game on disk and uncounted (it was not
+abandoned); a kill between the save and the job leaves the new save and the old seed in the
+statistics, and the next start's count of the new match counts the old one then, once.
+
 **Files that cannot be read** (no permission, a special file in their place) are *blocked*
 (:attr:`Writer.blocked`): never written, moved or deleted this session — not even by the
 statistics job. A blocked saved game means the game in progress is not saved this session (the
@@ -107,6 +116,17 @@ class SaveGame(Task):
 
     def run(self, writer: Writer) -> None:
         self.files.save(self.snap)
+
+
+class _RemoveLegacy(Task):
+    """Remove a save of an earlier version (once converted into its game's folder)."""
+
+    def __init__(self, paths: storage.Paths) -> None:
+        self.paths = paths
+        self.path = paths.saved_game
+
+    def run(self, writer: Writer) -> None:
+        saved_game.remove_legacy(self.paths)
 
 
 class EndGame(Task):
@@ -288,38 +308,52 @@ def game_outcome(winner: Any) -> str | None:
 
 
 class Keeper:
-    """The app's files: loads them at start, saves whatever changed once per frame."""
+    """The app's files: loads them at start, saves whatever changed once per frame. Each game
+    has its own save (``saved-game/<game>/``): a game in progress of every game is kept."""
 
     def __init__(self, paths: storage.Paths, writer: Writer | None = None) -> None:
         self.paths = paths
         self.writer = writer or Writer()
         self.blocked = self.writer.blocked
         """Files that could not be read: never written this session."""
-        self.files = saved_game.Files(paths)
         self.notices: list[str] = []
         """Calm lines for the player (damaged files moved aside, unreadable files)."""
         self.save_settings = True
         """False under autoplay: its speed and levels are not the player's."""
         self.save_blocked = False
-        """The saved game could not be read: the game in progress is not saved this session."""
+        """The saved games could not be read: no game is saved this session."""
+        self.blocked_games: set[str] = set()
+        """Games whose save could not be read: not saved this session."""
+        self.in_progress: dict[str, Match] = {}
+        """The games in progress found at start, per game."""
         self._settings_json: dict[str, Any] | None = None
-        self._match_key: tuple[Any, ...] | None = None
-        self._stats_key: tuple[Any, ...] | None = None
-        self._saving: tuple[Match, str, dict[str, Any]] | None = None
-        """The match being saved, its token (:mod:`game.saved_game`) and its header."""
+        self._files: dict[str, saved_game.Files] = {}
+        self._match_keys: dict[str, tuple[Any, ...]] = {}
+        self._stats_keys: dict[str, tuple[Any, ...]] = {}
+        self._saving: dict[str, tuple[Match, str, dict[str, Any]]] = {}
+        """Per game: the match being saved, its token (:mod:`game.saved_game`) and header."""
 
     @property
     def save_problem(self) -> str | None:
         """The calm line while saving fails (``None``: everything is saved)."""
         return self.writer.problem
 
+    def files(self, game: str) -> saved_game.Files:
+        """The writer's view of ``game``'s save."""
+        if game not in self._files:
+            self._files[game] = saved_game.Files(self.paths, game=game)
+        return self._files[game]
+
     # -- start --------------------------------------------------------------------------------
 
     def load(self) -> tuple[storage.Settings, Match | None]:
-        """Read settings, statistics and the game in progress; damaged files are moved aside,
-        unreadable ones are left alone and :attr:`blocked` (their notices gathered in
-        :attr:`notices`). A saved game that has already ended is counted and removed; an old
-        single-file save is converted to pieces (then removed)."""
+        """Read settings, statistics and every game's game in progress (kept in
+        :attr:`in_progress`); returns the settings and, of those, the game most recently
+        played. Damaged
+        files are moved aside, unreadable ones are left alone and :attr:`blocked` (their
+        notices gathered in :attr:`notices`). A saved game that has already ended is counted
+        and not offered; a save of an earlier version is converted into its game's folder
+        (the new pieces first, then the old save is removed)."""
         for tmp in storage.clean_temporaries(self.paths):
             log.info("removed an interrupted write: %s", tmp.name)
         settings, notice = storage.load_settings(self.paths, self.blocked)
@@ -327,29 +361,44 @@ class Keeper:
         self._settings_json = settings.to_json()
         _, notice = storage.load_statistics(self.paths, self.blocked)
         self._note(notice)
-        found = saved_game.read(self.paths)
-        self._note(found.notice)
-        self.save_blocked = found.blocked
-        match: Match | None = None
-        if found.record is not None:
-            try:
-                match = Match.from_record(found.record)
-            except Exception:  # read() replayed it; anything here is a bug: keep the files
-                log.exception("the saved game replays but could not be resumed")
-                self._note("Your saved game could not be resumed; it was left as it is.")
-                self.save_blocked = True
-        if match is not None:
-            self.files.disk = found.disk
-            token = found.disk.token if found.disk is not None else saved_game.new_token()
-            self._saving = (match, token, saved_game.header(found.record or {}))
-            self._match_key = self._key(match)
-            if found.legacy:                    # converted: the pieces first, then the old file
-                self._save(match)
-                self.writer.delete(self.paths.autosave)
-            self._count(match)
-            if match.over and match.hand.done:
-                match = None     # counted; its save goes when the next game's replaces it
-        return settings, match
+        saves = saved_game.read_all(self.paths)
+        for line in saves.notices:
+            self._note(line)
+        self.save_blocked = saves.blocked
+        for game, found in saves.games.items():
+            self._note(found.notice)
+            if found.blocked:
+                self.blocked_games.add(game)
+            match = self._resume(game, found)
+            if match is not None and not (match.over and match.hand.done):
+                self.in_progress[game] = match
+        played = sorted(self.in_progress, key=lambda g: saves.games[g].played)
+        return settings, self.in_progress[played[-1]] if played else None
+
+    def _resume(self, game: str, found: saved_game.Found) -> Match | None:
+        """The match of a save found at start (counted, converted if of an earlier
+        version)."""
+        if found.record is None:
+            return None
+        try:
+            match = Match.from_record(found.record)
+        except Exception:  # read_all() replayed it; anything here is a bug: keep the files
+            log.exception("the saved game replays but could not be resumed")
+            self._note("Your saved game could not be resumed; it was left as it is.")
+            self.blocked_games.add(game)
+            return None
+        files = self.files(game)
+        if not found.legacy:
+            files.disk = found.disk
+        token = found.disk.token if found.disk is not None and not found.legacy \
+            else saved_game.new_token()
+        self._saving[game] = (match, token, saved_game.header(found.record))
+        self._match_keys[game] = self._key(match)
+        if found.legacy:                    # converted: the pieces first, then the old save
+            self._save(match)
+            self.writer.put_task(("legacy", 0), _RemoveLegacy(self.paths))
+        self._count(match)
+        return match
 
     def _note(self, notice: str | None) -> None:
         if notice:
@@ -364,35 +413,42 @@ class Keeper:
         return match, len(match.hands), len(match.hands[-1]["actions"])
 
     def watch(self, session: Session) -> None:
-        """Hand the writer whatever changed in ``session`` since the last frame."""
+        """Hand the writer whatever changed in ``session`` since the last frame: the settings
+        and every game's game in progress."""
         if self.save_settings:
             now = session.settings.to_json()
             if now != self._settings_json:
                 self._settings_json = now
                 self.writer.put(self.paths.settings, now)
-        match = session.match
-        if match is not None and self._key(match) != self._match_key:
-            self._match_key = self._key(match)
-            self.save_match(match)
+        for match in list(session.matches.values()):
+            if self._key(match) != self._match_keys.get(match.game):
+                self._match_keys[match.game] = self._key(match)
+                self.save_match(match)
 
     def save_match(self, match: Match) -> None:
-        """Save ``match`` as the game in progress, then count its newly finished hands (and
-        its end). **Decision**: a finished game's save is not removed at once but replaced by
-        the next game's (whose ``match.json`` commits it atomically), or removed when the
-        window closes: so a kill never finds *no* save between two games, and the next start
-        counts a finished save it finds (once) and does not offer it to Continue."""
+        """Save ``match`` as its game's game in progress, then count its newly finished hands
+        (and its end). **Decision**: a finished game's save is not removed at once but
+        replaced by the next game's of the same game (whose ``match.json`` commits it
+        atomically), or removed when the window closes: so a kill never finds *no* save
+        between two games, and the next start counts a finished save it finds (once) and does
+        not offer it to Continue. A new match replacing an unfinished one of the same game
+        counts that one as abandoned — by the statistics job queued after the new match's save
+        (:meth:`game.storage.Statistics.count_match`)."""
         self._save(match)
         self._count(match)
 
     def _save(self, match: Match) -> None:
-        """Queue the match's pieces (nothing while the save is blocked)."""
-        if self.save_blocked:
+        """Queue the match's pieces (nothing while its save is blocked)."""
+        game = match.game
+        if self.save_blocked or game in self.blocked_games:
             return
-        if self._saving is None or self._saving[0] is not match:
-            self._saving = (match, saved_game.new_token(), saved_game.header(match.record()))
-        _, token, head = self._saving
+        saving = self._saving.get(game)
+        if saving is None or saving[0] is not match:
+            saving = (match, saved_game.new_token(), saved_game.header(match.record()))
+            self._saving[game] = saving
+        _, token, head = saving
         snap = saved_game.snapshot(token, head, match.hands)
-        self.writer.put_task(("saved-game", token), SaveGame(self.files, snap))
+        self.writer.put_task(("saved-game", token), SaveGame(self.files(game), snap))
 
     def _count(self, match: Match) -> None:
         """Count the match's newly finished hands (and its end) in the statistics file: read,
@@ -400,16 +456,16 @@ class Keeper:
         that holds those hands, so the file stays the one truth that the statistics scene may
         also read, reset and save."""
         won = game_outcome(match.tally.winner())
-        key = (match.game, match.seed, len(match.results), won)
-        if key == self._stats_key or self.paths.statistics in self.blocked:
+        key = (match.seed, len(match.results), won)
+        if key == self._stats_keys.get(match.game) or self.paths.statistics in self.blocked:
             return
-        self._stats_key = key
+        self._stats_keys[match.game] = key
         outcomes = [hand_outcome(match.game, r) for r in match.results]
 
         def count() -> dict[str, Any] | None:
             stats, notice = storage.load_statistics(self.paths, self.blocked)
             self._note(notice)
-            if not stats.count_match(match.game, key[1], outcomes, won):
+            if not stats.count_match(match.game, key[0], outcomes, won):
                 return None
             return stats.to_json()
 
@@ -420,10 +476,10 @@ class Keeper:
     def close(self, session: Session) -> None:
         """The window closes: save the last state (a finished game: remove its save, after
         its count) and wait for the disk."""
-        self._match_key = None
+        self._match_keys.clear()
         self.watch(session)
-        if self._saving is not None and not self.save_blocked:
-            last, token, _ = self._saving
-            if last.over and last.hand.done:
-                self.writer.put_task(("end", token), EndGame(self.files, token))
+        if not self.save_blocked:
+            for game, (last, token, _) in self._saving.items():
+                if last.over and last.hand.done and game not in self.blocked_games:
+                    self.writer.put_task(("end", token), EndGame(self.files(game), token))
         self.writer.close()

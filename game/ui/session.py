@@ -38,18 +38,49 @@ class Session:
     (:attr:`notices`, shown on the main menu)."""
 
     def __init__(self, settings: Settings, executor: Executor, sound: Sound,
-                 keeper: Keeper | None = None, match: Match | None = None) -> None:
+                 keeper: Keeper | None = None, match: Match | None = None,
+                 saved: dict[str, Match] | None = None) -> None:
         self.settings = settings
         self.executor = executor
         self.sound = sound
         self.keeper = keeper
+        self.matches: dict[str, Match] = dict(saved or {})
+        """Every game's game (kept as a match record, saved after every action), per game:
+        one game of each game is kept in progress side by side."""
+        self.current: str | None = None
+        """The game whose match is at the table (:attr:`match`)."""
         self.match = match
-        """The game in progress (kept as a match record, saved after every action)."""
         self.notices: list[str] = keeper.notices if keeper is not None else []
         self.south = "human"
         """Who plays South in new games: ``"human"``, or an AI level under autoplay."""
         self.rng = random.Random()
         """Seeds new games (the self-test seeds it)."""
+
+    @property
+    def match(self) -> Match | None:
+        """The game at the table (or last at it): one of :attr:`matches`."""
+        return self.matches.get(self.current) if self.current is not None else None
+
+    @match.setter
+    def match(self, match: Match | None) -> None:
+        if match is None:
+            if self.current is not None:
+                self.matches.pop(self.current, None)
+            self.current = None
+        else:
+            self.matches[match.game] = match
+            self.current = match.game
+
+    def in_progress(self, game: str) -> Match | None:
+        """``game``'s game in progress (not finished), if any."""
+        match = self.matches.get(game)
+        return match if match is not None and not (match.over and match.hand.done) else None
+
+    def take_up(self, game: str) -> Match:
+        """Bring ``game``'s game in progress to the table (Continue); it must exist."""
+        match = self.matches[game]
+        self.current = game
+        return match
 
     @property
     def paths(self) -> storage.Paths | None:
@@ -58,7 +89,8 @@ class Session:
 
     def new_match(self, game: str, seed: int | None = None) -> Match:
         """Start a new game of ``game`` (a random seed unless given) with the chosen options
-        and AI levels; it becomes the game in progress."""
+        and AI levels; it becomes the game in progress of ``game`` (replacing any — which the
+        statistics then count as abandoned) and the game at the table."""
         if seed is None:
             seed = self.rng.randrange(1 << 31)
         options = self.settings.options.get(game, {})

@@ -238,7 +238,7 @@ def test_a_finished_game_is_counted_and_its_save_goes_at_the_next_game_or_the_en
     assert stats["games_played"] == 1 and stats["hands_played"] == len(match.hands)
     again = persist.Keeper(paths)                    # a start that finds it: not offered
     assert again.load()[1] is None
-    session = type("S", (), {"settings": storage.Settings(), "match": None})()
+    session = type("S", (), {"settings": storage.Settings(), "matches": {}})()
     again.close(session)                             # removed when the window closes
     assert storage.load_game(paths) == (None, None)
     assert storage.load_statistics(paths)[0].of("turup") == stats

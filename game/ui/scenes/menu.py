@@ -1,4 +1,6 @@
-"""The main menu: the four games with a line each, Continue, Settings and Quit."""
+"""The main menu: the four games with a line each, Settings and Quit. A game with a game in
+progress shows "Continue <game>" with its score and hand, and a small "New game" beside it
+(which asks first: the game in progress would count as abandoned)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from ..render import fonts
 from ..render.felt import felt
 from ..theme import GAP, GOLD, HEADLINE_SIZE, INK, MARGIN, NOTE_SIZE, SUBTITLE_SIZE
 from ..widgets import Button, draw_panel
+from .page import confirm_new_game, progress_line
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -31,31 +34,42 @@ ENTRY_SIZE = (300, 40)
 """An entry's button: its width and its greatest height."""
 INDENT = 30
 """From the panel's left edge to the buttons."""
+NEW_GAME_WIDTH = 110
+"""The small "New game" button beside a Continue."""
 SMALLEST_LINE_SIZE = 10
 """The smallest text size of an entry's line (from :data:`~game.ui.theme.NOTE_SIZE` down)."""
 
 
 @register("menu")
 class MenuScene(Scene):
-    """Pick a game (or continue the one in progress)."""
+    """Pick a game (or continue one in progress)."""
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         self.focus = 0
         self.items: list[tuple[Button, str]] = []
+        self.new_games: dict[int, Button] = {}
+        """Row → the small "New game" button beside that row's Continue."""
         self.build()
 
     def build(self) -> None:
-        """The menu entries: (button, the line under it)."""
+        """The menu entries: (button, the line beside it); a game in progress has its
+        Continue, with its score, and a small "New game" (:attr:`new_games`)."""
         self.items = []
-        m = self.host.session.match
-        if m is not None and not (m.over and m.hand.done):
-            self.items.append((Button(f"Continue: {m.spec.title}", self.host.show_table),
-                               f"Hand {len(m.hands)} of the game in progress"))
+        self.new_games = {}
+        session = self.host.session
         for name in games.names():
             spec = games.get(name)
-            self.items.append((Button(spec.title, partial(self.host.start_game, name)),
-                               spec.summary))
+            match = session.in_progress(name)
+            if match is None:
+                self.items.append((Button(spec.title, partial(self.host.start_game, name)),
+                                   spec.summary))
+                continue
+            self.new_games[len(self.items)] = Button(
+                "New game", partial(confirm_new_game, self.host, name), size=NOTE_SIZE + 2)
+            self.items.append((Button(f"Continue {spec.title}",
+                                      partial(self.host.show_table, name)),
+                               progress_line(match)))
         self.items.append((Button("Play a deal number…", self.deal_number),
                            "A game again from its number — the score sheet shows it"))
         self.items.append((Button("Rules", self.rules), "How to play each game"))
@@ -64,7 +78,16 @@ class MenuScene(Scene):
         self.items.append((Button("Settings", self.settings),
                            "Speed, sound, AI level, deck, game options"))
         self.items.append((Button("Quit", self.host.quit), ""))
-        self.focus = min(self.focus, len(self.items) - 1)
+        self.focus = min(self.focus, len(self.buttons()) - 1)
+
+    def buttons(self) -> list[Button]:
+        """Every button in focus order (a row's "New game" after its Continue)."""
+        out = []
+        for i, (b, _) in enumerate(self.items):
+            out.append(b)
+            if i in self.new_games:
+                out.append(self.new_games[i])
+        return out
 
     def resume(self) -> None:
         self.build()
@@ -91,7 +114,15 @@ class MenuScene(Scene):
         rect.center = (w // 2, h // 2)
         for i, (b, _) in enumerate(self.items):
             b.rect = pygame.Rect(rect.left + INDENT, rect.top + ENTRIES_TOP + i * row, bw, bh)
+            if i in self.new_games:
+                self.new_games[i].rect = pygame.Rect(b.rect.right + GAP, b.rect.top,
+                                                     NEW_GAME_WIDTH, bh)
         return rect
+
+    def _line_left(self, i: int) -> int:
+        """Where row ``i``'s line begins (after its buttons)."""
+        b = self.new_games.get(i, self.items[i][0])
+        return b.rect.right + 2 * GAP
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
@@ -102,31 +133,37 @@ class MenuScene(Scene):
         sub = fonts.text("♠ ♥ ♦ ♣  four trick-taking games at one table", SUBTITLE_SIZE, INK)
         surface.blit(sub, sub.get_rect(midtop=(rect.centerx, rect.top + SUBTITLE_TOP)))
         mouse = pygame.mouse.get_pos()
-        room = rect.right - (rect.left + INDENT + ENTRY_SIZE[0]) - 2 * MARGIN
+        def room(i: int) -> int:
+            return rect.right - self._line_left(i) - MARGIN
+
         size = NOTE_SIZE
-        while size > SMALLEST_LINE_SIZE and any(fonts.font(size).size(line)[0] > room
-                                                for _, line in self.items):
+        while size > SMALLEST_LINE_SIZE and any(fonts.font(size).size(line)[0] > room(i)
+                                                for i, (_, line) in enumerate(self.items)):
             size -= 1
+        focused = self.buttons()[self.focus]
         for i, (b, line) in enumerate(self.items):
-            b.draw(surface, b.rect.collidepoint(mouse), i == self.focus)
+            for button in (b, self.new_games.get(i)):
+                if button is not None:
+                    button.draw(surface, button.rect.collidepoint(mouse), button is focused)
             if line:
-                ls = fonts.fit(line, size, room, INK)
-                surface.blit(ls, ls.get_rect(midleft=(b.rect.right + 2 * GAP, b.rect.centery)))
+                ls = fonts.fit(line, size, room(i), INK)
+                surface.blit(ls, ls.get_rect(midleft=(self._line_left(i), b.rect.centery)))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        buttons = self.buttons()
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_UP, pygame.K_LEFT):
-                self.focus = (self.focus - 1) % len(self.items)
+                self.focus = (self.focus - 1) % len(buttons)
             elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
-                self.focus = (self.focus + 1) % len(self.items)
+                self.focus = (self.focus + 1) % len(buttons)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.items[self.focus][0].action()
+                buttons[self.focus].action()
             elif event.key == pygame.K_ESCAPE:
                 self.host.quit()
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.place()
-            for i, (b, _) in enumerate(self.items):
+            for i, b in enumerate(buttons):
                 if b.rect.collidepoint(event.pos):
                     self.focus = i
                     b.action()

@@ -16,6 +16,7 @@ from ..session import SPEEDS, best_level
 from ..sheet import deal_number
 from ..theme import BACKING, GAP, GOLD, HINT_SIZE, INK, PANEL_RADIUS, PANEL_TITLE_SIZE
 from ..widgets import Button, draw_dialog, draw_panel
+from .page import confirm_new_game
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -129,8 +130,9 @@ class PauseMenu(ButtonScene):
         self.host.push(open_scene(self.host, "rules", game=match.game if match else None))
 
     def new_game(self) -> None:
+        """A new game of this game, once the player confirms that this one is abandoned."""
         assert self.host.session.match is not None
-        self.host.start_game(self.host.session.match.game)
+        confirm_new_game(self.host, self.host.session.match.game)
 
     def menu(self) -> None:
         self.host.replace_all(open_scene(self.host, "menu"))

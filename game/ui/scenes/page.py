@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import games
+from ..games import presentation
 from ..host import Scene
 from ..render import fonts
 from ..render.felt import felt
@@ -36,6 +37,7 @@ from ..widgets import Button, dim, draw_panel, layout_row
 
 if TYPE_CHECKING:
     from ..host import Host
+    from ..session import Match
 
 LINE_STEP = 40
 """Pixels one arrow press or wheel notch scrolls."""
@@ -359,3 +361,28 @@ class ConfirmScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.place()
+
+
+def progress_line(match: Match) -> str:
+    """A game in progress in a few words: its running score and hand ("You & North 3  ·
+    West & East 1, hand 5")."""
+    scores = presentation(match.game).scores_line(match.tally.scores())
+    return f"{scores}, hand {len(match.hands)}"
+
+
+def confirm_new_game(host: Host, game: str) -> None:
+    """Start a new game of ``game`` — asking first when ``game`` has a game in progress,
+    which the new one replaces (and the statistics count as abandoned)."""
+    match = host.session.in_progress(game)
+
+    def start() -> None:
+        host.start_game(game)
+
+    if match is None:
+        start()
+        return
+    scores = presentation(game).scores_line(match.tally.scores())
+    host.push(ConfirmScene(
+        host, f"Start a new game of {games.get(game).title}? The game in progress (hand "
+              f"{len(match.hands)}, {scores}) will count as abandoned.",
+        start, yes="New game", no="Keep it"))

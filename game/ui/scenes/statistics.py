@@ -38,6 +38,7 @@ ROWS: tuple[Row, ...] = (
     ("Hands won · lost · drawn", ("hands_won", "hands_lost", "hands_drawn")),
     ("Games played", "games_played"),
     ("Games won · lost · drawn", ("games_won", "games_lost", "games_drawn")),
+    ("Games abandoned", "games_abandoned"),
     ("Winning streak: now · best", ("streak", "best_streak")), ("Points", "points"),
 )
 """The table's rows of counts (the points row names its games: :func:`row_label`); the
