@@ -109,3 +109,38 @@ def test_ai_level_per_seat_is_kept_and_used_by_the_next_game() -> None:
     menu_click(app, "AI players: W easy · N normal · E hard (next game)")
     menu_click(app, "All three: W easy · N normal · E hard")
     assert settings.ai == {"W": "normal", "N": "normal", "E": "normal"}
+
+
+def test_a_deal_number_over_a_game_in_progress_asks_first() -> None:
+    """Playing a deal number of a game that has a game in progress replaces that game: the
+    same question as a new game from the menu, and "Keep it" keeps it."""
+    from game.ui.scenes.page import ConfirmScene
+
+    app = make_app((1024, 600))
+    first = app.start_game("turup", seed=7)
+    assert isinstance(first, TableScene)
+    key(app, pygame.K_ESCAPE)
+    menu_click(app, "Main menu")
+    assert isinstance(app.top, MenuScene)
+    scene = open_deal_number(app)
+    type_text(app, "12345")
+    turup = next(b for b in scene.game_buttons if b.label == "Turup")
+    click(app, turup.rect.center)
+    key(app, pygame.K_RETURN)
+    question = app.top
+    assert isinstance(question, ConfirmScene) and "count as abandoned" in question.question
+
+    def press(label: str) -> None:
+        app.step(0.0)
+        top = app.top
+        assert isinstance(top, ConfirmScene)
+        click(app, next(b for b in top.buttons if b.label == label).rect.center)
+
+    press("Keep it")
+    kept = app.session.in_progress("turup")
+    assert kept is not None and kept.seed == 7
+    key(app, pygame.K_RETURN)
+    press("New game")
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert (table.match.game, table.match.seed) == ("turup", 12345)

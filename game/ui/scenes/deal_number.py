@@ -32,6 +32,7 @@ from ..theme import (
     PANEL_TITLE_SIZE,
 )
 from ..widgets import Button, draw_dialog, layout_row
+from .page import confirm_new_game
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -91,12 +92,13 @@ class DealNumberScene(Scene):
             self.problem = ""
 
     def play(self) -> None:
-        """Start the chosen game with the typed number's seed (or say what is wrong)."""
+        """Start the chosen game with the typed number's seed (or say what is wrong) — asking
+        first when that game has a game in progress, as a new game from the menu does."""
         found = parse_deal_number(self.text)
         if found is None:
             self.problem = NOT_A_NUMBER
             return
-        self.host.start_game(self.game, found[0])
+        confirm_new_game(self.host, self.game, found[0])
 
     # -- layout and drawing ------------------------------------------------------------------
 

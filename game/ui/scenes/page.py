@@ -370,13 +370,14 @@ def progress_line(match: Match) -> str:
     return f"{scores}, hand {len(match.hands)}"
 
 
-def confirm_new_game(host: Host, game: str) -> None:
-    """Start a new game of ``game`` — asking first when ``game`` has a game in progress,
-    which the new one replaces (and the statistics count as abandoned)."""
+def confirm_new_game(host: Host, game: str, seed: int | None = None) -> None:
+    """Start a new game of ``game`` (with ``seed``, else a random one) — asking first when
+    ``game`` has a game in progress, which the new one replaces (and the statistics count as
+    abandoned)."""
     match = host.session.in_progress(game)
 
     def start() -> None:
-        host.start_game(game)
+        host.start_game(game, seed)
 
     if match is None:
         start()
