@@ -134,6 +134,8 @@ class Coach:
         about."""
         self.tracker = TrackerPanel()
         self.bubble: pygame.Rect | None = None
+        self.note_box: pygame.Rect | None = None
+        """Where the checker's note was drawn in the last frame (``None``: not shown)."""
         """Where the hint's bubble was last drawn (``None``: not shown)."""
         self.top: list[Button] = []
         self.side: list[Button] = []
@@ -435,7 +437,13 @@ class Coach:
                 box.bottom = r.top - GAP
         return box.midbottom
 
+    def shown_boxes(self) -> list[pygame.Rect]:
+        """The hint's bubble and the checker's note as drawn in this frame: a reason's tip
+        keeps clear of them."""
+        return [r for r in (self.bubble, self.note_box) if r is not None]
+
     def _draw_note(self, surface: pygame.Surface) -> None:
+        self.note_box = None
         if self.note is None or self.hint() is not None:  # the hint's bubble goes first
             return
         text, until, _ = self.note
@@ -452,5 +460,5 @@ class Coach:
         if self.note_bottom() - text_box_size(text, NOTE_TEXT, width)[1] < floor:
             width = wide
         bottom = max(self.note_bottom(), floor + text_box_size(text, NOTE_TEXT, width)[1])
-        text_box(surface, text, NOTE_TEXT, width, alpha=alpha,
-                 bottomright=(t.size[0] - EDGE, bottom))
+        self.note_box = text_box(surface, text, NOTE_TEXT, width, alpha=alpha,
+                                 bottomright=(t.size[0] - EDGE, bottom))

@@ -438,7 +438,8 @@ class TableScene(Scene):
 
     def beside_buttons(self, text: str, point: tuple[int, int]) -> tuple[int, int]:
         """Where a reason's tip pointing at ``point`` goes (its midbottom): there, or moved
-        right past any button it would cover (Hint and Undo sit just above the hand)."""
+        right past any button it would cover (Hint and Undo sit just above the hand), and up
+        above the hint's bubble or the checker's note when it would cover them."""
         box = pygame.Rect((0, 0), text_box_size(text, TIP_TEXT, TOOLTIP_WIDTH))
         box.midbottom = point
         window = pygame.Rect((0, 0), self.size)
@@ -446,6 +447,9 @@ class TableScene(Scene):
         for b in sorted(self.buttons(), key=lambda b: b.rect.left):
             if box.colliderect(b.rect):
                 box.left = b.rect.right + TOP_GAP
+        for r in sorted(self.coach.shown_boxes(), key=lambda r: -r.bottom):
+            if box.colliderect(r):
+                box.bottom = r.top - TOP_GAP
         box.clamp_ip(window)
         return box.midbottom
 
