@@ -79,6 +79,36 @@ class Button:
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 
+PREVIOUS_KEYS = (pygame.K_UP, pygame.K_LEFT)
+NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB)
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def focus_keys(event: pygame.event.Event, buttons: list[Button], focus: int) -> int | None:
+    """A column or row of ``buttons`` driven by the keyboard: the arrows and Tab move the
+    focus, Enter and Space press the focused button. Returns the new focus, or ``None`` when
+    ``event`` is not one of those keys (the caller handles it)."""
+    if event.type != pygame.KEYDOWN or not buttons:
+        return None
+    if event.key in PREVIOUS_KEYS:
+        return (focus - 1) % len(buttons)
+    if event.key in NEXT_KEYS:
+        return (focus + 1) % len(buttons)
+    if event.key in PRESS_KEYS:
+        buttons[focus].action()
+        return focus
+    return None
+
+
+def clicked(event: pygame.event.Event, buttons: list[Button]) -> int | None:
+    """The index of the button of ``buttons`` a left click lands on (``None``: the click
+    missed them all, or ``event`` is not a left click). The caller focuses it, then presses
+    it (its action may leave the scene)."""
+    if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+        return None
+    return next((i for i, b in enumerate(buttons) if b.rect.collidepoint(event.pos)), None)
+
+
 def reason_tip(surface: pygame.Surface, button: Button) -> None:
     """The tooltip above a dimmed ``button`` saying why it may not be chosen now."""
     if button.reason:

@@ -31,7 +31,7 @@ from ..theme import (
     NOTE_SIZE,
     PANEL_TITLE_SIZE,
 )
-from ..widgets import Button, draw_dialog, layout_row
+from ..widgets import Button, clicked, draw_dialog, layout_row
 from .page import confirm_new_game
 
 if TYPE_CHECKING:
@@ -168,10 +168,10 @@ class DealNumberScene(Scene):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.place()
-            for b in (*self.game_buttons, *self.buttons):
-                if b.rect.collidepoint(event.pos):
-                    b.action()
-                    break
+            every = [*self.game_buttons, *self.buttons]
+            pressed = clicked(event, every)
+            if pressed is not None:
+                every[pressed].action()
             return None
         if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             return None

@@ -26,7 +26,7 @@ from ..theme import (
     PANEL_TITLE_SIZE,
     TITLE_SIZE,
 )
-from ..widgets import Button, draw_dialog, layout_row
+from ..widgets import Button, clicked, draw_dialog, focus_keys, layout_row
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -105,24 +105,20 @@ class GameOverScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            focus = focus_keys(event, self.buttons, self.focus)
+            if focus is not None:
+                self.focus = focus
+            elif event.key == pygame.K_ESCAPE:
                 self.host.pop()
-            elif event.key in (pygame.K_LEFT, pygame.K_UP):
-                self.focus = (self.focus - 1) % len(self.buttons)
-            elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
-                self.focus = (self.focus + 1) % len(self.buttons)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.buttons[self.focus].action()
             elif event.key == pygame.K_s:
                 self.sheet()
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.panel()
-            for i, b in enumerate(self.buttons):
-                if b.rect.collidepoint(event.pos):
-                    self.focus = i
-                    b.action()
-                    break
+            pressed = clicked(event, self.buttons)
+            if pressed is not None:
+                self.focus = pressed
+                self.buttons[pressed].action()
             return None
         if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             return None

@@ -14,7 +14,7 @@ from ..host import Scene, open_scene, register
 from ..render import fonts
 from ..render.felt import felt
 from ..theme import GAP, GOLD, HEADLINE_SIZE, INK, MARGIN, NOTE_SIZE, SUBTITLE_SIZE
-from ..widgets import Button, draw_panel
+from ..widgets import Button, clicked, draw_panel, focus_keys
 from .page import confirm_new_game, progress_line
 
 if TYPE_CHECKING:
@@ -152,21 +152,17 @@ class MenuScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         buttons = self.buttons()
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_UP, pygame.K_LEFT):
-                self.focus = (self.focus - 1) % len(buttons)
-            elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
-                self.focus = (self.focus + 1) % len(buttons)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                buttons[self.focus].action()
+            focus = focus_keys(event, buttons, self.focus)
+            if focus is not None:
+                self.focus = focus
             elif event.key == pygame.K_ESCAPE:
                 self.host.quit()
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.place()
-            for i, b in enumerate(buttons):
-                if b.rect.collidepoint(event.pos):
-                    self.focus = i
-                    b.action()
-                    break
+            pressed = clicked(event, buttons)
+            if pressed is not None:
+                self.focus = pressed
+                buttons[pressed].action()
             return None
         return event

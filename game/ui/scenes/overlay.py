@@ -15,7 +15,7 @@ from ..render import fonts, style
 from ..session import SPEEDS, best_level
 from ..sheet import deal_number
 from ..theme import BACKING, GAP, GOLD, HINT_SIZE, INK, PANEL_RADIUS, PANEL_TITLE_SIZE
-from ..widgets import Button, draw_dialog, draw_panel
+from ..widgets import Button, clicked, draw_dialog, draw_panel, focus_keys
 from .page import confirm_new_game
 
 if TYPE_CHECKING:
@@ -82,20 +82,16 @@ class ButtonScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.back()
-            elif event.key in (pygame.K_UP, pygame.K_LEFT):
-                self.focus = (self.focus - 1) % len(self.items)
-            elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
-                self.focus = (self.focus + 1) % len(self.items)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.items[self.focus].action()
+            else:
+                focus = focus_keys(event, self.items, self.focus)
+                self.focus = self.focus if focus is None else focus
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.place()
-            for i, b in enumerate(self.items):
-                if b.rect.collidepoint(event.pos):
-                    self.focus = i
-                    b.action()
-                    break
+            pressed = clicked(event, self.items)
+            if pressed is not None:
+                self.focus = pressed
+                self.items[pressed].action()
             return None
         if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             return None
