@@ -19,6 +19,10 @@ from game import storage
 from game.ui.session import Match
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+import kill_resume  # noqa: E402  (the kill-and-resume check, shared with the benchmark)
+from kill_resume import extends  # noqa: E402
+
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
        "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 ENV.pop("FOUR_TRUMPS_DATA_DIR", None)
@@ -43,16 +47,6 @@ def load(paths: storage.Paths) -> tuple[dict[str, Any] | None, storage.Statistic
     assert notice is None, notice
     return record, stats
 
-
-def extends(new: dict[str, Any], old: dict[str, Any]) -> bool:
-    """True when ``new`` is ``old`` played on (the same game, every old action kept)."""
-    if new["seed"] != old["seed"] or len(new["hands"]) < len(old["hands"]):
-        return False
-    for a, b in zip(old["hands"], new["hands"], strict=False):
-        if a["deal"] != b["deal"] or b["actions"][:len(a["actions"])] != a["actions"]:
-            return False
-    return all(a["actions"] == b["actions"]
-               for a, b in zip(old["hands"][:-1], new["hands"], strict=False))
 
 
 def test_autoplay_plays_hands_and_continue_resumes(tmp_path):
@@ -154,8 +148,5 @@ def test_killed_at_random_moments_every_game_resumes(tmp_path, game):
     """The check of ``benchmarks/kill_resume.py`` (which runs 52 kills per game) on the other
     three games, a few kills each: after every kill the save loads, replays, resumes and
     extends the one before, and the statistics never count a hand the save does not hold."""
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    import kill_resume
-
     counts = kill_resume.kill_and_resume(tmp_path, game, 4, random.Random(game))
     assert counts["kills"] == 4 and counts["carried on"] + counts["new game"] >= 2

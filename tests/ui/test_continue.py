@@ -11,7 +11,7 @@ import subprocess
 import sys
 
 import pytest
-from ui_driver import SyncExecutor, settle
+from ui_driver import SyncExecutor, play_some
 
 from game import saved_game, storage
 from game.ui.app import App
@@ -40,15 +40,6 @@ def kill(app: App) -> None:
     app.session.keeper.writer.flush()
     app.session.keeper.writer.close()
 
-
-def play_some(app: App, table: TableScene, south_actions: int, seed: int = 1) -> None:
-    rng = random.Random(seed)
-    for _ in range(south_actions):
-        settle(app, table)
-        if table.summary is not None:
-            return
-        table.perform(rng.choice(table.legal()))
-        app.step(0.0)
 
 
 def to_menu(app: App) -> MenuScene:

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 import pytest
-from ui_driver import SyncExecutor, click, settle
+from ui_driver import SyncExecutor, click, play_some, settle
 
 from game import storage
 from game.engine import records
@@ -53,16 +53,6 @@ def saved(paths: storage.Paths) -> dict[str, Any] | None:
     assert notice is None
     return record
 
-
-def play_some(app: App, table: TableScene, south_actions: int, seed: int = 1) -> None:
-    """Let the AI seats act and South answer with random legal actions."""
-    rng = random.Random(seed)
-    for _ in range(south_actions):
-        settle(app, table)
-        if table.summary is not None:
-            return
-        table.perform(rng.choice(table.legal()))
-        app.step(0.0)
 
 
 @pytest.mark.parametrize("game", ["turup", "tarot"])

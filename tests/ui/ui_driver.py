@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from concurrent.futures import Executor, Future
 from typing import Any
 
@@ -96,3 +97,15 @@ def settle(app: App, table: TableScene, limit: int = 400) -> None:
             return
         app.step(0.1)
     raise AssertionError(f"the table never came back to South (phase {table.hand.phase})")
+
+
+def play_some(app: App, table: TableScene, south_actions: int, seed: int = 1) -> None:
+    """Let the AI seats act and South answer with random legal actions, ``south_actions``
+    times (or until the hand is over)."""
+    rng = random.Random(seed)
+    for _ in range(south_actions):
+        settle(app, table)
+        if table.summary is not None:
+            return
+        table.perform(rng.choice(table.legal()))
+        app.step(0.0)
