@@ -25,8 +25,8 @@ from typing import Any
 from . import cards as C
 from .games import GameSpec, Option
 from .hand import Action
-from .match import Tally
 from .somali import SomaliHand, deal_somali, draw_high, kernel_view, random_trick
+from .tally import Tally
 from .tricks import PACK144, Trick
 
 TRICKS = 36

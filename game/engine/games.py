@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .hand import HandState
 
 if TYPE_CHECKING:
-    from .match import Tally
+    from .tally import Tally
     from .tricks import Pack
 
 GAME_MODULES = {

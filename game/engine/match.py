@@ -1,8 +1,4 @@
-"""A whole game of hands: who deals next, the running score, and when the game is won.
-
-Each game module supplies a :class:`Tally` subclass. A tally is fed every finished hand in
-order (:meth:`Tally.add`) and answers who deals the next hand, the running scores and the
-winner. Thrown-in hands are fed too: the tally decides what they count for.
+"""A whole game of hands, kept as a match record.
 
 :class:`Match` is a game of hands as a match record (RECORDS.md ``four-trumps/match``): it deals
 each hand from the match seed exactly as ``records.new_deal`` deals the first, feeds finished
@@ -13,7 +9,6 @@ record and resumes it exactly. No I/O, no clock: the seed decides every deal.
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -25,31 +20,6 @@ from .hand import Action, HandState
 if TYPE_CHECKING:
     from .games import GameSpec
     from .knowledge import Knowledge
-
-
-class Tally(ABC):
-    """The running state of one game (match) of hands."""
-
-    def __init__(self, options: Mapping[str, Any]) -> None:
-        self.options = dict(options)
-        self.hands = 0
-        """Hands fed so far (thrown-in ones included)."""
-
-    @abstractmethod
-    def add(self, dealer: int, result: Mapping[str, Any]) -> None:
-        """Record a finished hand dealt by ``dealer`` with ``result`` (RECORDS.md form)."""
-
-    @abstractmethod
-    def next_dealer(self, dealer: int, result: Mapping[str, Any]) -> int:
-        """Who deals after a hand dealt by ``dealer`` that ended with ``result``."""
-
-    @abstractmethod
-    def scores(self) -> dict[str, Any]:
-        """Running totals: per team (``"NS"``, ``"EW"``) or per seat in French Tarot."""
-
-    @abstractmethod
-    def winner(self) -> Any:
-        """The winning team (or seat, French Tarot), or ``None`` while the game goes on."""
 
 
 def _cards_seen(knowledge: Knowledge) -> set[str]:

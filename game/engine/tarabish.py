@@ -59,7 +59,7 @@ from typing import Any, ClassVar
 from . import cards as C
 from .games import GameSpec, Option
 from .hand import Action
-from .match import Tally
+from .tally import Tally
 from .tricks import (
     PACK36,
     SUIT36,

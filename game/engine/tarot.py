@@ -73,7 +73,7 @@ from . import cards as C
 from .games import GameSpec, Option
 from .hand import Action
 from .knowledge import suit_letters
-from .match import Tally
+from .tally import Tally
 from .tricks import PACK_TAROT, Trick, TrickHand, physical_hands, read_deal
 
 # --------------------------------------------------------------------------------------------
