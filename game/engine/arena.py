@@ -63,11 +63,14 @@ def side_result(game: str, result: Mapping[str, Any], side: int) -> float:
 
 
 def play_hand(record: dict[str, Any], levels: list[str], seeds: list[int], budget_ms: float,
-              times: dict[str, list[float]]) -> dict[str, Any]:
+              times: dict[str, list[float]],
+              weigh: list[bool | None] | None = None) -> dict[str, Any]:
     """Play the hand of ``record`` with ``levels[s]`` at seat ``s``; decision times (ms) are
-    appended to ``times`` per level. Returns the hand's result."""
+    appended to ``times`` per level. ``weigh[s]``: whether seat ``s``'s search weighs its
+    layouts by inference (``None``: the game's default). Returns the hand's result."""
     _, hand = records.replay_hand(record)
-    players = [make_player(levels[s], seeds[s], budget_ms) for s in range(4)]
+    players = [make_player(levels[s], seeds[s], budget_ms, None if weigh is None else weigh[s])
+               for s in range(4)]
     while not hand.done:
         seat = hand.to_act
         assert seat is not None
@@ -88,24 +91,30 @@ def seatings(game: str, a: str, b: str) -> list[tuple[int, list[str]]]:
     return [(side, [a if s & 1 == side else b for s in range(4)]) for side in (0, 1)]
 
 
-def play_deal(game: str, seed: int, index: int, a: str, b: str, budget_ms: float
-              ) -> tuple[float, dict[str, list[float]]]:
+def play_deal(game: str, seed: int, index: int, a: str, b: str, budget_ms: float,
+              inference: str = "") -> tuple[float, dict[str, list[float]]]:
     """Play deal ``index`` once per seating (:func:`seatings`); returns A's margin on it (see
-    the module docstring) and the decision times per level."""
+    the module docstring) and the decision times per level. ``inference`` ``"a"`` or ``"b"``:
+    that side's searches weigh their layouts by inference and the other side's do not (to
+    measure it with the same level on both sides); empty: each game's default."""
     record = records.new_deal(game, seed * DEAL_STRIDE + index, dealer=index % 4)
     times: dict[str, list[float]] = {}
     plays = seatings(game, a, b)
     margin = 0.0
     for where, levels in plays:
         seeds = [seed * 7919 + index * 4 * len(plays) + where * 4 + s for s in range(4)]
-        result = play_hand(record, levels, seeds, budget_ms, times)
+        weigh: list[bool | None] | None = None
+        if inference:
+            weigh = [(s == where if game == "tarot" else s & 1 == where) == (inference == "a")
+                     for s in range(4)]
+        result = play_hand(record, levels, seeds, budget_ms, times, weigh)
         margin += side_result(game, result, where)
     if game == "tarot":
         margin /= len(plays)
     return margin, times
 
 
-def _play_deal_args(args: tuple[str, int, int, str, str, float]
+def _play_deal_args(args: tuple[str, int, int, str, str, float, str]
                     ) -> tuple[float, dict[str, list[float]]]:
     return play_deal(*args)
 
@@ -137,9 +146,10 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250.0,
-        jobs: int = 1, progress: TextIO | None = None) -> dict[str, Any]:
+        jobs: int = 1, progress: TextIO | None = None, inference: str = "") -> dict[str, Any]:
     """Play ``deals`` duplicate deals of ``game`` between levels ``a`` and ``b`` and return
-    the arena's JSON object (see the module docstring)."""
+    the arena's JSON object (see the module docstring); ``inference``: see
+    :func:`play_deal`."""
     for level in (a, b):
         if level not in LEVELS:
             raise ValueError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})")
@@ -147,7 +157,7 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
             raise ValueError(f"the {level} level does not play {game} yet")
     if deals < 1:
         raise ValueError("--deals must be at least 1")
-    tasks = [(game, seed, i, a, b, budget_ms) for i in range(deals)]
+    tasks = [(game, seed, i, a, b, budget_ms, inference) for i in range(deals)]
     margins: list[float] = []
     times: dict[str, list[float]] = {}
     started = time.perf_counter()
@@ -180,6 +190,7 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
         "a_win_rate_ci95": [round(x, 4) for x in wilson(wins, deals)],
         "ties": sum(1 for m in margins if m == 0),
         "budget_ms": budget_ms,
+        **({"inference": inference} if inference else {}),
         "move_ms": {level: {"median": round(statistics.median(ts), 2),
                             "p95": round(percentile(ts, 0.95), 2),
                             "max": round(max(ts), 2)}
@@ -188,8 +199,8 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
 
 
 def main(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float, jobs: int,
-         out: Callable[[str], None] = print) -> int:
+         out: Callable[[str], None] = print, inference: str = "") -> int:
     """The ``arena`` command: run and print the JSON object; progress on stderr."""
-    out(records.dumps(run(game, deals, seed, a, b, budget_ms, jobs, sys.stderr)))
+    out(records.dumps(run(game, deals, seed, a, b, budget_ms, jobs, sys.stderr, inference)))
     return 0
 

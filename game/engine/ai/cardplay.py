@@ -20,7 +20,8 @@ from ..hand import Action
 from ..knowledge import Knowledge
 from ..tarabish import legal_mask as must_trump_mask
 from ..tricks import ABOVE36, NATURAL_POWER, PACK36, Pack, follow_mask, shown_void
-from . import search
+from . import inference, search
+from .inference import Likelihood
 from .player import Decision
 from .policy import (
     EASY,
@@ -222,6 +223,9 @@ class CardPlayAI:
 
     timed = True
     """False: searches ignore the clock and always do their fixed number of samples."""
+    inference: bool | None = None
+    """Whether the hard search weighs its layouts by what the other seats did
+    (:mod:`.inference`); ``None``: the game's default."""
 
     def deadline(self, start: float, budget_ms: float) -> float | None:
         """When a search that started at ``start`` must stop (``None``: untimed)."""
@@ -345,13 +349,31 @@ class CardPlayAI:
         need = [view.sizes[s] - len(fixed[s]) if s != view.seat else 0 for s in range(4)]
         allowed = [~v & 0xF for v in view.voids]
         suit_of = self.PACK.suit_of_face
+        likelihood = (self.likelihood(view, k) if inference.enabled(k.game, self.inference)
+                      else None)
         if not any(fixed):
-            return lambda rng: search.deal_unseen(rng, pool, need, allowed, suit_of)
+            def plain(rng: random.Random) -> search.World:
+                return search.deal_unseen(rng, pool, need, allowed, suit_of)
+        else:
+            def plain(rng: random.Random) -> search.World:
+                world = search.deal_unseen(rng, pool, need, allowed, suit_of)
+                return [world[s] + fixed[s] for s in range(4)]
+        return plain if likelihood is None else inference.weighted(plain, likelihood)
 
-        def sample(rng: random.Random) -> search.World:
-            world = search.deal_unseen(rng, pool, need, allowed, suit_of)
-            return [world[s] + fixed[s] for s in range(4)]
-        return sample
+    def likelihood(self, view: TrickView, k: Knowledge) -> Likelihood | None:
+        """How likely a sampled layout (ranked faces) makes the other seats' public actions
+        (:mod:`.inference`): Tarabish's calls and passes, the Somali trump naming and
+        Arba'a Turub's signals; ``None`` when there is nothing to weigh."""
+        if k.game == "tarabish":
+            trump = NO_TRUMP if view.trump is None else view.trump
+            return inference.tarabish_likelihood(k, self.RULES.to_natural[trump])
+        if k.game == "turup":
+            return inference.somali_likelihood(k, inference.TURUP_NAMED, 1)
+        if k.game == "arbaa-turub":
+            from .arbaa_turub import STRONG_LENGTH, WEAK_LENGTH
+            return inference.somali_likelihood(k, inference.ARBAA_NAMED, 4, STRONG_LENGTH,
+                                               WEAK_LENGTH)
+        return None
 
     def candidates(self, view: TrickView, legal: int) -> list[int]:
         """The legal faces that can make a difference: of several cards of one suit worth

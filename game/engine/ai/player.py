@@ -101,6 +101,9 @@ class GameAI(Protocol):
 
     timed: bool
     """False: a search does its full, fixed number of samples whatever the clock says."""
+    inference: bool | None
+    """Whether the hard search weighs its sampled layouts by what the other seats did
+    (:mod:`.inference`); ``None``: the game's default."""
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
                cancelled: Callable[[], bool]) -> Choice:
@@ -142,12 +145,15 @@ class RulesPlayer(Player):
     far."""
 
     def __init__(self, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS,
-                 timed: bool = True) -> None:
+                 timed: bool = True, inference: bool | None = None) -> None:
         super().__init__(seed)
         self.budget_ms = budget_ms
         self.timed = timed
         """False: the search does its full, fixed number of samples whatever the clock says
         (the decision then depends on nothing but the knowledge and the seed: for tests)."""
+        self.inference = inference
+        """Whether the hard search weighs its layouts by what the other seats did (``None``:
+        the game's default, :data:`.inference.ENABLED`); for measuring the weighing."""
         self._games: dict[str, GameAI] = {}
 
     def _game_ai(self, game: str) -> GameAI:
@@ -160,6 +166,7 @@ class RulesPlayer(Player):
             ai = getattr(importlib.import_module(f"{__package__}.{module}"), cls)()
             assert isinstance(ai, GameAI), f"{module}.{cls} is not a GameAI"
             ai.timed = self.timed
+            ai.inference = self.inference
             self._games[game] = ai
         return self._games[game]
 
@@ -209,13 +216,17 @@ def best_level(wanted: str = "hard", game: str | None = None) -> str:
     return "random"
 
 
-def make_player(level: str, seed: int = 0, budget_ms: float | None = None) -> Player:
+def make_player(level: str, seed: int = 0, budget_ms: float | None = None,
+                inference: bool | None = None) -> Player:
     """A player of ``level`` (``random``, ``easy``, ``normal``, ``hard``); ``KeyError`` naming
     the known levels for anything else. ``budget_ms`` sets the hard level's time budget per
-    decision (default :data:`DEFAULT_BUDGET_MS`)."""
+    decision (default :data:`DEFAULT_BUDGET_MS`); ``inference`` whether its search weighs the
+    sampled layouts by what the other seats did (``None``: the game's default; only the hard
+    level searches)."""
     if level not in LEVELS:
         raise KeyError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})")
     cls = LEVELS[level]
     if issubclass(cls, RulesPlayer):
-        return cls(seed, DEFAULT_BUDGET_MS if budget_ms is None else budget_ms)
+        return cls(seed, DEFAULT_BUDGET_MS if budget_ms is None else budget_ms,
+                   inference=inference)
     return cls(seed)

@@ -37,7 +37,7 @@ from ..hand import Action
 from ..knowledge import Knowledge
 from ..tarot import HANDFULS, KINGS, MULTIPLIER, PLAIN, TALON_SIZE, trump_ceiling
 from ..tarot import trick_state as tarot_trick_state
-from . import search
+from . import inference, search
 from .player import Choice, Decision
 from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_handful, sure_slam
 from .tarot_play import (
@@ -119,6 +119,9 @@ class SeatView:
     """How many cards of the discard or talon the seat cannot see."""
     shown: dict[int, int]
     """Seat → the cards of its shown handful it has not played yet."""
+    evidence: inference.TarotEvidence | None = None
+    """The auction, for weighing sampled layouts (:mod:`.inference`); ``None``: layouts are
+    not weighed."""
 
     @property
     def won_all(self) -> bool:
@@ -126,8 +129,9 @@ class SeatView:
         return self.taken == self.done
 
 
-def read(k: Knowledge) -> SeatView:
-    """The :class:`SeatView` of knowledge ``k`` (play phase)."""
+def read(k: Knowledge, weigh: bool = False) -> SeatView:
+    """The :class:`SeatView` of knowledge ``k`` (play phase); with ``weigh``, with the
+    auction's evidence for the sampler (:attr:`SeatView.evidence`)."""
     decl = C.seat_index(k.public["declarer"])
     contract = k.public["contract"]
     hand = mask_of_names(k.hand)
@@ -172,7 +176,8 @@ def read(k: Knowledge) -> SeatView:
         talon, hidden = 0, TALON_SIZE
     return SeatView(k.seat, decl, contract, bool(k.public.get("slam")), hand, others, played,
                     trick, leader, done, voids, ceiling, pile, adj, taken, petit, handful,
-                    k.hand_sizes, talon, hidden, shown)
+                    k.hand_sizes, talon, hidden, shown,
+                    inference.tarot_evidence(k) if weigh else None)
 
 
 class TarotAI:
@@ -183,6 +188,9 @@ class TarotAI:
 
     timed = True
     """False: searches ignore the clock and always do their fixed number of samples."""
+    inference: bool | None = None
+    """Whether the hard search weighs its layouts by the auction (:mod:`.inference`);
+    ``None``: the game's default."""
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
                cancelled: Callable[[], bool]) -> Choice:
@@ -262,7 +270,7 @@ class TarotAI:
     def play(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
              cancelled: Callable[[], bool]) -> Decision:
         """The card to play and why (and, at the hard level, the search's values)."""
-        v = read(k)
+        v = read(k, level == "hard" and inference.enabled(k.game, self.inference))
         legal = mask_of_names([a["play"] for a in k.legal if "play" in a])
         card, code = choose(EASY if level == "easy" else NORMAL, v.me, v.decl, v.hand, legal,
                             v.others, v.trick, v.voids, v.ceiling, v.won_all)
@@ -360,7 +368,8 @@ def candidates(legal: int, others: int) -> list[int]:
 
 def sampler(v: SeatView) -> Callable[[random.Random], search.World]:
     """Deals of the cards the seat cannot see, consistent with what it knows (see the module's
-    decisions): four hands and, as a fifth pile, the unseen discard or talon."""
+    decisions): four hands and, as a fifth pile, the unseen discard or talon; weighed by the
+    auction (:func:`.inference.weighted`) when ``v`` carries its evidence."""
     me, decl = v.me, v.decl
     fixed: list[list[int]] = [[], [], [], [], []]
     for s, mask in v.shown.items():
@@ -388,7 +397,8 @@ def sampler(v: SeatView) -> Callable[[random.Random], search.World]:
     def sample(rng: random.Random) -> search.World:
         world = search.deal_unseen(rng, pool, need, allowed, groups.__getitem__)
         return [world[s] + fixed[s] for s in range(5)]
-    return sample
+    likelihood = None if v.evidence is None else inference.tarot_likelihood(v.evidence, PILE)
+    return sample if likelihood is None else inference.weighted(sample, likelihood)
 
 
 def playout(v: SeatView, world: search.World) -> Playout:
