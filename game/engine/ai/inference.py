@@ -101,14 +101,17 @@ def played_by(k: Knowledge, parse: Callable[[str], int]) -> list[list[int]]:
 # -- French Tarot: the auction --------------------------------------------------------------
 
 TAROT_BIDS = ("take", "keep", "keep-without", "keep-against")
-TAROT_AT = {"take": 61.0, "keep": 70.0, "keep-without": 110.0, "keep-against": 125.0}
-"""The hand strength (:func:`~.tarot_hand.strength` of the 18 cards dealt) at which a seat
-bids at least each contract half of the time.
+TAROT_AT = {"take": 61.0, "keep": 70.0, "keep-without": 105.0, "keep-against": 120.0}
+"""The hand strength (:func:`~.tarot_hand.strength` of the 18 cards dealt) around which a
+seat starts to bid at least each contract (see :data:`TAROT_SHARE`).
 
 Fitted with :func:`fit_tarot` (20,000 deals, every hand bid alone by the normal and the hard
 player, counted together): the share that bids take or more crosses one half in strength
-60–64 (58.7%), keep or more in 65–74 (50%: hard keeps from about 65, normal from 75), keep
-without the talon only from about 100 (25% in 100+, normal only); keep against almost never."""
+60–64 (58.7%), keep or more in 65–74 (50%: hard keeps from about 65, normal from 75); keep
+without and against the talon are normal's alone, from 105 and 120 (with two oudlers)."""
+TAROT_SHARE = {"take": 1.0, "keep": 1.0, "keep-without": 0.5, "keep-against": 0.5}
+"""The share of strong hands that bid at least each contract: the hard player never keeps
+without or against the talon, the normal one does (25% of strength 100+ in the fit)."""
 TAROT_WIDTH = 5.0
 """The logistic's scale in strength points. **Decision**: both fitted players bid by a sharp
 threshold; 5 points (about one face card, or a third of an oudler) makes the model tolerant of
@@ -117,7 +120,7 @@ opponents that bid otherwise."""
 
 def tarot_at_least(strength: float, bid: str) -> float:
     """How likely a hand of ``strength`` is to bid at least ``bid``."""
-    return 1.0 / (1.0 + math.exp(-(strength - TAROT_AT[bid]) / TAROT_WIDTH))
+    return TAROT_SHARE[bid] / (1.0 + math.exp(-(strength - TAROT_AT[bid]) / TAROT_WIDTH))
 
 
 def tarot_bid_factor(strength: float, bid: str, top: str) -> float:
