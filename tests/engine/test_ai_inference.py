@@ -237,3 +237,12 @@ def test_player_and_arena_options():
     assert I.enabled("tarot", False) is False
     assert I.enabled("tarot", True) is True
     assert I.enabled("tarot", None) is I.ENABLED["tarot"]
+
+
+def test_arena_weighs_one_side_only():
+    from game.engine import arena
+
+    out = arena.run("tarabish", 1, 3, "hard", "hard", budget_ms=2.0, inference="b")
+    assert out["inference"] == "b"
+    assert out["deals"] == 1
+    assert "inference" not in arena.run("tarabish", 1, 3, "normal", "easy")

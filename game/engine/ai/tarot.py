@@ -18,6 +18,9 @@ the normal policy and keeps the best average score for the seat's side.
   cards are with the declarer or in its discard, and the discard holds only suit cards other
   than kings (the trumps in it are shown); under keep without or against the talon, six unseen
   cards stay out of play in the talon. Handfuls not shown yet are not guessed.
+* When the game's inference is on (:data:`.inference.ENABLED`, or the player's own
+  ``inference``), the sampled layouts are weighed by how likely each makes the auction: a
+  seat that passed rarely holds three oudlers (:func:`.inference.tarot_likelihood`).
 * Candidate cards that are interchangeable (the same suit, the same points, no card another
   seat may hold between them) are searched once, as the lowest of them.
 """
