@@ -49,7 +49,7 @@ from . import search
 Likelihood = Callable[[search.World], float]
 """How likely a sampled layout makes what the other seats did (positive, up to a constant)."""
 
-DRAWS = 6
+DRAWS = 4
 """Layouts drawn per weighted sample (one of them is kept)."""
 FLOOR = 0.02
 """The least any single public action's likelihood factor may be."""
@@ -279,13 +279,35 @@ def tarabish_likelihood(k: Knowledge, to_natural: Sequence[int]) -> Likelihood |
     seats = [s for s in range(4) if s != k.seat and calls[s]]
     if not seats:
         return None
+    # per sampled face: its natural suit, and what it adds to its suit's cell (the jack 12,
+    # the nine 6) — the cell of :func:`tarabish_key`, counted without building sets
+    suit_of = [to_natural[f] // 9 for f in range(36)]
+    honour = [{5: 12, 3: 6}.get(to_natural[f] % 9, 0) for f in range(36)]
+    base = []
+    for s in seats:
+        n, h = [0] * 4, [0] * 4
+        for f in played[s]:
+            n[f // 9] += 1
+            h[f // 9] += {5: 12, 3: 6}.get(f % 9, 0)
+        base.append((s, n, h, [(TARABISH_GOOD[min(b, 3)], -1 if c == "pass" else SUITS.index(c))
+                               for c, b in calls[s]]))
 
     def likelihood(world: search.World) -> float:
         p = 1.0
-        for s in seats:
-            faces = [to_natural[f] for f in world[s]] + played[s]
-            for call, before in calls[s]:
-                p *= tarabish_call_factor(faces, call, before)
+        for s, n0, h0, acts in base:
+            n, h = list(n0), list(h0)
+            for f in world[s]:
+                su = suit_of[f]
+                n[su] += 1
+                h[su] += honour[f]
+            for row, su in acts:
+                if su < 0:
+                    q = 1.0
+                    for x in range(4):
+                        q *= 1.0 - row[h[x] + min(5, n[x])]
+                    p *= clamp(q)
+                else:
+                    p *= clamp(row[h[su] + min(5, n[su])])
         return p
     return likelihood
 
@@ -351,6 +373,8 @@ class Signal:
     """The faces the leader has played from this trick on (its hand then, less the unseen)."""
     above: int
     """The highest face of the suit not played before the trick (-1: none)."""
+    mine: tuple[int, ...] = ()
+    """Of :attr:`since`, those of the suit led."""
 
 
 def signal_factor(hand: Sequence[int], sig: Signal, strong_length: int,
@@ -384,13 +408,21 @@ def somali_likelihood(k: Knowledge, table: Sequence[float], copies: int,
         return None
     named = sum(1 for f in played[namer] if f // 9 == trump) if namer >= 0 else 0
 
+    lo, hi = trump * 9, trump * 9 + 9
+
     def likelihood(world: search.World) -> float:
         p = 1.0
         if namer >= 0:
-            held = named + sum(1 for f in world[namer] if f // 9 == trump)
+            held = named
+            for f in world[namer]:
+                if lo <= f < hi:
+                    held += 1
             p *= somali_named_factor(held, table)
         for sig in signals:
-            p *= signal_factor([*world[sig.seat], *sig.since], sig, strong_length, weak_length)
+            a, b = sig.suit * 9, sig.suit * 9 + 9
+            mine = [f for f in world[sig.seat] if a <= f < b]
+            mine += sig.mine
+            p *= signal_factor(mine, sig, strong_length, weak_length)
         return p
     return likelihood
 
@@ -412,7 +444,8 @@ def signal_evidence(k: Knowledge, copies: int) -> list[Signal]:
             left = [f for f in range(suit * 9, suit * 9 + 9) if gone[f] < copies]
             since = [f for j, s, f in plays if j >= i and s == leader]
             out.append(Signal(leader, suit, i, given.get(i, ""), tuple(since),
-                              max(left, default=-1)))
+                              max(left, default=-1),
+                              tuple(f for f in since if f // 9 == suit)))
         for c in cards:
             gone[c] += 1
     return out
