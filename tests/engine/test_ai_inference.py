@@ -246,3 +246,36 @@ def test_arena_weighs_one_side_only():
     assert out["inference"] == "b"
     assert out["deals"] == 1
     assert "inference" not in arena.run("tarabish", 1, 3, "normal", "easy")
+
+
+def test_the_true_tarabish_layout_is_likelier_than_most():
+    """The same for Tarabish's calls and passes, after two tricks."""
+    from game.engine.ai.tarabish import TarabishAI
+
+    wins = trials = 0
+    for i in range(30):
+        record = records.new_deal("tarabish", 700 + i, dealer=i % 4)
+        _, hand = records.replay_hand(record)
+        players = [make_player("normal", s) for s in range(4)]
+        while not hand.done:
+            k = hand.knowledge(hand.to_act)
+            if k.phase == "play" and len(k.tricks) >= 2 and any("play" in a for a in k.legal):
+                break
+            hand.apply(players[hand.to_act].decide(k).action)
+        if hand.done:
+            continue
+        ai = TarabishAI()
+        ai.inference = False
+        view = ai.view(k)
+        like = ai.likelihood(view, k)
+        if like is None:
+            continue
+        truth = [[ai.RULES.ranked(f, view.trump) for f in hand.PACK.faces_in(hand.hands[s])]
+                 for s in range(4)]
+        plain = ai.sampler(view, k)
+        rng = random.Random(i)
+        sampled = sorted(like(plain(rng)) for _ in range(41))
+        trials += 1
+        wins += like(truth) > sampled[20]
+    assert trials >= 10
+    assert wins > 0.6 * trials
