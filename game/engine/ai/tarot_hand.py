@@ -24,21 +24,21 @@ the handful and the slam rules of the AI players. Hands are 78-bit masks (see
   with a hand worth bidding usually keeps. It keeps without or against the talon at the
   strengths of :data:`BID_AT` (two oudlers or more), where those contracts' played-out mean
   overtakes a keep's.
-* Measured (issue 17) with played-out hands (normal card play; each seat forced to each
-  contract, the others passing; and the seat passing, the others bidding as normal): 1,196
-  deals (1,977 hands of strength 48 or more) for take and keep, and 12,000 more deals for
-  the 407 hands of strength 95 or more with two oudlers. Against a keep on the same cards,
-  keeping without the talon scored −136 ± 54 a hand at strength 95–99, −76 ± 59 at 100–104,
-  +28 ± 58 at 105–109, +67 ± 74 at 110–114 and +150 ± 45 at 115–119; keeping against it
-  −459 ± 100 at 100–104 and +192 ± 166 at 115–119 (and above keep without from about 115).
-  Bidding take or keep from lower strengths (bolder), the fitted margin's normal spread (a
-  probit expectation), or weighing a pass by what the others then score did not earn more
-  than :data:`EXPECTED` over four-fold cross-validation (each within ± 2 a hand of strength
-  48 or more), so hard keeps it. Played at one seat against three normal players of the
-  previous version (normal card play everywhere), the normal thresholds here scored +2.7
-  [+1.5, +3.9] a deal over the former ones (take 60, keep 75) on 1,000 duplicate deals (seed 2)
-  and −0.1 [−2.0, +1.9] on 500 others (seed 1); hard's keeping the talon away +0.39 ± 0.28 a
-  deal over hard's former bidding (seed 2).
+* Measured (issue 17) with played-out hands (``benchmarks/tarot_bidding.py``; normal card play;
+  each seat forced to each contract, the others passing; and the seat passing, the others
+  bidding as normal; ``--deal-base 777000``): 1,196 deals (1,977 hands of strength 48 or more)
+  for take and keep, and 12,000 more deals for the 407 hands of strength 95 or more with two
+  oudlers. Against a keep on the same cards, keeping without the talon scored −136 ± 54 a hand
+  at strength 95–99, −76 ± 59 at 100–104, +28 ± 58 at 105–109, +67 ± 74 at 110–114 and +150 ± 45
+  at 115–119; keeping against it −459 ± 100 at 100–104 and +192 ± 166 at 115–119 (and above keep
+  without from about 115). Bidding take or keep from lower strengths (bolder), the fitted
+  margin's normal spread (a probit expectation), or weighing a pass by what the others then
+  score did not earn more than :data:`EXPECTED` over four-fold cross-validation (each within ± 2
+  a hand of strength 48 or more), so hard keeps it. Played at one seat against three normal
+  players of the previous version (normal card play everywhere), the normal thresholds here
+  scored +2.7 [+1.5, +3.9] a deal over the former ones (take 60, keep 75) on 1,000 duplicate
+  deals (seed 2) and −0.1 [−2.0, +1.9] on 500 others (seed 1); hard's keeping the talon away
+  +0.39 ± 0.28 a deal over hard's former bidding (seed 2).
 * A player bids the highest contract its hand is worth when that is higher than the bids so
   far, else passes.
 * Easy bids take with two oudlers, or one and seven trumps, or nine trumps; keep with three
