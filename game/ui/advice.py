@@ -1,20 +1,23 @@
-"""The strong AI's advice for South — the hint and the play checker — computed in the app's
-worker so that no frame ever waits on it (issue 7, items 2 and 3). Plain Python, no pygame.
+"""The strong AI's advice for South — the hint and the play checker — computed in the AI's
+worker processes so that no frame ever waits on it (issue 7, items 2 and 3; issue 17). Plain
+Python, no pygame.
 
 Both ask :mod:`game.engine.learning` (the table, the review and the ``hint`` command agree) and
 read only South's :class:`~game.engine.knowledge.Knowledge`. A job is tied to the *position* it
 was asked for (any hashable the table chooses); a hint asked for one position is cancelled
-once the table shows another, and its answer is never shown elsewhere.
+once the table shows another (cancelled in the worker process), and its answer is never shown
+elsewhere. The jobs are the learning core's top-level functions (they pickle; a test may hand
+others to a thread stand-in).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 
 from ..engine import learning
 from ..engine.ai import Decision
+from ..engine.ai.workers import AIWorkers, Job
 from ..engine.hand import Action
 from ..engine.knowledge import Knowledge
 
@@ -28,21 +31,21 @@ class Check:
 
     mark: Hashable
     taken: Action
-    future: Future[Decision | None]
+    future: Job[Decision | None]
 
 
 class Advice:
     """The hint and play-checker jobs of one table."""
 
-    def __init__(self, executor: Executor, hint: HintFn | None = None,
+    def __init__(self, workers: AIWorkers, hint: HintFn | None = None,
                  differs: DiffersFn | None = None) -> None:
-        """Jobs go to ``executor``; ``hint``/``differs`` default to the learning core's."""
-        self.executor = executor
+        """Jobs go to ``workers``; ``hint``/``differs`` default to the learning core's."""
+        self.workers = workers
         self._hint_fn: HintFn = hint or learning.hint
         self._differs_fn: DiffersFn = differs or learning.differs
         self.position: Hashable = None
         """The position the table shows now (set by :meth:`at`)."""
-        self._hint: tuple[Hashable, Future[Decision]] | None = None
+        self._hint: tuple[Hashable, Job[Decision]] | None = None
         self.checks: list[Check] = []
         self.live: set[Hashable] = set()
         """Marks of the checks not dropped: a job is stale once its mark leaves."""
@@ -60,12 +63,9 @@ class Advice:
         """Start computing the hint for the current position (once per position)."""
         if self._hint is not None and self._hint[0] == self.position:
             return
-        key = self.position
-
-        def stale() -> bool:
-            return self.closed or self.position != key
-
-        self._hint = (key, self.executor.submit(self._hint_fn, knowledge, stale))
+        if self.closed:
+            return
+        self._hint = (self.position, self.workers.submit(self._hint_fn, knowledge))
 
     def hint_pending(self) -> bool:
         """True while the hint for the current position is being computed."""
@@ -93,11 +93,10 @@ class Advice:
         whole lay-away (the Tarot discard: a list of discards).
 
         A lay-away is judged as a set (:func:`game.engine.learning.differs`)."""
-        def stale() -> bool:
-            return self.closed or mark not in self.live
-
-        self.live.add(mark)  # before the job can ask stale()
-        job = self.executor.submit(self._differs_fn, knowledge, taken, stale)
+        if self.closed:
+            return
+        self.live.add(mark)
+        job = self.workers.submit(self._differs_fn, knowledge, taken)
         first = dict(taken[0] if isinstance(taken, list) else taken)
         self.checks.append(Check(mark, first, job))
 

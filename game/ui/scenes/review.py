@@ -6,8 +6,9 @@ hand comes from :func:`game.engine.learning.review` and is cut into steps by
 :mod:`..review_steps`: the opening (bids, calls, trump, discard) first, then one step per trick
 with its four cards, who led and who won, the trump and the running points. Every decision of
 the reviewed seat is checked with :func:`game.engine.learning.differs` — the strong AI's choice
-from that seat's knowledge, as the table's play checker does — in the app's worker, one point
-at a time, those of the step on screen first; the frame loop only looks whether one is done.
+from that seat's knowledge, as the table's play checker does — in the AI's worker processes,
+one point per worker at a time, those of the step on screen first (then the following steps,
+then the earlier ones); the frame loop only looks whether one is done.
 A step with a decision the strong player would have made differently is marked in the strip
 of steps, and the step shows that choice and its reason.
 
@@ -20,7 +21,6 @@ never saved nor counted, and the real game is resumed untouched — see :mod:`..
 from __future__ import annotations
 
 from collections.abc import Mapping
-from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +28,7 @@ import pygame
 
 from ...engine import learning, records
 from ...engine.ai import Decision
+from ...engine.ai.workers import Job
 from ...engine.cards import EAST, NORTH, SEATS, WEST, card_words
 from .. import order, words
 from ..games import presentation
@@ -115,7 +116,8 @@ class ReviewScene(Scene):
             self.error = f"This hand cannot be reviewed: {err.message}"
         self.step = 0
         self.checks = [Check() for _ in (self.review.decisions if self.review else ())]
-        self.pending: tuple[int, Future[Decision | None]] | None = None
+        self.pending: dict[int, Job[Decision | None]] = {}
+        """The checks under way (decision index → job): at most one per worker."""
         self.cancelled = False
         self.paused = False
         size = SMALL_BUTTON_SIZE
@@ -172,32 +174,37 @@ class ReviewScene(Scene):
     # -- the worker ------------------------------------------------------------------------------
 
     def next_point(self) -> int | None:
-        """The next decision to check: those of the step on screen first, then the following
-        steps, then the earlier ones."""
+        """The next decision to check (not checked nor under way): those of the step on
+        screen first, then the following steps, then the earlier ones."""
         order_ = [*self.steps[self.step:], *self.steps[:self.step]]
         for s in order_:
             for i in s.points:
-                if not self.checks[i].done:
+                if not self.checks[i].done and i not in self.pending:
                     return i
         return None
 
     def pump(self) -> None:
-        """Collect a finished check and hand the worker the next one (a decision with a
-        single legal choice needs no asking: the strong player takes it too)."""
+        """Collect the finished checks and keep every worker busy with the next ones (a
+        decision with a single legal choice needs no asking: the strong player takes it
+        too).
+
+        **Decision**: a check under way is never cancelled to make room for the step the
+        player moved to — its work would be lost; the moved-to step's decisions are simply the
+        next ones handed out."""
         assert self.review is not None
+        workers = self.host.session.workers
         while True:
-            if self.pending is not None:
-                index, future = self.pending
-                if not future.done():
-                    return
-                self.pending = None
+            for index, job in list(self.pending.items()):
+                if not job.done():
+                    continue
+                del self.pending[index]
                 check = self.checks[index]
                 check.done = True
                 try:
-                    check.better = future.result()
+                    check.better = job.result()
                 except Exception:  # an AI failure must not stop the review: say so, go on
                     check.failed = True
-            if self.paused or self.cancelled:
+            if self.paused or self.cancelled or len(self.pending) >= workers.count:
                 return
             upcoming = self.next_point()
             if upcoming is None:
@@ -206,9 +213,8 @@ class ReviewScene(Scene):
             if len(point.knowledge.legal) <= 1 or point.part:  # a lay-away: at its first card
                 self.checks[upcoming].done = True
                 continue
-            self.pending = (upcoming, self.host.session.executor.submit(
-                learning.differs, point.knowledge, list(point.lay_away) or point.taken,
-                lambda: self.cancelled))
+            self.pending[upcoming] = workers.submit(
+                learning.differs, point.knowledge, list(point.lay_away) or point.taken)
 
     def update(self, dt: float) -> None:
         if self.review is not None:
@@ -223,8 +229,9 @@ class ReviewScene(Scene):
 
     def close(self) -> None:
         self.cancelled = True
-        if self.pending is not None:
-            self.pending[1].cancel()
+        for job in self.pending.values():
+            job.cancel()
+        self.pending = {}
 
     # -- geometry --------------------------------------------------------------------------------
 

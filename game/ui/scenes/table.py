@@ -73,7 +73,7 @@ class TableScene(Scene):
         session = host.session
         self.policy = policy
         self.model = TableModel(match, session.settings)
-        self.ai = AIDriver(match, session.executor)
+        self.ai = AIDriver(match, session.workers)
         self.ai_enabled = ai_enabled
         self.anim = Animator()
         self.time = 0.0
