@@ -121,7 +121,8 @@ def test_the_command_line_runs_it_headless_even_with_a_display_set(tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
     lines = done.stdout.splitlines()
     assert [line.split(":")[0] for line in lines[1:6]] == [
-        "selftest workers", "selftest arbaa-turub", "selftest turup", "selftest tarabish", "selftest tarot"]
+        "selftest workers", "selftest arbaa-turub", "selftest turup", "selftest tarabish",
+        "selftest tarot"]
     assert lines[-1].startswith("selftest passed: 4 games")
     # the report is in the game's log folder; the throwaway data folders are gone
     assert (tmp_path / "data" / "logs" / selftest.REPORT_NAME).is_file()
