@@ -49,8 +49,14 @@ __all__ = ["NICE", "AIWorkers", "Job", "ThreadWorkers", "Workers", "about", "cla
 
 T = TypeVar("T")
 
-NICE = 10
-"""How much a worker process lowers its priority (``os.nice``), so that the frame loop wins."""
+NICE = 19
+"""How much a worker process lowers its priority (``os.nice``), so that the frame loop wins.
+
+**Decision**: the lowest priority there is (19). Measured with ``python -m game bench --ai`` on
+a busy 2-core machine, workers at 10 still took frames from the loop (p99 with the hard AI
+thinking about 2× the idle p99), at 19 they did not (about 1.0–1.2×). A worker still gets every
+cycle nobody else wants: on a player's machine, all the cores the game does not use for
+drawing."""
 SLOTS = 1024
 """Size of the shared array of live job ids: a job's entry is ``id % SLOTS``. More than this
 many jobs would have to be under way at once for two to share an entry (the UI has a handful)."""
@@ -332,6 +338,10 @@ class ThreadWorkers(_Pool):
 
     def warm(self) -> None:
         """Nothing to start."""
+
+    def wait_warm(self, timeout: float | None = None) -> list[int]:
+        """Nothing to wait for: no other process."""
+        return []
 
     def pids(self) -> list[int]:
         """No other process."""
