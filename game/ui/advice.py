@@ -12,7 +12,8 @@ others to a thread stand-in).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass
 
 from ..engine import learning
@@ -25,6 +26,68 @@ HintFn = Callable[[Knowledge, Callable[[], bool]], Decision]
 DiffersFn = Callable[[Knowledge, "Action | list[Action]", Callable[[], bool]], "Decision | None"]
 
 
+VERDICTS_KEPT = 1000
+"""How many play-checker verdicts the session remembers (:class:`Verdicts`)."""
+
+
+Question = tuple[Knowledge, "Action | list[Action]"]
+"""One play-checker question: the knowledge and the action (or the whole lay-away) judged."""
+
+
+def question(knowledge: Knowledge, taken: Action | Sequence[Action]) -> Question:
+    """The play-checker question of ``taken`` made from ``knowledge``."""
+    return (knowledge, taken if isinstance(taken, dict) else list(taken))
+
+
+class Verdicts:
+    """The play checker's answers, by question — kept by the session so that the review of a
+    hand the checker already looked at takes the table's answers instead of asking the strong
+    player again. The checker is deterministic (the advisor's search is untimed, with a fixed
+    seed), so an answer remembered is the answer the review would get. A question is the same
+    when its knowledge and action are equal (``==``: pickled bytes are not canonical). The
+    newest :data:`VERDICTS_KEPT` are kept."""
+
+    def __init__(self, kept: int = VERDICTS_KEPT) -> None:
+        self.kept = kept
+        self._known: dict[tuple[str, int, int, str], list[tuple[Question, Decision | None]]] = {}
+        self._count = 0
+
+    @staticmethod
+    def _bucket(q: Question) -> tuple[str, int, int, str]:
+        knowledge, taken = q
+        return (knowledge.game, knowledge.seat, len(knowledge.history), repr(taken))
+
+    def get(self, q: Question) -> tuple[bool, Decision | None]:
+        """Whether question ``q`` was answered, and the answer."""
+        for known, verdict in self._known.get(self._bucket(q), ()):
+            if known == q:
+                return True, verdict
+        return False, None
+
+    def put(self, q: Question, verdict: Decision | None) -> None:
+        """Remember the answer to ``q`` (forgetting the oldest past :attr:`kept`)."""
+        if self.get(q)[0]:
+            return
+        self._known.setdefault(self._bucket(q), []).append((q, verdict))
+        self._count += 1
+        while self._count > self.kept:
+            oldest = next(iter(self._known))
+            self._known[oldest].pop(0)
+            self._count -= 1
+            if not self._known[oldest]:
+                del self._known[oldest]
+
+    def __len__(self) -> int:
+        return self._count
+
+
+def answered(verdict: Decision | None) -> Job[Decision | None]:
+    """A job already done with ``verdict`` (a remembered answer)."""
+    future: Future[Decision | None] = Future()
+    future.set_result(verdict)
+    return Job(future, lambda: None)
+
+
 @dataclass
 class Check:
     """One play-checker job: South's ``taken`` action, made at record length ``mark``."""
@@ -32,15 +95,20 @@ class Check:
     mark: Hashable
     taken: Action
     future: Job[Decision | None]
+    question: Question | None = None
+    """What was asked (:func:`question`)."""
 
 
 class Advice:
     """The hint and play-checker jobs of one table."""
 
     def __init__(self, workers: AIWorkers, hint: HintFn | None = None,
-                 differs: DiffersFn | None = None) -> None:
-        """Jobs go to ``workers``; ``hint``/``differs`` default to the learning core's."""
+                 differs: DiffersFn | None = None, verdicts: Verdicts | None = None) -> None:
+        """Jobs go to ``workers``; ``hint``/``differs`` default to the learning core's. The
+        checker's answers are remembered in ``verdicts`` (with the learning core's
+        ``differs`` only: another one answers other questions)."""
         self.workers = workers
+        self.remember = verdicts if differs is None else None
         self._hint_fn: HintFn = hint or learning.hint
         self._differs_fn: DiffersFn = differs or learning.differs
         self.position: Hashable = None
@@ -96,9 +164,12 @@ class Advice:
         if self.closed:
             return
         self.live.add(mark)
-        job = self.workers.submit(self._differs_fn, knowledge, taken)
+        asked = question(knowledge, taken)
+        known, verdict = self.remember.get(asked) if self.remember is not None else (False, None)
+        job = answered(verdict) if known else self.workers.submit(self._differs_fn, knowledge,
+                                                                  taken)
         first = dict(taken[0] if isinstance(taken, list) else taken)
-        self.checks.append(Check(mark, first, job))
+        self.checks.append(Check(mark, first, job, asked))
 
     def drop(self, keep: Callable[[Hashable], bool]) -> None:
         """Forget the checks whose mark ``keep`` rejects (an undone action's)."""
@@ -120,6 +191,9 @@ class Advice:
                 verdict = c.future.result()
             except Exception:
                 verdict = None
+            else:
+                if self.remember is not None and c.question is not None:
+                    self.remember.put(c.question, verdict)
             if verdict is not None:
                 out.append((c, verdict))
         return out

@@ -126,7 +126,7 @@ class Coach:
         self.model = table.model
         self.fan = table.fan
         self.panel = table.panel
-        self.advice = Advice(table.host.session.workers)
+        self.advice = Advice(table.host.session.workers, verdicts=table.host.session.verdicts)
         self.hint_at: Hashable = None
         """The position at which the player asked for a hint (it shows only there)."""
         self.note: tuple[str, float, Hashable] | None = None

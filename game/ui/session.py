@@ -21,6 +21,7 @@ from ..engine.ai.player import best_level
 from ..engine.ai.workers import AIWorkers
 from ..engine.match import Match
 from ..storage import Settings
+from .advice import Verdicts
 
 if TYPE_CHECKING:
     from .persist import Keeper
@@ -57,6 +58,9 @@ class Session:
         """Who plays South in new games: ``"human"``, or an AI level under autoplay."""
         self.rng = random.Random()
         """Seeds new games (the self-test seeds it)."""
+        self.verdicts = Verdicts()
+        """The play checker's answers so far (the review takes them instead of asking
+        again)."""
 
     @property
     def match(self) -> Match | None:

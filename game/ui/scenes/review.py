@@ -7,8 +7,8 @@ hand comes from :func:`game.engine.learning.review` and is cut into steps by
 with its four cards, who led and who won, the trump and the running points. Every decision of
 the reviewed seat is checked with :func:`game.engine.learning.differs` — the strong AI's choice
 from that seat's knowledge, as the table's play checker does — in the AI's worker processes,
-one point per worker at a time, those of the step on screen first (then the following steps,
-then the earlier ones); the frame loop only looks whether one is done.
+one point per worker at a time, those of the step on screen first (:mod:`..review_checks`);
+the frame loop only looks whether one is done.
 A step with a decision the strong player would have made differently is marked in the strip
 of steps, and the step shows that choice and its reason.
 
@@ -21,14 +21,11 @@ never saved nor counted, and the real game is resumed untouched — see :mod:`..
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...engine import learning, records
-from ...engine.ai import Decision
-from ...engine.ai.workers import Job
 from ...engine.cards import EAST, NORTH, SEATS, WEST, card_words
 from .. import order, words
 from ..games import presentation
@@ -37,6 +34,7 @@ from ..practice import practice_match
 from ..render import fonts
 from ..render.cards import art
 from ..render.felt import felt
+from ..review_checks import Checking
 from ..review_steps import Step, steps
 from ..theme import (
     AGREES,
@@ -82,16 +80,6 @@ KEYS_HINT = "← →: step · Home/End · R: replay · S: swap seats · Esc: bac
 ORDINALS = ("led", "2nd", "3rd", "4th")
 
 
-@dataclass
-class Check:
-    """The strong player's verdict on one decision: ``done`` once known; ``better`` its own
-    choice when it differs (``None`` when it agrees); ``failed`` when it could not be asked."""
-
-    done: bool = False
-    better: Decision | None = None
-    failed: bool = False
-
-
 @register("review")
 class ReviewScene(Scene):
     """The review of one hand for ``seat`` (default South)."""
@@ -115,9 +103,8 @@ class ReviewScene(Scene):
         except records.RecordError as err:
             self.error = f"This hand cannot be reviewed: {err.message}"
         self.step = 0
-        self.checks = [Check() for _ in (self.review.decisions if self.review else ())]
-        self.pending: dict[int, Job[Decision | None]] = {}
-        """The checks under way (decision index → job): at most one per worker."""
+        self.checking = Checking(self.review, self.steps, host.session)
+        self.checks = self.checking.checks
         self.cancelled = False
         self.paused = False
         size = SMALL_BUTTON_SIZE
@@ -173,52 +160,9 @@ class ReviewScene(Scene):
 
     # -- the worker ------------------------------------------------------------------------------
 
-    def next_point(self) -> int | None:
-        """The next decision to check (not checked nor under way): those of the step on
-        screen first, then the following steps, then the earlier ones."""
-        order_ = [*self.steps[self.step:], *self.steps[:self.step]]
-        for s in order_:
-            for i in s.points:
-                if not self.checks[i].done and i not in self.pending:
-                    return i
-        return None
-
-    def pump(self) -> None:
-        """Collect the finished checks and keep every worker busy with the next ones (a
-        decision with a single legal choice needs no asking: the strong player takes it
-        too).
-
-        **Decision**: a check under way is never cancelled to make room for the step the
-        player moved to — its work would be lost; the moved-to step's decisions are simply the
-        next ones handed out."""
-        assert self.review is not None
-        workers = self.host.session.workers
-        while True:
-            for index, job in list(self.pending.items()):
-                if not job.done():
-                    continue
-                del self.pending[index]
-                check = self.checks[index]
-                check.done = True
-                try:
-                    check.better = job.result()
-                except Exception:  # an AI failure must not stop the review: say so, go on
-                    check.failed = True
-            if self.paused or self.cancelled or len(self.pending) >= workers.count:
-                return
-            upcoming = self.next_point()
-            if upcoming is None:
-                return
-            point = self.review.decisions[upcoming]
-            if len(point.knowledge.legal) <= 1 or point.part:  # a lay-away: at its first card
-                self.checks[upcoming].done = True
-                continue
-            self.pending[upcoming] = workers.submit(
-                learning.differs, point.knowledge, list(point.lay_away) or point.taken)
-
     def update(self, dt: float) -> None:
-        if self.review is not None:
-            self.pump()
+        if self.review is not None and not (self.paused or self.cancelled):
+            self.checking.pump(self.step)
 
     def pause(self) -> None:
         self.paused = True
@@ -229,9 +173,7 @@ class ReviewScene(Scene):
 
     def close(self) -> None:
         self.cancelled = True
-        for job in self.pending.values():
-            job.cancel()
-        self.pending = {}
+        self.checking.close()
 
     # -- geometry --------------------------------------------------------------------------------
 
