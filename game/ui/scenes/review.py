@@ -158,7 +158,7 @@ class ReviewScene(Scene):
             offers = {s: shown.seat_offer(s) for s in (WEST, NORTH, EAST)}
             self.host.push(SeatChooser(self.host, self.replay, offers))
 
-    # -- the worker ------------------------------------------------------------------------------
+    # -- the checks (in the workers) -----------------------------------------------------------
 
     def update(self, dt: float) -> None:
         if self.review is not None and not (self.paused or self.cancelled):
