@@ -101,3 +101,24 @@ def test_a_hint_no_longer_wanted_is_cancelled_in_its_worker_process() -> None:
         assert advice.hint() is None
     finally:
         match_app.close()
+
+
+def test_the_first_frame_does_not_wait_for_the_workers() -> None:
+    app = App((1280, 720), Settings(sound=False))
+    workers = app.session.workers
+    assert isinstance(workers, Workers)
+    seen: list[bool] = []
+
+    def first_frame() -> None:
+        seen.append(workers.started)
+        app.quit()
+
+    app.after_frame.append(first_frame)
+    try:
+        app.run()  # one frame, then the loop ends
+        assert seen == [False], "no process is started before the first frame is drawn"
+        pids = workers.wait_warm(60)  # started right after it
+        assert len(pids) == workers.count and os.getpid() not in pids
+    finally:
+        app.close()
+    assert all(gone(p) for p in pids)
