@@ -165,6 +165,6 @@ def test_defender_counts_trumps_before_cashing(what, void_d, trumps_out, code):
     assert got == code, what
     reason = TP.explain(got, card, EAST, [], others, SOUTH, voids, [TP.TRUMPS] * 4, hand)
     if code == TP.CASH:
-        assert card == C.parse_tarot("KS") and "East is not known to be out" in reason
+        assert card == C.parse_tarot("KS") and "East is not known to be able to trump it" in reason
     else:
         assert "must trump if it still can" in reason, reason

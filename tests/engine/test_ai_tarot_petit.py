@@ -205,3 +205,49 @@ def test_a_defender_s_layouts_give_the_declarer_a_hand_worth_its_bid():
             hand.apply(players[hand.to_act].decide(k).action)
     assert total >= 100
     assert filtered > 0.9 * total and filtered > plain + 0.2 * total, (plain, filtered, total)
+
+
+def petit_side_wins(hand, seat: int, decl: int, done: int) -> bool:
+    """Whether the side of ``seat`` wins trick number ``done`` however the others legally
+    finish it (``hand`` is left as it was)."""
+    over = [t for t in hand.trick_log() if t["winner"] is not None]
+    if len(over) > done:
+        return (C.seat_index(over[done]["winner"]) == decl) == (seat == decl)
+    for action in {a["play"]: a for a in hand.legal_actions() if "play" in a}.values():
+        hand.push(action)
+        try:
+            if not petit_side_wins(hand, seat, decl, done):
+                return False
+        finally:
+            hand.pop()
+    return True
+
+
+def test_a_petit_called_safe_is_never_caught_in_the_real_deal():
+    """Over whole hands of normal players: whenever the Petit is played as safe (the reason
+    says so), no legal way of finishing the trick loses it; a Petit played at a risk says
+    "risk"."""
+    safe = risky = 0
+    for seed in range(150):
+        record = records.new_deal("tarot", 7000 + seed, dealer=seed % 4)
+        _, hand = records.replay_hand(record)
+        players = [make_player("normal", s) for s in range(4)]
+        while not hand.done:
+            seat = hand.to_act
+            k = hand.knowledge(seat)
+            decision = players[seat].decide(k)
+            if decision.action.get("play") == "T1" and k.tricks and k.tricks[-1]["winner"] is None:
+                decl = C.seat_index(k.public["declarer"])
+                done = sum(1 for t in k.tricks if t["winner"] is not None)
+                if "safe" in decision.reason or "nobody left can beat it" in decision.reason:
+                    safe += 1
+                    hand.push(decision.action)
+                    try:
+                        assert petit_side_wins(hand, seat, decl, done), decision.reason
+                    finally:
+                        hand.pop()
+                elif "risk" in decision.reason:
+                    risky += 1
+                    assert "safe" not in decision.reason
+            hand.apply(decision.action)
+    assert safe >= 3, (safe, risky)

@@ -451,7 +451,11 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
             me: int, voids: list[int], ceiling: list[int], hand: int | None = None) -> str:
     """One sentence a learner understands for the play ``card`` by seat ``me`` chosen with
     ``code``. A trick is said to be won "for sure" only when the seat can prove it
-    (:func:`proven`); otherwise the sentence says "likely". A Petit played at a risk says so,
+    (:func:`proven`); otherwise the sentence says "likely". The Petit is said to be safe
+    (:data:`PETIT_WINS`, :data:`PETIT_SAVED`) only as :func:`choose` plays it so: when the count
+    proves that no opponent still to play can be out of the suit led and trump it
+    (:func:`ruff_chance` 0 — exact, since every layout the seat thinks possible is among those
+    counted). A Petit played at a risk says so,
     with who may trump it and the count behind it (``hand``, the seat's cards, sizes the other
     hands; without it the count is left out)."""
     c = say(card)
@@ -485,13 +489,10 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
                       "caught here.",
         KEEP_EXCUSE: f"Play {c} and keep the Excuse to lead the last trick: having won every "
                      "trick so far, the Excuse wins it for the slam.",
-        PETIT_SAVED: (f"Save the Petit: {friend} is winning this trick and nobody left can "
-                      "beat it." if theirs_sure else
-                      f"Save the Petit: {friend} is winning this trick and is unlikely to be "
-                      "beaten."),
-        PETIT_WINS: ("Play the Petit now: it is safe — nobody left to play can beat it, so it "
-                     "is saved." if mine_sure else
-                     "Play the Petit now: it is likely to win this trick, which saves it."),
+        PETIT_SAVED: f"Save the Petit: {friend} is winning this trick and nobody left can "
+                     "beat it.",
+        PETIT_WINS: "Play the Petit now: it is safe — nobody left to play can beat it, so it "
+                    "is saved.",
         PETIT_RISK: (f"Play the Petit now, at a risk: {who} may be out of {led_name} "
                      f"({counted}{chance}) and trump it; a risk worth taking, as kept the "
                      "Petit could be caught later."),
@@ -527,9 +528,10 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
                     f"You must trump but cannot be sure to win: use your lowest trump ({c})."),
         DRAW: (f"Draw trumps with {c}, the highest still out ({C.count(n_out, 'trump')} left "
                "with the others), so your kings are not trumped later."),
-        CASH: (f"Cash {c}: nobody can beat it in {suit} and {taker} is not known to be out of "
-               "them." if me != decl else
-               f"Cash {c}: nobody can beat it in {suit} and nobody is known to be out of them."),
+        CASH: (f"Cash {c}: nobody can beat it in {suit}, and {taker} is not known to be able "
+               "to trump it." if me != decl else
+               f"Cash {c}: nobody can beat it in {suit}, and no opponent is known to be able to "
+               "trump it."),
         FORCE_RUFF: f"Lead {suit}: {taker} is out of them and must trump if it still can.",
         LOW_LEAD: f"Lead {c}: it gives little away while your high cards wait.",
         LEAD_THROUGH: (f"Lead {c}: {taker} plays right after you, so any high {suit} it holds "
