@@ -21,11 +21,23 @@ it must overtrump when it can, holds none above it).
   reasons say "for sure" only when the seat can prove it (:func:`proven`: no opponent still to
   play may hold a better card of the suit or, for a suit card, a trump, even if void in the
   suit led); otherwise they say "likely".
-* Defenders give their most valuable card (a king first) to a fellow defender's sure trick, and
-  the Petit before anything else: banked there it can no longer be caught.
-* The Petit is played when it wins for sure, when it goes to a fellow defender's sure trick, or
-  when it is the only trump left to play (the Excuse is played instead when it can save it).
-  With every other trump gone it is kept for the last trick (*petit au bout*).
+* Defenders give their most valuable card (a king first) to a fellow defender's sure trick
+  (*charge*), and the Petit before anything else: banked there it can no longer be caught. A
+  trick is charged only when, counting the unseen cards of the suit led against the opponents
+  still to play (:func:`ruff_chance`), an opponent is out of the suit and trumps with a chance
+  of at most :data:`CHARGE_RISK`.
+* The Petit is played when it is *safe* — no opponent still to play may hold a trump over it
+  and be out of the suit led, by the count (:func:`ruff_chance` 0; reading an opponent who has
+  not shown a void as following suit is not enough: with one club unseen and two opponents to
+  play, one of them is out of clubs) — or at a counted *risk* worth taking
+  (:func:`petit_risk_ok`), on its own winning card or on a fellow defender's; or when it is the
+  only trump left to play (the Excuse is played instead when it can save it). With every
+  other trump gone it is kept for the last trick (*petit au bout*).
+* Defenders lead through the declarer, not into it: of the suits to lead low, one whose
+  honours (K, Q, C) are out is preferred when the declarer plays right after the leader and
+  avoided when it plays last; a defender with the master trump and four trumps, or two late in
+  the hand, leads it to hunt an unseen Petit (:func:`_hunt`); discards keep a king's guards
+  (:func:`_least_useful`).
 * The Excuse is played at the latest with two cards left (it is lost in the last trick), except
   by a declarer who has won every trick so far and keeps it to lead the last one (the slam); it
   is played earlier instead of a card that would give an opponent a knight or more, or the
