@@ -5,16 +5,12 @@ table-driven."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game.engine import cards as C
 from game.engine import records
 from game.engine.ai import make_player
-from game.engine.ai import tarot as T
 from game.engine.ai import tarot_play as TP
-from game.engine.ai.tarot_hand import BID_AT, strength
 from game.engine.cards import EAST, NORTH, SOUTH, WEST
 
 CLUBS = [C.parse_tarot(f"{r}C") for r in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10",
@@ -161,50 +157,6 @@ def test_defender_saves_the_petit_on_a_fellow_defender_s_trick(what, unseen, hid
     else:
         assert (card, code) == (TP.PETIT, TP.PETIT_SAVED_RISK), (what, reason)
         assert "risk" in reason and "East may be out of clubs" in reason, reason
-
-
-# -- the hard search's layouts for a defender: the declarer's hand was worth its bid --------
-
-
-def test_a_defender_s_layouts_give_the_declarer_a_hand_worth_its_bid():
-    """The real declarer's hand as bid reaches the take strength (the normal bidders bid so);
-    the defender's filtered layouts reach it far more often than the plain sampler's, and
-    still agree with what the seat knows; the declarer's own layouts are not filtered."""
-    def as_bid(v: T.SeatView, world) -> int:
-        held = C.mask_of(world[v.decl]) | v.decl_played
-        if v.contract in ("take", "keep"):
-            held = (held | C.mask_of(world[T.PILE]) | v.pile & ~v.played) & ~v.talon_shown
-        return held
-
-    plain = filtered = total = 0
-    for seed in range(40):
-        record = records.new_deal("tarot", seed, dealer=seed % 4)
-        _, hand = records.replay_hand(record)
-        players = [make_player("normal", s) for s in range(4)]
-        while not hand.done:
-            k = hand.knowledge(hand.to_act)
-            if k.phase == "play" and len(k.tricks) == 3:
-                v = T.read(k)
-                if v.me == v.decl:
-                    own = T.sampler(v)
-                    assert T.bid_consistent(v, own) is own
-                    break
-                real = hand.hands[v.decl] | v.decl_played
-                if v.contract in ("take", "keep"):
-                    real = (real | hand.discard) & ~v.talon_shown
-                assert strength(real) >= BID_AT["take"]
-                rng = random.Random(seed)
-                base, kept = T.sampler(v), T.bid_consistent(v, T.sampler(v))
-                for _ in range(10):
-                    plain += strength(as_bid(v, base(rng))) >= BID_AT["take"]
-                    world = kept(rng)
-                    filtered += strength(as_bid(v, world)) >= BID_AT["take"]
-                    assert C.mask_of(c for w in world for c in w) == v.others
-                    total += 1
-                break
-            hand.apply(players[hand.to_act].decide(k).action)
-    assert total >= 100
-    assert filtered > 0.9 * total and filtered > plain + 0.2 * total, (plain, filtered, total)
 
 
 def petit_side_wins(hand, seat: int, decl: int, done: int) -> bool:

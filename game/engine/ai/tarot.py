@@ -39,16 +39,7 @@ from ..tarot import HANDFULS, KINGS, MULTIPLIER, PLAIN, TALON_SIZE, trump_ceilin
 from ..tarot import trick_state as tarot_trick_state
 from . import search
 from .player import Choice, Decision
-from .tarot_hand import (
-    BID_AT,
-    BID_NAMES,
-    BIDS_UP,
-    bid_worth,
-    discard_choice,
-    show_handful,
-    strength,
-    sure_slam,
-)
+from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_handful, sure_slam
 from .tarot_play import (
     EASY,
     NEXT,
@@ -128,10 +119,6 @@ class SeatView:
     """How many cards of the discard or talon the seat cannot see."""
     shown: dict[int, int]
     """Seat → the cards of its shown handful it has not played yet."""
-    decl_played: int = 0
-    """The cards the declarer has played."""
-    talon_shown: int = 0
-    """The talon's six cards, when it was shown (take, keep)."""
 
     @property
     def won_all(self) -> bool:
@@ -154,7 +141,6 @@ def read(k: Knowledge) -> SeatView:
     pile = known if contract in ("take", "keep") else 0
     adj = taken = done = 0
     petit = (-1, -1)
-    decl_played = 0
     trick: list[tuple[int, int]] = []
     leader = C.seat_index(k.public["declarer"]) if k.public.get("slam") else NEXT[k.dealer]
     for t in k.tricks:
@@ -162,7 +148,6 @@ def read(k: Knowledge) -> SeatView:
         cards: list[tuple[int, int]] = []
         for c in (C.parse_tarot(x) for x in t["cards"]):
             played |= 1 << c
-            decl_played |= (1 << c) if seat == decl else 0
             ceiling[seat] &= trump_ceiling(c, trick_state(cards)[2])
             cards.append((seat, c))
             seat = NEXT[seat]
@@ -187,8 +172,7 @@ def read(k: Knowledge) -> SeatView:
         talon, hidden = 0, TALON_SIZE
     return SeatView(k.seat, decl, contract, bool(k.public.get("slam")), hand, others, played,
                     trick, leader, done, voids, ceiling, pile, adj, taken, petit, handful,
-                    k.hand_sizes, talon, hidden, shown, decl_played,
-                    mask_of_names(k.public.get("talon")))
+                    k.hand_sizes, talon, hidden, shown)
 
 
 class TarotAI:
@@ -303,7 +287,7 @@ class TarotAI:
             cands.append(normal)
         if len(cands) == 1:
             return normal, text, None
-        sample = bid_consistent(v, sampler(v))
+        sample = sampler(v)
         n = search.samples_for(budget_ms * self.WORK_PER_MS, len(cands), sum(v.sizes))
         scale = DECLARER_SCALE if v.me == v.decl else -1
         scores: dict[int, list[float]] = {c: [] for c in cands}
@@ -405,43 +389,6 @@ def sampler(v: SeatView) -> Callable[[random.Random], search.World]:
         world = search.deal_unseen(rng, pool, need, allowed, groups.__getitem__)
         return [world[s] + fixed[s] for s in range(5)]
     return sample
-
-
-BID_TRIES = 12
-"""How many layouts :func:`bid_consistent` draws at most for one it keeps."""
-
-
-def bid_consistent(v: SeatView, sample: Callable[[random.Random], search.World]
-                   ) -> Callable[[random.Random], search.World]:
-    """For a defender, ``sample`` drawing only layouts in which the declarer's hand was worth
-    its bid; for the declarer, ``sample`` itself.
-
-    Why: the unseen cards dealt evenly give the declarer the trumps and oudlers of an average
-    hand (measured at the defenders' first card over 63 normal-level hands: 5.7 trumps and 0.9
-    oudlers sampled against 7.8 and 1.8 really held), so a defender's search played against a
-    declarer far weaker than the one at the table and chose its defence for that one.
-
-    **Decision**: the declarer's hand as bid — its cards now, the cards it played and, under
-    take or keep, its discard, less the talon — must reach the strength at which the normal
-    player takes (:data:`.tarot_hand.BID_AT`, the lowest bid: any bidder holds at least that,
-    whatever its level or contract). A layout is drawn again up to :data:`BID_TRIES` times;
-    when none qualifies the last is used. Deterministic from ``rng`` like the sampler."""
-    if v.me == v.decl:
-        return sample
-    decl = v.decl
-    with_discard = v.contract in ("take", "keep")
-
-    def draw(rng: random.Random) -> search.World:
-        world = sample(rng)
-        for _ in range(BID_TRIES - 1):
-            held = C.mask_of(world[decl]) | v.decl_played
-            if with_discard:
-                held = (held | C.mask_of(world[PILE]) | v.pile & ~v.played) & ~v.talon_shown
-            if strength(held) >= BID_AT["take"]:
-                break
-            world = sample(rng)
-        return world
-    return draw
 
 
 def playout(v: SeatView, world: search.World) -> Playout:
