@@ -124,7 +124,8 @@ HUNT_ROWS = [
     ("the declarer has shown no trumps: no hunt",
      ("T21", "T15", "T10", "T8", "3S", "4S", "5S", "6S"), (), NO_TRUMP, None),
     ("late in the hand, two trumps with the master: hunt so the Petit does not reach the end",
-     ("T21", "T8", "3S", "4S"), (), 0, "T21"),
+     ("T21", "T8", "3S"), (), 0, "T21"),
+    ("four cards left, two trumps: not yet", ("T21", "T8", "3S", "4S"), (), 0, None),
 ]
 
 

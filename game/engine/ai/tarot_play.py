@@ -81,9 +81,11 @@ NEXT = T.NEXT_SEAT
 HUNT_TRUMPS = 4
 """A defender holding at least this many trumps leads them to hunt the Petit while it is
 unseen (see :func:`_hunt`)."""
-HUNT_LATE = 6
+HUNT_LATE = 3
 """With at most this many cards left, a defender leads trumps to hunt an unseen Petit with any
-two trumps, so that it does not reach the last trick on the declarer's side."""
+two trumps, so that it does not reach the last trick on the declarer's side. **Decision**: 3;
+against the easy declarer on 500 deals, hunting from six cards left cost the defence 0.06 of a
+point a seat, from three it cost nothing."""
 HONOURS = T.QUEENS | T.KNIGHTS | KINGS
 """The face cards above the jack, which a declarer sitting last may win cheaply with."""
 
