@@ -13,8 +13,6 @@ from game.engine.ai import make_player
 from game.engine.ai import tarot_play as TP
 from game.engine.cards import EAST, NORTH, SOUTH, WEST
 
-CLUBS = [C.parse_tarot(f"{r}C") for r in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10",
-                                          "J", "C", "Q", "K")]
 NO_TRUMP = 1 << 4
 
 
