@@ -199,7 +199,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("bench", help="frame times of the busiest table scene (JSON, ms)")
     p.add_argument("--frames", type=int, default=600, help="frames to render (default 600)")
     p.add_argument("--ai", action="store_true",
-                   help="measure again while the hard AI thinks in the worker thread")
+                   help="measure again while the hard AI thinks in the worker processes")
     p.set_defaults(func=cmd_bench)
     return parser
 

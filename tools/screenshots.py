@@ -63,7 +63,7 @@ class Tour:
         self.out.mkdir(parents=True, exist_ok=True)
         self.count = 0
         settings = Settings(ai_level="easy", speed="fast", sound=False)
-        self.app = App(size, settings, executor=NowExecutor())
+        self.app = App(size, settings, workers=NowExecutor())
         self.app.session.rng.seed(2026)  # the same deals every run
 
     def step(self, dt: float = 0.0, frames: int = 1) -> None:

@@ -18,6 +18,22 @@ B at the three others; a seat's score is the hand's result for it, ``3 × unit``
 declarer and ``-unit`` for each defender, thrown-in hands 0). This *is* A's mean advantage
 over B in the same seat on the same cards: had B played all four seats, the seats' scores would
 sum to zero (every hand does), so B's mean score over the four seats of that all-B table is 0.
+
+**The margin by role** (``margin_by_role``, French Tarot only): to compare A with B *in the
+same seat on the same cards* each deal is played a fifth time, by four B players (the *all-B
+table*; B's seeds there are its own, see :func:`play_deal`). The *per-seating margin* of the
+play with A at seat ``s`` is A's score at ``s`` minus the all-B table's score at ``s``. Its
+role is the role A's seat had in A's play: ``declarer`` (A's seat declared), ``defender``
+(another seat declared) or ``all_passed`` (the hand was thrown in: everybody passed, or —
+before any bid, the same at both tables, margin 0 — a petit sec). Each role gives the mean of
+its per-seating margins, a 95% interval and the count of seatings. **Decision**: the four
+seatings of one deal share the all-B table and the cards, so they are not independent; the
+interval is clustered by deal (the variance of each deal's sum of the role's margins about the
+role's mean, the usual ratio estimator), normal approximation. The mean of the four
+per-seating margins of a deal is the deal's margin (the all-B table's seats sum to zero), so
+``margin_per_deal`` is unchanged; the roles only split it. The fifth play costs one more hand
+per deal (of B, usually the cheaper level).
+
 Swapping A and B does not simply flip the sign (one A among three Bs is not one B among three
 As), so each rung is measured in its own direction; a level that makes the same choices whatever
 its seed (easy, normal) scores exactly 0 against itself, the four plays then being one hand.
@@ -91,16 +107,33 @@ def seatings(game: str, a: str, b: str) -> list[tuple[int, list[str]]]:
     return [(side, [a if s & 1 == side else b for s in range(4)]) for side in (0, 1)]
 
 
+ROLES = ("declarer", "defender", "all_passed")
+"""The roles of ``margin_by_role`` (French Tarot)."""
+ALL_B_SEED = 1_000_000_007
+"""Added to the seeds of the all-B table, so that they differ from every seating's."""
+
+
 def play_deal(game: str, seed: int, index: int, a: str, b: str, budget_ms: float,
               inference: str = "") -> tuple[float, dict[str, list[float]]]:
     """Play deal ``index`` once per seating (:func:`seatings`); returns A's margin on it (see
     the module docstring) and the decision times per level. ``inference`` ``"a"`` or ``"b"``:
     that side's searches weigh their layouts by inference and the other side's do not (to
     measure it with the same level on both sides); empty: each game's default."""
+    margin, times, _ = play_deal_roles(game, seed, index, a, b, budget_ms, False, inference)
+    return margin, times
+
+
+def play_deal_roles(game: str, seed: int, index: int, a: str, b: str, budget_ms: float,
+                    split: bool, inference: str = ""
+                    ) -> tuple[float, dict[str, list[float]], list[tuple[str, float]]]:
+    """:func:`play_deal`, and with ``split`` (French Tarot) also the ``(role, per-seating
+    margin)`` of every seating, from one more play of the deal by the all-B table (see the
+    module docstring)."""
     record = records.new_deal(game, seed * DEAL_STRIDE + index, dealer=index % 4)
     times: dict[str, list[float]] = {}
     plays = seatings(game, a, b)
     margin = 0.0
+    results = []
     for where, levels in plays:
         seeds = [seed * 7919 + index * 4 * len(plays) + where * 4 + s for s in range(4)]
         weigh: list[bool | None] | None = None
@@ -108,15 +141,50 @@ def play_deal(game: str, seed: int, index: int, a: str, b: str, budget_ms: float
             weigh = [(s == where if game == "tarot" else s & 1 == where) == (inference == "a")
                      for s in range(4)]
         result = play_hand(record, levels, seeds, budget_ms, times, weigh)
+        results.append((where, result))
         margin += side_result(game, result, where)
     if game == "tarot":
         margin /= len(plays)
-    return margin, times
+    roles: list[tuple[str, float]] = []
+    if split and game == "tarot":
+        seeds = [ALL_B_SEED + seed * 7919 + index * 4 + s for s in range(4)]
+        base = play_hand(record, [b] * 4, seeds, budget_ms, times,
+                         [inference == "b"] * 4 if inference else None)
+        for where, result in results:
+            if "thrown_in" in result:
+                role = "all_passed"
+            else:
+                role = "declarer" if result["declarer"] == SEATS[where] else "defender"
+            roles.append((role, side_result(game, result, where)
+                          - side_result(game, base, where)))
+    return margin, times, roles
 
 
 def _play_deal_args(args: tuple[str, int, int, str, str, float, str]
-                    ) -> tuple[float, dict[str, list[float]]]:
-    return play_deal(*args)
+                    ) -> tuple[float, dict[str, list[float]], list[tuple[str, float]]]:
+    game, seed, index, a, b, budget_ms, inference = args
+    return play_deal_roles(game, seed, index, a, b, budget_ms, game == "tarot", inference)
+
+
+def role_split(deal_roles: list[list[tuple[str, float]]]) -> dict[str, dict[str, Any]]:
+    """``margin_by_role`` from each deal's ``(role, per-seating margin)`` list: per role its
+    mean, its 95% interval clustered by deal (see the module docstring) and its count."""
+    out: dict[str, dict[str, Any]] = {}
+    for role in ROLES:
+        sums = [(sum(m for r, m in deal if r == role), sum(1 for r, _ in deal if r == role))
+                for deal in deal_roles]
+        count = sum(n for _, n in sums)
+        if not count:
+            out[role] = {"mean": None, "ci95": None, "count": 0}
+            continue
+        mean = sum(s for s, _ in sums) / count
+        d = len(sums)
+        var = (sum((s - mean * n) ** 2 for s, n in sums) * d / (d - 1) / count ** 2
+               if d > 1 else 0.0)
+        half = 1.96 * math.sqrt(var)
+        out[role] = {"mean": round(mean, 4),
+                     "ci95": [round(mean - half, 4), round(mean + half, 4)], "count": count}
+    return out
 
 
 def mean_ci(values: list[float]) -> tuple[float, list[float]]:
@@ -159,18 +227,20 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
         raise ValueError("--deals must be at least 1")
     tasks = [(game, seed, i, a, b, budget_ms, inference) for i in range(deals)]
     margins: list[float] = []
+    deal_roles: list[list[tuple[str, float]]] = []
     times: dict[str, list[float]] = {}
     started = time.perf_counter()
 
-    def results() -> Iterator[tuple[float, dict[str, list[float]]]]:
+    def results() -> Iterator[tuple[float, dict[str, list[float]], list[tuple[str, float]]]]:
         if jobs <= 1:
             yield from map(_play_deal_args, tasks)
             return
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             yield from pool.map(_play_deal_args, tasks, chunksize=1)
 
-    for margin, deal_times in results():
+    for margin, deal_times, roles in results():
         margins.append(margin)
+        deal_roles.append(roles)
         for level, ts in deal_times.items():
             times.setdefault(level, []).extend(ts)
         if progress is not None:
@@ -183,12 +253,14 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
         progress.write("\n")
     mean, ci = mean_ci(margins)
     wins = sum(1 for m in margins if m > 0)
+    split = {"margin_by_role": role_split(deal_roles)} if game == "tarot" else {}
     return {
         "game": game, "deals": deals, "a": a, "b": b,
         "margin_per_deal": round(mean, 4), "margin_ci95": [round(x, 4) for x in ci],
         "a_win_rate": round(wins / deals, 4) if deals else 0.0,
         "a_win_rate_ci95": [round(x, 4) for x in wilson(wins, deals)],
         "ties": sum(1 for m in margins if m == 0),
+        **split,
         "budget_ms": budget_ms,
         **({"inference": inference} if inference else {}),
         "move_ms": {level: {"median": round(statistics.median(ts), 2),

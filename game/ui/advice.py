@@ -1,25 +1,91 @@
-"""The strong AI's advice for South — the hint and the play checker — computed in the app's
-worker so that no frame ever waits on it (issue 7, items 2 and 3). Plain Python, no pygame.
+"""The strong AI's advice for South — the hint and the play checker — computed in the AI's
+worker processes so that no frame ever waits on it (issue 7, items 2 and 3; issue 17). Plain
+Python, no pygame.
 
 Both ask :mod:`game.engine.learning` (the table, the review and the ``hint`` command agree) and
 read only South's :class:`~game.engine.knowledge.Knowledge`. A job is tied to the *position* it
 was asked for (any hashable the table chooses); a hint asked for one position is cancelled
-once the table shows another, and its answer is never shown elsewhere.
+once the table shows another (cancelled in the worker process), and its answer is never shown
+elsewhere. The jobs are the learning core's top-level functions (they pickle; a test may hand
+others to a thread stand-in).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from concurrent.futures import Executor, Future
+from collections.abc import Callable, Hashable, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass
 
 from ..engine import learning
 from ..engine.ai import Decision
+from ..engine.ai.workers import AIWorkers, Job
 from ..engine.hand import Action
 from ..engine.knowledge import Knowledge
 
 HintFn = Callable[[Knowledge, Callable[[], bool]], Decision]
 DiffersFn = Callable[[Knowledge, "Action | list[Action]", Callable[[], bool]], "Decision | None"]
+
+
+VERDICTS_KEPT = 1000
+"""How many play-checker verdicts the session remembers (:class:`Verdicts`)."""
+
+
+Question = tuple[Knowledge, "Action | list[Action]"]
+"""One play-checker question: the knowledge and the action (or the whole lay-away) judged."""
+
+
+def question(knowledge: Knowledge, taken: Action | Sequence[Action]) -> Question:
+    """The play-checker question of ``taken`` made from ``knowledge``."""
+    return (knowledge, taken if isinstance(taken, dict) else list(taken))
+
+
+class Verdicts:
+    """The play checker's answers, by question — kept by the session so that the review of a
+    hand the checker already looked at takes the table's answers instead of asking the strong
+    player again. The checker is deterministic (the advisor's search is untimed, with a fixed
+    seed), so an answer remembered is the answer the review would get. A question is the same
+    when its knowledge and action are equal (``==``: pickled bytes are not canonical). The
+    newest :data:`VERDICTS_KEPT` are kept."""
+
+    def __init__(self, kept: int = VERDICTS_KEPT) -> None:
+        self.kept = kept
+        self._known: dict[tuple[str, int, int, str], list[tuple[Question, Decision | None]]] = {}
+        self._count = 0
+
+    @staticmethod
+    def _bucket(q: Question) -> tuple[str, int, int, str]:
+        knowledge, taken = q
+        return (knowledge.game, knowledge.seat, len(knowledge.history), repr(taken))
+
+    def get(self, q: Question) -> tuple[bool, Decision | None]:
+        """Whether question ``q`` was answered, and the answer."""
+        for known, verdict in self._known.get(self._bucket(q), ()):
+            if known == q:
+                return True, verdict
+        return False, None
+
+    def put(self, q: Question, verdict: Decision | None) -> None:
+        """Remember the answer to ``q`` (forgetting the oldest past :attr:`kept`)."""
+        if self.get(q)[0]:
+            return
+        self._known.setdefault(self._bucket(q), []).append((q, verdict))
+        self._count += 1
+        while self._count > self.kept:
+            oldest = next(iter(self._known))
+            self._known[oldest].pop(0)
+            self._count -= 1
+            if not self._known[oldest]:
+                del self._known[oldest]
+
+    def __len__(self) -> int:
+        return self._count
+
+
+def answered(verdict: Decision | None) -> Job[Decision | None]:
+    """A job already done with ``verdict`` (a remembered answer)."""
+    future: Future[Decision | None] = Future()
+    future.set_result(verdict)
+    return Job(future, lambda: None)
 
 
 @dataclass
@@ -28,21 +94,26 @@ class Check:
 
     mark: Hashable
     taken: Action
-    future: Future[Decision | None]
+    future: Job[Decision | None]
+    question: Question | None = None
+    """What was asked (:func:`question`)."""
 
 
 class Advice:
     """The hint and play-checker jobs of one table."""
 
-    def __init__(self, executor: Executor, hint: HintFn | None = None,
-                 differs: DiffersFn | None = None) -> None:
-        """Jobs go to ``executor``; ``hint``/``differs`` default to the learning core's."""
-        self.executor = executor
+    def __init__(self, workers: AIWorkers, hint: HintFn | None = None,
+                 differs: DiffersFn | None = None, verdicts: Verdicts | None = None) -> None:
+        """Jobs go to ``workers``; ``hint``/``differs`` default to the learning core's. The
+        checker's answers are remembered in ``verdicts`` (with the learning core's
+        ``differs`` only: another one answers other questions)."""
+        self.workers = workers
+        self.remember = verdicts if differs is None else None
         self._hint_fn: HintFn = hint or learning.hint
         self._differs_fn: DiffersFn = differs or learning.differs
         self.position: Hashable = None
         """The position the table shows now (set by :meth:`at`)."""
-        self._hint: tuple[Hashable, Future[Decision]] | None = None
+        self._hint: tuple[Hashable, Job[Decision]] | None = None
         self.checks: list[Check] = []
         self.live: set[Hashable] = set()
         """Marks of the checks not dropped: a job is stale once its mark leaves."""
@@ -60,12 +131,9 @@ class Advice:
         """Start computing the hint for the current position (once per position)."""
         if self._hint is not None and self._hint[0] == self.position:
             return
-        key = self.position
-
-        def stale() -> bool:
-            return self.closed or self.position != key
-
-        self._hint = (key, self.executor.submit(self._hint_fn, knowledge, stale))
+        if self.closed:
+            return
+        self._hint = (self.position, self.workers.submit(self._hint_fn, knowledge))
 
     def hint_pending(self) -> bool:
         """True while the hint for the current position is being computed."""
@@ -93,13 +161,15 @@ class Advice:
         whole lay-away (the Tarot discard: a list of discards).
 
         A lay-away is judged as a set (:func:`game.engine.learning.differs`)."""
-        def stale() -> bool:
-            return self.closed or mark not in self.live
-
-        self.live.add(mark)  # before the job can ask stale()
-        job = self.executor.submit(self._differs_fn, knowledge, taken, stale)
+        if self.closed:
+            return
+        self.live.add(mark)
+        asked = question(knowledge, taken)
+        known, verdict = self.remember.get(asked) if self.remember is not None else (False, None)
+        job = answered(verdict) if known else self.workers.submit(self._differs_fn, knowledge,
+                                                                  taken)
         first = dict(taken[0] if isinstance(taken, list) else taken)
-        self.checks.append(Check(mark, first, job))
+        self.checks.append(Check(mark, first, job, asked))
 
     def drop(self, keep: Callable[[Hashable], bool]) -> None:
         """Forget the checks whose mark ``keep`` rejects (an undone action's)."""
@@ -121,6 +191,9 @@ class Advice:
                 verdict = c.future.result()
             except Exception:
                 verdict = None
+            else:
+                if self.remember is not None and c.question is not None:
+                    self.remember.put(c.question, verdict)
             if verdict is not None:
                 out.append((c, verdict))
         return out

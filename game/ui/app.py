@@ -5,9 +5,9 @@ stack (a scene's handler returns ``None`` to consume an input or the event to pa
 scene below), updates the top scene, and draws from the lowest visible one up (an overlay such
 as the in-game menu is not ``opaque``, so the table shows through). :meth:`App.step` runs one
 frame with a given ``dt`` — the frame loop calls it with the clock's time, tests with whatever
-they like. What outlives the scenes — settings, the game in progress, the files, the AI worker,
-the sound — is the :class:`~game.ui.session.Session` (``app.session``); scenes reach it through
-the host and never import this module.
+they like. What outlives the scenes — settings, the game in progress, the files, the AI's
+worker processes, the sound — is the :class:`~game.ui.session.Session` (``app.session``);
+scenes reach it through the host and never import this module.
 
 Given :class:`game.storage.Paths`, the app keeps its files (issue 8, :mod:`.persist`): settings,
 statistics and the game in progress are loaded at start (damaged ones are moved aside and the
@@ -27,7 +27,7 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
-from concurrent.futures import Executor, ThreadPoolExecutor
+from concurrent.futures import Executor
 from typing import TYPE_CHECKING
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -35,6 +35,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from .. import saved_game, storage
+from ..engine.ai.workers import AIWorkers, ThreadWorkers, Workers
 from . import assets, probe
 from .host import Scene, open_scene
 from .layout import MIN_SIZE
@@ -65,14 +66,20 @@ class App:
     every scene."""
 
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
-                 executor: Executor | None = None, start_menu: bool = True,
+                 workers: AIWorkers | Executor | None = None, start_menu: bool = True,
                  paths: storage.Paths | None = None) -> None:
         """The window at ``size`` (default: the saved window size). With ``paths``, the
         saved settings (unless ``settings`` is given), statistics and game are loaded and
-        everything is saved as it changes."""
+        everything is saved as it changes.
+
+        The AI runs in ``workers``: by default the worker processes
+        (:class:`~game.engine.ai.workers.Workers`, one per core, started once the first frame
+        is on screen — :meth:`run` — or at the first AI job); a test may hand an
+        :class:`~concurrent.futures.Executor` of its own (wrapped in a
+        :class:`~game.engine.ai.workers.ThreadWorkers`)."""
         pygame.init()
-        # The AI thinks in a worker thread; a short GIL switch interval keeps frames smooth
-        # while it does (the default 5 ms would let one decision hold a frame back).
+        # Only the save writer shares the interpreter now (the AI is in other processes); a
+        # short GIL switch interval still keeps it from holding a frame back.
         sys.setswitchinterval(SWITCH_INTERVAL)
         keeper = Keeper(paths) if paths is not None else None
         saved: Match | None = None
@@ -81,11 +88,14 @@ class App:
             settings = settings or loaded
         settings = settings or Settings()
         style.follow(settings)  # the card back and the felt the player chose
+        if workers is None:
+            workers = Workers()
+        elif isinstance(workers, Executor):
+            workers = ThreadWorkers(workers)
         self.session = Session(
-            settings,
-            executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="four-trumps-ai"),
-            Sound(settings), keeper, saved, keeper.in_progress if keeper is not None else None)
-        """Settings, the game in progress, the files, the AI worker and the sound."""
+            settings, workers, Sound(settings), keeper, saved,
+            keeper.in_progress if keeper is not None else None)
+        """Settings, the game in progress, the files, the AI's workers and the sound."""
         self.fps = FPS
         self.after_frame: list[Callable[[], None]] = []
         """Called at the end of every frame's update (autoplay drives the table from here)."""
@@ -343,6 +353,7 @@ class App:
         """The frame loop, until the window closes or Quit is chosen. An unexpected error in
         a frame does not end it (see :meth:`recover`)."""
         clock = pygame.time.Clock()
+        first = True
         while self.running:
             dt = clock.tick(self.fps) / 1000.0
             try:
@@ -350,6 +361,9 @@ class App:
                 pygame.display.flip()
             except Exception as err:
                 self.recover(err)
+            if first:  # the first frame is on screen: now start the AI's processes
+                first = False
+                self.session.workers.warm()
 
     def recover(self, err: BaseException) -> None:
         """After an unexpected error in a frame: log it with its traceback, keep the game in
@@ -394,8 +408,8 @@ class App:
         self.running = False
 
     def close(self) -> None:
-        """Save the last state (waiting for the disk), stop the AI worker, close the
-        window."""
+        """Save the last state (waiting for the disk), stop the AI's worker processes (a
+        search under way is cancelled; none is left behind), close the window."""
         for scene in self.scenes:
             with contextlib.suppress(Exception):
                 scene.close()
@@ -404,7 +418,7 @@ class App:
                 self.session.keeper.close(self.session)
             except Exception:
                 log.exception("could not save on closing")
-        self.session.executor.shutdown(wait=False, cancel_futures=True)
+        self.session.workers.shutdown()
         self.session.sound.close()
         reset_caches()
         pygame.quit()

@@ -4,7 +4,7 @@ scene and save path (``python -m game --data-dir DIR --autoplay GAME --hands N``
 The app runs as for a person, only South is an AI too: this driver is one of the app's
 ``after_frame`` hooks. It resumes DIR's saved game of that game if there is one (or, with
 ``via_menu``, presses the main menu's Continue as a player would), answers South's decisions with
-the AI (in the app's worker, like the other seats), presses "Next hand" and "New game", and
+the AI (in the AI's worker processes, like the other seats), presses "Next hand" and "New game", and
 quits once ``hands`` hands have finished during this run. Animations run at the ``instant``
 speed and sound is off; the player's saved settings are not changed.
 """
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import logging
 import random
-from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
 from ..engine import ai, games
+from ..engine.ai.workers import Job, decide
 from ..engine.hand import Action
 from .scenes.menu import MenuScene
 from .scenes.table import TableScene
@@ -54,8 +54,9 @@ class Autoplay:
         app.session.south = self.level
         app.fps = AUTOPLAY_FPS
         self._seen: tuple[int, int] | None = None
-        self._south: tuple[int, ai.Player] | None = None
-        self._pending: tuple[Any, int, Future[ai.Decision]] | None = None
+        self._south: tuple[int, str, int] | None = None
+        """The match South plays in (its id), South's level and seed."""
+        self._pending: tuple[Any, int, Job[ai.Decision]] | None = None
         app.after_frame.append(self.tick)
 
     def start(self) -> None:
@@ -116,9 +117,10 @@ class Autoplay:
                 saved = table.match.seats["S"]
                 wanted = self.explicit or (saved if saved != "human" else self.level)
                 level = best_level(wanted, table.match.game)
-                self._south = (id(table.match), ai.make_player(level, seed=table.match.seed * 4))
+                self._south = (id(table.match), level, table.match.seed * 4)
             kn = hand.knowledge(0)  # type: ignore[attr-defined]
-            future = self.app.session.executor.submit(self._south[1].decide, kn, lambda: False)
+            _, level, seed = self._south
+            future = self.app.session.workers.submit(decide, level, seed, None, kn)
             self._pending = (hand, n, future)
             return
         future = self._pending[2]

@@ -8,7 +8,7 @@ tells it of every South action (:meth:`Coach.acted`). The coach reads the table 
 parts — the model (:class:`~game.ui.table.model.TableModel`), South's hand
 (:class:`~game.ui.table.hand.HandWidget`), the decision panel and the seats — and talks back to
 it only through :class:`CoachTable`. The strong AI's work runs in the app's
-worker (:class:`~game.ui.advice.Advice`); a frame only looks whether it is done.
+worker processes (:class:`~game.ui.advice.Advice`); a frame only looks whether it is done.
 
 Where things go: the switches (Learning, Tracker) in a second row under Menu / Last trick;
 Hint and Undo at the left just above "You"; the tracker panel along the right edge (D2's
@@ -126,7 +126,7 @@ class Coach:
         self.model = table.model
         self.fan = table.fan
         self.panel = table.panel
-        self.advice = Advice(table.host.session.executor)
+        self.advice = Advice(table.host.session.workers, verdicts=table.host.session.verdicts)
         self.hint_at: Hashable = None
         """The position at which the player asked for a hint (it shows only there)."""
         self.note: tuple[str, float, Hashable] | None = None
@@ -168,7 +168,7 @@ class Coach:
     # -- the hint ----------------------------------------------------------------------------
 
     def ask_hint(self) -> None:
-        """The Hint button or H: compute the strong AI's choice for South, in the worker.
+        """The Hint button or H: compute the strong AI's choice for South, in a worker process.
 
         **Decision**: asking for a hint puts away the checker's note — it is about an
         earlier move, and the hint's bubble may need its place above the hand."""

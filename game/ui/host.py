@@ -3,7 +3,7 @@
 A scene never imports the app. It is given a host — the scene stack as the scene sees it —
 and reaches everything through it: the stack (``push``, ``pop``, ``replace_all``, ``quit``,
 ``top``, ``below``), the window's ``size``, and the :attr:`Host.session` that outlives the
-scenes (settings, the match in progress, saving, the AI worker, sound). A scene opens another
+scenes (settings, the match in progress, saving, the AI workers, sound). A scene opens another
 by *name* through :func:`open_scene` and the registry (:func:`register`), so no scene module
 needs to import another one either.
 
@@ -62,7 +62,7 @@ class Host(Protocol):
 
     @property
     def session(self) -> Session:
-        """What outlives the scenes: settings, the match, saving, the AI worker, sound."""
+        """What outlives the scenes: settings, the match, saving, the AI workers, sound."""
         ...
 
     @property

@@ -3,7 +3,11 @@ worked — ``python -m game --selftest`` from the source, ``four-trumps --selfte
 
 The first line names the versions and the assets folder used (:func:`game.ui.assets.root`:
 the source checkout's, the installed wheel's or the bundle's); a font, the fonts' licence or
-the icon missing from it fails the test before any game. For each game a real
+the icon missing from it fails the test before any game. The second line is the AI's worker
+processes (:func:`check_workers`): one is started as the game starts them (``spawn``; in the
+bundle, the frozen executable started again through ``multiprocessing.freeze_support()``) and
+must answer a hard decision without importing pygame — a broken frozen multiprocessing
+start-up fails here. For each game a real
 :class:`~game.ui.app.App` opens (SDL's dummy video and audio drivers, set
 before pygame starts even when a display is there) with its data in a throwaway folder, the
 four seats are AI players (:mod:`.autoplay` drives South), and the frame loop — ``App.step``,
@@ -50,6 +54,10 @@ SEED = 20240
 """The first game's seed; the others follow (``SEED + i``)."""
 TIME_LIMIT = 60.0
 """Seconds one game's hand may take."""
+WORKER_LIMIT = 60.0
+"""Seconds the worker process may take to start and answer."""
+WORKER_BUDGET_MS = 50.0
+"""The hard decision's time budget in the worker check."""
 FRAME_DT = 1 / 60
 REPORT_NAME = "four-trumps-selftest.log"
 
@@ -168,6 +176,41 @@ def play_hand(game: str, data: Path, seed: int, limit: float = TIME_LIMIT,
     return GameRun(game, seed, len(record["hands"][0]["actions"]), frames, seconds)
 
 
+def check_workers(limit: float = WORKER_LIMIT) -> str:
+    """Start one AI worker process the way the game does and have it make a hard decision;
+    the line to print, or :class:`SelfTestError` with the reason (the worker did not start or
+    answer within ``limit`` seconds, ran in this process, imported pygame, or chose an illegal
+    action)."""
+    from ..engine.ai.workers import Workers, about, decide
+    from ..engine.match import Match
+
+    start = time.monotonic()
+    workers = Workers(1)
+    try:
+        try:
+            workers.wait_warm(limit)
+            facts = workers.submit(about).result(limit)
+            match = Match("arbaa-turub", SEED)
+            hand = match.hand
+            seat = hand.to_act
+            assert seat is not None
+            choice = workers.submit(decide, "hard", SEED, WORKER_BUDGET_MS,
+                                    hand.knowledge(seat)).result(limit)  # type: ignore[attr-defined]
+        except Exception as err:
+            raise SelfTestError(f"the AI's worker process failed: {type(err).__name__}: "
+                                f"{err}") from err
+        if facts["pid"] == os.getpid():
+            raise SelfTestError("the AI's worker ran in the game's own process")
+        if facts["pygame"]:
+            raise SelfTestError("the AI's worker process imported pygame")
+        if choice.action is None or hand.why_illegal(choice.action) is not None:
+            raise SelfTestError(f"the AI's worker chose an illegal action: {choice.action}")
+    finally:
+        workers.shutdown()
+    return (f"selftest workers: a hard decision in a worker process (pid {facts['pid']}) in "
+            f"{time.monotonic() - start:.1f} s")
+
+
 def run(names: Sequence[str], say: Callable[[str], None], limit: float = TIME_LIMIT) -> None:
     """Play a hand of each game in ``names`` (each in its own throwaway data folder), calling
     ``say`` with each game's line; raises :class:`SelfTestError` naming the game that failed."""
@@ -202,6 +245,7 @@ def main(names: Sequence[str] | None = None, report: Path | None = None,
     try:
         say(describe())
         check_assets()
+        say(check_workers())
         chosen = list(names) if names is not None else games.names()
         run(chosen, say, limit)
         say(f"selftest passed: {len(chosen)} game{'s' if len(chosen) != 1 else ''} in "

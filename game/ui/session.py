@@ -1,7 +1,8 @@
 """The session — what outlives the scenes — and the names the UI takes from the engine.
 
 :class:`Session` holds the player's settings, the game in progress, the files (a
-:class:`~game.ui.persist.Keeper`, or none in tests), the AI worker and the sound: every scene
+:class:`~game.ui.persist.Keeper`, or none in tests), the AI's worker processes
+(:class:`game.engine.ai.workers.Workers`) and the sound: every scene
 reaches them through its host (``host.session``), never through the app. No pygame here.
 
 :class:`Match` is :class:`game.engine.match.Match` (a game of hands as a match record: dealing,
@@ -13,13 +14,14 @@ player's choices, saved by the app); :func:`best_level` is the engine's
 from __future__ import annotations
 
 import random
-from concurrent.futures import Executor
 from typing import TYPE_CHECKING
 
 from .. import storage
 from ..engine.ai.player import best_level
+from ..engine.ai.workers import AIWorkers
 from ..engine.match import Match
 from ..storage import Settings
+from .advice import Verdicts
 
 if TYPE_CHECKING:
     from .persist import Keeper
@@ -34,14 +36,15 @@ SPEEDS = {k: v for k, v in storage.SPEED_FACTORS.items() if k != "instant"}
 class Session:
     """Everything that lives as long as the window, apart from the scenes: the settings, the
     game in progress (:attr:`match`), the files (:attr:`keeper`; ``None``: nothing is saved),
-    the AI worker (:attr:`executor`), the sound, and the calm lines for the player
+    the AI's worker processes (:attr:`workers`: every AI job goes there, none runs in this
+    process), the sound, and the calm lines for the player
     (:attr:`notices`, shown on the main menu)."""
 
-    def __init__(self, settings: Settings, executor: Executor, sound: Sound,
+    def __init__(self, settings: Settings, workers: AIWorkers, sound: Sound,
                  keeper: Keeper | None = None, match: Match | None = None,
                  saved: dict[str, Match] | None = None) -> None:
         self.settings = settings
-        self.executor = executor
+        self.workers = workers
         self.sound = sound
         self.keeper = keeper
         self.matches: dict[str, Match] = dict(saved or {})
@@ -55,6 +58,9 @@ class Session:
         """Who plays South in new games: ``"human"``, or an AI level under autoplay."""
         self.rng = random.Random()
         """Seeds new games (the self-test seeds it)."""
+        self.verdicts = Verdicts()
+        """The play checker's answers so far (the review takes them instead of asking
+        again)."""
 
     @property
     def match(self) -> Match | None:

@@ -49,3 +49,39 @@ def test_command_prints_the_tarot_json(capsys):
     assert set(out) >= {"margin_per_deal", "margin_ci95", "a_win_rate", "a_win_rate_ci95",
                         "move_ms"}
     assert set(out["move_ms"]) == {"easy", "random"}
+
+
+def test_margin_by_role_splits_the_margin_by_the_seat_s_role():
+    """Every seating falls in one role; the roles' means weighted by their counts give the
+    margin (the all-B table's seats sum to zero); each role has its interval."""
+    out = arena.run("tarot", 6, 4, "normal", "easy")
+    roles = out["margin_by_role"]
+    assert set(roles) == {"declarer", "defender", "all_passed"}
+    assert sum(r["count"] for r in roles.values()) == 4 * 6
+    total = sum(r["mean"] * r["count"] for r in roles.values() if r["count"])
+    assert abs(total / 24 - out["margin_per_deal"]) < 1e-3
+    for r in roles.values():
+        if r["count"]:
+            assert r["ci95"][0] <= r["mean"] <= r["ci95"][1]
+
+
+def test_per_seating_margin_is_a_s_score_minus_the_all_b_table_s():
+    margin, _, roles = arena.play_deal_roles("tarot", 3, 1, "normal", "easy", 50, True)
+    record = records.new_deal("tarot", 3 * arena.DEAL_STRIDE + 1, dealer=1)
+    base = arena.play_hand(record, ["easy"] * 4,
+                           [arena.ALL_B_SEED + 3 * 7919 + 4 + s for s in range(4)], 50, {})
+    expected = []
+    for seat, levels in arena.seatings("tarot", "normal", "easy"):
+        seeds = [3 * 7919 + 16 + seat * 4 + s for s in range(4)]
+        result = arena.play_hand(record, levels, seeds, 50, {})
+        expected.append(arena.side_result("tarot", result, seat)
+                        - arena.side_result("tarot", base, seat))
+    assert [m for _, m in roles] == expected
+    assert abs(sum(expected) / 4 - margin) < 1e-9
+    assert {r for r, _ in roles} <= set(arena.ROLES)
+
+
+def test_a_deterministic_level_against_itself_scores_zero_in_every_role():
+    roles = arena.run("tarot", 3, 2, "normal", "normal")["margin_by_role"]
+    assert all(r["mean"] in (0, None) for r in roles.values())
+    assert sum(r["count"] for r in roles.values()) == 12

@@ -28,7 +28,7 @@ def paths(tmp_path):
 
 
 def open_app(paths: storage.Paths, size: tuple[int, int] = (1280, 720)) -> App:
-    app = App(size, executor=SyncExecutor(), paths=paths)
+    app = App(size, workers=SyncExecutor(), paths=paths)
     app.session.settings.ai_level = "random"
     app.session.settings.speed = "instant"
     app.session.settings.sound = False

@@ -238,7 +238,7 @@ def test_undo_restores_the_exact_previous_state_and_the_save(tmp_path, game: str
                                                              seed: int) -> None:
     paths = storage.resolve_paths(tmp_path)
     app = App((1280, 720), Settings(ai_level="easy", speed="fast", sound=False),
-              executor=SyncExecutor(), paths=paths)
+              workers=SyncExecutor(), paths=paths)
     try:
         table = table_for(app, game, seed)
         rng = random.Random(seed)
@@ -379,7 +379,7 @@ def test_no_frame_waits_on_the_hint_or_the_checker() -> None:
     release = threading.Event()
     pool = ThreadPoolExecutor(max_workers=1)
     app = App((1280, 720), Settings(ai_level="easy", speed="fast", sound=False),
-              executor=pool)
+              workers=pool)
     try:
         table = table_for(app, "turup", 6)
         for _ in range(2000):

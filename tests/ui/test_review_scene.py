@@ -120,14 +120,15 @@ def test_the_real_strong_player_gives_the_marks() -> None:
 def test_no_frame_waits_for_the_worker(monkeypatch: pytest.MonkeyPatch) -> None:
     called = []
     monkeypatch.setattr(learning, "hint", lambda *a: called.append(a))
-    app = App((1280, 720), Settings(ai_level="easy", sound=False), executor=IdleExecutor(),
+    app = App((1280, 720), Settings(ai_level="easy", sound=False), workers=IdleExecutor(),
               start_menu=False)
     scene = ReviewScene(app, fixture("arbaa-turub-hand.json"))
     app.push(scene)
     for _ in range(5):
         app.step(0.0)
     assert not called, "the strong player is only ever asked in the worker"
-    assert len(app.session.executor.jobs) == 1, "one question at a time"  # type: ignore[attr-defined]
+    jobs = app.session.workers._pool.jobs  # type: ignore[union-attr]
+    assert len(jobs) == app.session.workers.count == 1, "one question per worker at a time"
     assert "Checking" in scene.progress_line()
     key(app, pygame.K_ESCAPE)
     assert scene.cancelled and app.top is None
@@ -208,7 +209,7 @@ def paths(tmp_path):
 
 def saved_app(paths: storage.Paths) -> App:
     app = App((1280, 720), Settings(ai_level="easy", speed="instant", sound=False),
-              executor=SyncExecutor(), paths=paths)
+              workers=SyncExecutor(), paths=paths)
     return app
 
 

@@ -31,7 +31,7 @@ def paths(tmp_path):
 
 def open_app(paths: storage.Paths, settings: Settings | None = None) -> App:
     """The app on ``paths`` with the AI in the test thread."""
-    app = App((1280, 720), settings, executor=SyncExecutor(), paths=paths)
+    app = App((1280, 720), settings, workers=SyncExecutor(), paths=paths)
     if settings is None:
         app.session.settings.ai_level = "easy"
         app.session.settings.speed = "instant"
@@ -139,7 +139,7 @@ def test_settings_are_saved_on_every_change_and_loaded_at_start(paths):
     app.resize((1100, 650))
     app.step(0.0)
     app.close()
-    again = App(executor=SyncExecutor(), paths=paths)
+    again = App(workers=SyncExecutor(), paths=paths)
     s = again.session.settings
     assert s.four_colour and s.trumps_right and s.ai["N"] == "random"
     assert s.window == (1100, 650) and again.screen.get_size() == (1100, 650)
@@ -166,7 +166,7 @@ def test_old_settings_are_migrated_at_start(paths):
     paths.settings.parent.mkdir(parents=True, exist_ok=True)
     paths.settings.write_text(json.dumps({"ai_level": "easy", "width": 1200, "height": 700,
                                           "learning_mode": False, "speed": "warp"}))
-    app = App(executor=SyncExecutor(), paths=paths)
+    app = App(workers=SyncExecutor(), paths=paths)
     s = app.session.settings
     assert s.ai == {"W": "easy", "N": "easy", "E": "easy"} and s.window == (1200, 700)
     assert not s.learning_for("turup") and s.speed == "normal"
@@ -234,7 +234,7 @@ def test_damaged_files_never_stop_the_start(paths, which, damage):
     target = getattr(paths, which)
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_bytes(DAMAGE[damage])
-    app = App(executor=SyncExecutor(), paths=paths)
+    app = App(workers=SyncExecutor(), paths=paths)
     assert len(app.session.notices) == 1 and "damaged" in app.session.notices[0]
     kept = [p for p in target.parent.iterdir() if ".damaged-" in p.name]
     assert len(kept) == 1 and kept[0].read_bytes() == DAMAGE[damage]
@@ -251,7 +251,7 @@ def test_a_save_that_does_not_replay_is_damaged(paths):
     record["hands"][0]["actions"] = [{"seat": "N", "play": "AS"}]
     paths.autosave.parent.mkdir(parents=True, exist_ok=True)
     paths.autosave.write_text(json.dumps(record))
-    app = App(executor=SyncExecutor(), paths=paths)
+    app = App(workers=SyncExecutor(), paths=paths)
     assert app.session.match is None and len(app.session.notices) == 1
     app.close()
 
@@ -260,7 +260,7 @@ def test_leftover_temporary_files_are_removed_at_start(paths):
     paths.data.mkdir(parents=True, exist_ok=True)
     leftover = paths.data / ".autosave.json.abc123.tmp"
     leftover.write_text('{"half": ')
-    app = App(executor=SyncExecutor(), paths=paths)
+    app = App(workers=SyncExecutor(), paths=paths)
     assert not leftover.exists() and app.session.notices == []
     app.close()
 

@@ -27,7 +27,7 @@ def paths(tmp_path):
 
 
 def open_app(paths: storage.Paths) -> App:
-    app = App((1280, 720), executor=SyncExecutor(), paths=paths)
+    app = App((1280, 720), workers=SyncExecutor(), paths=paths)
     app.session.settings.ai_level = "random"
     app.session.settings.speed = "instant"
     app.session.settings.sound = False

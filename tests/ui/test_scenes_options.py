@@ -138,7 +138,7 @@ def test_restore_defaults_and_the_game_in_progress_note() -> None:
 def test_a_chosen_option_is_saved_with_the_settings(tmp_path) -> None:
     paths = storage.resolve_paths(tmp_path)
     app = App((1024, 600), Settings(ai_level="easy", speed="fast", sound=False),
-              executor=SyncExecutor(), paths=paths)
+              workers=SyncExecutor(), paths=paths)
     try:
         page = open_page(app)
         assert page.game == "arbaa-turub"

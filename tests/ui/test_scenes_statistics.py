@@ -108,7 +108,7 @@ def test_reset_asks_then_zeroes_only_that_game(paths: storage.Paths) -> None:
 def test_reset_goes_through_the_apps_writer_and_keeps_counted_games(
         paths: storage.Paths) -> None:
     app = App((1024, 600), Settings(ai_level="easy", speed="fast", sound=False),
-              executor=SyncExecutor(), paths=paths)
+              workers=SyncExecutor(), paths=paths)
     try:
         page = open_page(app)
         assert page.writer is not None and page.value("turup", "hands_played") == "4"

@@ -4,6 +4,7 @@ and one line saying why (the traceback only in the report file); the start-up pr
 from __future__ import annotations
 
 import logging
+import multiprocessing.spawn
 import os
 import shutil
 import subprocess
@@ -29,10 +30,21 @@ def test_a_hand_of_a_game_passes(tmp_path, capsys):
     out, err = capsys.readouterr()
     lines = out.splitlines()
     assert lines[0].startswith("Four Trumps ") and "(source)" in lines[0]
-    assert lines[1].startswith("selftest turup: 1 hand, ")
-    assert lines[2].startswith("selftest passed: 1 game in ")
+    assert lines[1].startswith("selftest workers: a hard decision in a worker process (pid ")
+    assert lines[2].startswith("selftest turup: 1 hand, ")
+    assert lines[3].startswith("selftest passed: 1 game in ")
     assert err == ""
     assert report.read_text().splitlines() == lines
+
+
+def test_a_worker_process_that_cannot_start_fails_it(tmp_path, capsys, monkeypatch):
+    # what a frozen executable without its multiprocessing start-up would do: the spawned
+    # child never becomes a worker
+    monkeypatch.setattr(multiprocessing.spawn, "_python_exe", b"/bin/false")
+    assert selftest.main(["turup"], tmp_path / "report.log", limit=20) == 1
+    out, err = capsys.readouterr()
+    assert err.startswith("selftest FAILED: the AI's worker process failed: ")
+    assert "selftest turup" not in out
 
 
 def _raise(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -108,8 +120,9 @@ def test_the_command_line_runs_it_headless_even_with_a_display_set(tmp_path):
                           capture_output=True, text=True, timeout=180)
     assert done.returncode == 0, done.stdout + done.stderr
     lines = done.stdout.splitlines()
-    assert [line.split(":")[0] for line in lines[1:5]] == [
-        "selftest arbaa-turub", "selftest turup", "selftest tarabish", "selftest tarot"]
+    assert [line.split(":")[0] for line in lines[1:6]] == [
+        "selftest workers", "selftest arbaa-turub", "selftest turup", "selftest tarabish",
+        "selftest tarot"]
     assert lines[-1].startswith("selftest passed: 4 games")
     # the report is in the game's log folder; the throwaway data folders are gone
     assert (tmp_path / "data" / "logs" / selftest.REPORT_NAME).is_file()

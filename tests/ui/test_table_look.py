@@ -14,6 +14,7 @@ import pygame
 import pytest
 from ui_driver import drag, grip, key, make_app
 
+from game.engine.ai.workers import ThreadWorkers
 from game.engine.cards import SEATS
 from game.ui.layout import Table, hand_layout
 from game.ui.render.cards import art
@@ -185,7 +186,7 @@ def test_your_turn_is_lit_and_an_ai_seat_thinks() -> None:
         while m.hand.to_act == 0:
             table.perform(table.legal()[0])
             calm(app, table)
-        table.ai.executor = Never()
+        table.ai.workers = ThreadWorkers(Never())
         table.ai_enabled = True
         app.step(0.1)
         seat = m.hand.to_act

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from game.engine import learning
+from game.engine.ai.workers import ThreadWorkers
 from game.engine.hand import Action
 from game.storage import Settings
 from game.ui.games import presentation
@@ -159,7 +160,7 @@ class Now(Executor):
 
 def test_the_ai_driver_answers_after_the_think_time_with_a_legal_action() -> None:
     match = Match("arbaa-turub", 3, ai_level="random")
-    driver = AIDriver(match, Now())
+    driver = AIDriver(match, ThreadWorkers(Now()))
     seat = match.hand.to_act
     assert seat not in (0, None)
     assert driver.poll(seat, 0.0, 1.0, False) is None  # asked
@@ -171,14 +172,14 @@ def test_the_ai_driver_answers_after_the_think_time_with_a_legal_action() -> Non
 def test_in_learning_mode_the_ai_waits_for_undo_after_south() -> None:
     model = model_for("tarabish", learning_on=True)
     model.apply(model.legal()[0])
-    driver = AIDriver(model.match, Now())
+    driver = AIDriver(model.match, ThreadWorkers(Now()))
     assert driver.wait(1.0, True) == UNDO_PAUSE
     assert driver.wait(1.0, False) == THINK
 
 
 def test_a_dropped_decision_is_asked_again() -> None:
     match = Match("turup", 3, ai_level="random")
-    driver = AIDriver(match, Now())
+    driver = AIDriver(match, ThreadWorkers(Now()))
     seat = match.hand.to_act
     driver.poll(seat, 0.0, 1.0, False)
     driver.drop()

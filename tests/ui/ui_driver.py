@@ -28,7 +28,7 @@ class SyncExecutor(Executor):
 def make_app(size: tuple[int, int] = (1280, 720)) -> App:
     """A headless app at the main menu: fast animations, no sound, the quick easy AI in the
     test thread."""
-    return App(size, Settings(ai_level="easy", speed="fast", sound=False), executor=SyncExecutor())
+    return App(size, Settings(ai_level="easy", speed="fast", sound=False), workers=SyncExecutor())
 
 
 def post(kind: int, **attrs: Any) -> None:

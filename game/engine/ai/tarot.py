@@ -277,7 +277,7 @@ class TarotAI:
         legal = mask_of_names([a["play"] for a in k.legal if "play" in a])
         card, code = choose(EASY if level == "easy" else NORMAL, v.me, v.decl, v.hand, legal,
                             v.others, v.trick, v.voids, v.ceiling, v.won_all)
-        text = explain(code, card, v.decl, v.trick, v.others, v.me, v.voids, v.ceiling)
+        text = explain(code, card, v.decl, v.trick, v.others, v.me, v.voids, v.ceiling, v.hand)
         values: dict[str, float] | None = None
         if level == "hard":
             card, text, values = self.search_play(v, legal, rng, budget_ms, cancelled, card,

@@ -6,8 +6,9 @@ hand comes from :func:`game.engine.learning.review` and is cut into steps by
 :mod:`..review_steps`: the opening (bids, calls, trump, discard) first, then one step per trick
 with its four cards, who led and who won, the trump and the running points. Every decision of
 the reviewed seat is checked with :func:`game.engine.learning.differs` — the strong AI's choice
-from that seat's knowledge, as the table's play checker does — in the app's worker, one point
-at a time, those of the step on screen first; the frame loop only looks whether one is done.
+from that seat's knowledge, as the table's play checker does — in the AI's worker processes,
+one point per worker at a time, those of the step on screen first (:mod:`..review_checks`);
+the frame loop only looks whether one is done.
 A step with a decision the strong player would have made differently is marked in the strip
 of steps, and the step shows that choice and its reason.
 
@@ -20,14 +21,11 @@ never saved nor counted, and the real game is resumed untouched — see :mod:`..
 from __future__ import annotations
 
 from collections.abc import Mapping
-from concurrent.futures import Future
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...engine import learning, records
-from ...engine.ai import Decision
 from ...engine.cards import EAST, NORTH, SEATS, WEST, card_words
 from .. import order, words
 from ..games import presentation
@@ -36,6 +34,7 @@ from ..practice import practice_match
 from ..render import fonts
 from ..render.cards import art
 from ..render.felt import felt
+from ..review_checks import Checking
 from ..review_steps import Step, steps
 from ..theme import (
     AGREES,
@@ -81,16 +80,6 @@ KEYS_HINT = "← →: step · Home/End · R: replay · S: swap seats · Esc: bac
 ORDINALS = ("led", "2nd", "3rd", "4th")
 
 
-@dataclass
-class Check:
-    """The strong player's verdict on one decision: ``done`` once known; ``better`` its own
-    choice when it differs (``None`` when it agrees); ``failed`` when it could not be asked."""
-
-    done: bool = False
-    better: Decision | None = None
-    failed: bool = False
-
-
 @register("review")
 class ReviewScene(Scene):
     """The review of one hand for ``seat`` (default South)."""
@@ -114,8 +103,8 @@ class ReviewScene(Scene):
         except records.RecordError as err:
             self.error = f"This hand cannot be reviewed: {err.message}"
         self.step = 0
-        self.checks = [Check() for _ in (self.review.decisions if self.review else ())]
-        self.pending: tuple[int, Future[Decision | None]] | None = None
+        self.checking = Checking(self.review, self.steps, host.session)
+        self.checks = self.checking.checks
         self.cancelled = False
         self.paused = False
         size = SMALL_BUTTON_SIZE
@@ -169,50 +158,11 @@ class ReviewScene(Scene):
             offers = {s: shown.seat_offer(s) for s in (WEST, NORTH, EAST)}
             self.host.push(SeatChooser(self.host, self.replay, offers))
 
-    # -- the worker ------------------------------------------------------------------------------
-
-    def next_point(self) -> int | None:
-        """The next decision to check: those of the step on screen first, then the following
-        steps, then the earlier ones."""
-        order_ = [*self.steps[self.step:], *self.steps[:self.step]]
-        for s in order_:
-            for i in s.points:
-                if not self.checks[i].done:
-                    return i
-        return None
-
-    def pump(self) -> None:
-        """Collect a finished check and hand the worker the next one (a decision with a
-        single legal choice needs no asking: the strong player takes it too)."""
-        assert self.review is not None
-        while True:
-            if self.pending is not None:
-                index, future = self.pending
-                if not future.done():
-                    return
-                self.pending = None
-                check = self.checks[index]
-                check.done = True
-                try:
-                    check.better = future.result()
-                except Exception:  # an AI failure must not stop the review: say so, go on
-                    check.failed = True
-            if self.paused or self.cancelled:
-                return
-            upcoming = self.next_point()
-            if upcoming is None:
-                return
-            point = self.review.decisions[upcoming]
-            if len(point.knowledge.legal) <= 1 or point.part:  # a lay-away: at its first card
-                self.checks[upcoming].done = True
-                continue
-            self.pending = (upcoming, self.host.session.executor.submit(
-                learning.differs, point.knowledge, list(point.lay_away) or point.taken,
-                lambda: self.cancelled))
+    # -- the checks (in the workers) -----------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        if self.review is not None:
-            self.pump()
+        if self.review is not None and not (self.paused or self.cancelled):
+            self.checking.pump(self.step)
 
     def pause(self) -> None:
         self.paused = True
@@ -223,8 +173,7 @@ class ReviewScene(Scene):
 
     def close(self) -> None:
         self.cancelled = True
-        if self.pending is not None:
-            self.pending[1].cancel()
+        self.checking.close()
 
     # -- geometry --------------------------------------------------------------------------------
 

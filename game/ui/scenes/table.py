@@ -2,7 +2,7 @@
 
 The :class:`~game.ui.table.model.TableModel` asks the engine for everything (South sees only
 ``knowledge(0)``; what the decision panel offers comes from the legal actions); the
-:class:`~game.ui.table.ai_driver.AIDriver` asks the AI seats in the session's worker; the
+:class:`~game.ui.table.ai_driver.AIDriver` asks the AI seats in the session's workers; the
 widgets — South's hand, the seats, the trick, the score panel, the decision panel and the
 summary — each handle their input and draw themselves; the coach (:mod:`..coach`) adds the
 learning aids. This scene wires them together, runs the match's flow (AI turns, the summary,
@@ -73,7 +73,7 @@ class TableScene(Scene):
         session = host.session
         self.policy = policy
         self.model = TableModel(match, session.settings)
-        self.ai = AIDriver(match, session.executor)
+        self.ai = AIDriver(match, session.workers)
         self.ai_enabled = ai_enabled
         self.anim = Animator()
         self.time = 0.0

@@ -1,16 +1,20 @@
-"""The AI seats of one table: asking them in the session's worker, cancelling, pacing — no pygame.
+"""The AI seats of one table: asking them in the AI's worker processes, cancelling, pacing — no
+pygame.
 
-The frame loop never waits for an AI: :meth:`AIDriver.poll` starts a decision in the worker
-(``Executor``) the first time a seat is to act, and hands the action back once it is ready *and*
-the seat has "thought" long enough to be followed by eye.
+The frame loop never waits for an AI: :meth:`AIDriver.poll` starts a decision in a worker
+process (:class:`game.engine.ai.workers.Workers`; the seat's player is rebuilt there from its
+level and seed, :func:`~game.engine.ai.workers.worker_player`) the first time a seat is to act,
+and hands the action back once it is ready *and* the seat has "thought" long enough to be
+followed by eye. A decision no longer wanted (undo, the table closing) is cancelled in the
+worker.
 """
 
 from __future__ import annotations
 
 import random
-from concurrent.futures import Executor, Future
 
 from ...engine import ai
+from ...engine.ai.workers import AIWorkers, Job, decide
 from ...engine.hand import Action
 from ..session import Match
 
@@ -22,20 +26,21 @@ so that Undo can be reached."""
 
 
 class AIDriver:
-    """Asks the AI players of seats 1–3 of ``match`` for their decisions in ``executor``."""
+    """Asks the AI players of seats 1–3 of ``match`` for their decisions in ``workers``."""
 
-    def __init__(self, match: Match, executor: Executor) -> None:
+    def __init__(self, match: Match, workers: AIWorkers) -> None:
         self.match = match
-        self.executor = executor
-        self.players = {s: ai.make_player(match.player_for(s), seed=match.seed * 4 + s)
-                        for s in (1, 2, 3)}
-        self.pending: Future[ai.Decision] | None = None
+        self.workers = workers
+        self.players = {s: (match.player_for(s), match.seed * 4 + s) for s in (1, 2, 3)}
+        """Seat → the level and seed its player is built from in the worker (the default
+        time budget)."""
+        self.pending: Job[ai.Decision] | None = None
         self.pending_key = -1
         """The hand's history length the pending decision was asked at."""
         self.pending_seat: int | None = None
         """The seat whose decision is under way."""
         self.job = 0
-        """Counts AI jobs; a job whose number is no longer current sees itself cancelled."""
+        """Counts the decisions asked for."""
         self.think_until = 0.0
         self.closed = False
 
@@ -53,11 +58,12 @@ class AIDriver:
         hand = self.match.hand
         n = len(hand.history)
         if self.pending is None or self.pending_key != n:
+            if self.pending is not None:
+                self.pending.cancel()  # asked at another position: no longer wanted
             knowledge = hand.knowledge(seat)  # type: ignore[attr-defined]
             self.job += 1
-            job = self.job
-            self.pending = self.executor.submit(
-                self.players[seat].decide, knowledge, lambda: self.closed or self.job != job)
+            level, seed = self.players[seat]
+            self.pending = self.workers.submit(decide, level, seed, None, knowledge)
             self.pending_key, self.pending_seat = n, seat
             self.think_until = now + self.wait(speed, learning_on)
             return None
@@ -79,12 +85,15 @@ class AIDriver:
         return self.pending_seat
 
     def drop(self) -> None:
-        """Forget any decision under way (its job sees itself cancelled)."""
-        self.job += 1
+        """Forget any decision under way (its job is cancelled in the worker)."""
+        if self.pending is not None:
+            self.pending.cancel()
         self.pending, self.pending_key = None, -1
 
     def reset(self) -> None:
         """A new hand begins: nothing is under way."""
+        if self.pending is not None:
+            self.pending.cancel()
         self.pending = None
 
     def close(self) -> None:

@@ -2,11 +2,12 @@
 change to the rules, only actions the engine lists, applied through the table like any other.
 
 * **Claim the rest**: on South's turn to play a card, the engine is asked in the session's
-  worker (:func:`game.engine.claim.claim_actions`, on a copy of the hand) whether South's side
-  wins every remaining trick whatever the others play. When it does, a "Claim the rest" button
-  shows above South's hand; pressing it plays the rest of the card play out at a quick pace —
-  South's side the engine's winning cards, the others their yielding cards — while the other
-  seats' cards lie face up at their places (they stay shown until the next hand).
+  worker processes (:func:`game.engine.claim.claim_actions`, on a copy of the hand) whether
+  South's side wins every remaining trick whatever the others play. When it does, a "Claim the
+  rest" button shows above South's hand; pressing it plays the rest of the card play out at a
+  quick pace — South's side the engine's winning cards, the others their yielding cards —
+  while the other seats' cards lie face up at their places (they stay shown until the next
+  hand).
 * **A forced card** (setting ``auto_single``): when South's only legal action is one card, it
   is played after a short pause.
 
@@ -16,12 +17,11 @@ asking an AI seat, draws it after the seats and lets it take a click first.
 
 from __future__ import annotations
 
-from concurrent.futures import Future
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine.claim import claim_actions
+from ...engine.ai.workers import Job, claim
 from ...engine.hand import Action, HandState
 from .. import order
 from ..layout import MARGIN, min_step
@@ -52,7 +52,7 @@ class TablePlaysForYou:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
-        self.proof: tuple[HandState, int, Future[list[Action]]] | None = None
+        self.proof: tuple[HandState, int, Job[list[Action]]] | None = None
         """(the hand, its history length, the play-out being worked out)."""
         self.play_out: list[Action] = []
         self.expect = 0
@@ -96,7 +96,7 @@ class TablePlaysForYou:
         if self.table.hand.phase != "play" or self.table.model.held() < 2:
             return
         copy = self.table.hand.clone()
-        future = self.table.host.session.executor.submit(claim_actions, copy, 0)
+        future = self.table.host.session.workers.submit(claim, copy, 0)
         self.proof = (key[0], key[1], future)
 
     def _forced(self, hand: HandState, now: float) -> None:
