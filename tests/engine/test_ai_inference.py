@@ -42,7 +42,8 @@ MIDDLING = tarot_hand("T21", "T20", "T18", "T14", "T11", "T9", "T5", "KS", "QS",
     (THREE_OUDLERS, "pass", "pass", 0.0, 0.05),   # a passer rarely holds three oudlers
     (NOTHING, "pass", "pass", 0.95, 1.0),         # nor a weak hand that bid
     (NOTHING, "take", "pass", 0.0, I.FLOOR),
-    (THREE_OUDLERS, "keep", "pass", 0.2, 1.0),
+    (THREE_OUDLERS, "keep-against", "pass", 0.2, 1.0),
+    (THREE_OUDLERS, "take", "pass", 0.0, I.FLOOR),  # it would have bid more
     (THREE_OUDLERS, "pass", "keep-against", 1.0, 1.0),  # nothing left to bid: no news
     (MIDDLING, "pass", "keep", 0.9, 1.0),         # passing over a keep says little
 ])
@@ -53,8 +54,8 @@ def test_tarot_bid_factor(hand, bid, top, low, high):
 def test_tarot_factors_order_hands_by_strength():
     weak, strong = strength(NOTHING), strength(THREE_OUDLERS)
     assert I.tarot_bid_factor(weak, "pass", "pass") > I.tarot_bid_factor(strong, "pass", "pass")
-    assert I.tarot_bid_factor(strong, "take", "pass") + I.tarot_bid_factor(
-        strong, "keep", "pass") > I.tarot_bid_factor(weak, "take", "pass")
+    assert I.tarot_bid_factor(strong, "keep-against", "pass") > 0.5
+    assert I.tarot_bid_factor(weak, "keep-against", "pass") == I.FLOOR
 
 
 def faces36(*names: str) -> list[int]:

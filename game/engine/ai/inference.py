@@ -112,17 +112,20 @@ def played_by(k: Knowledge, parse: Callable[[str], int]) -> list[list[int]]:
 # -- French Tarot: the auction --------------------------------------------------------------
 
 TAROT_BIDS = ("take", "keep", "keep-without", "keep-against")
-TAROT_AT = {"take": 61.0, "keep": 70.0, "keep-without": 105.0, "keep-against": 120.0}
+TAROT_AT = {"take": 62.0, "keep": 64.5, "keep-without": 105.0, "keep-against": 120.0}
 """The hand strength (:func:`~.tarot_hand.strength` of the 18 cards dealt) around which a
 seat starts to bid at least each contract (see :data:`TAROT_SHARE`).
 
 Fitted with :func:`fit_tarot` (20,000 deals, every hand bid alone by the normal and the hard
-player, counted together): the share that bids take or more crosses one half in strength
-60–64 (58.7%), keep or more in 65–74 (50%: hard keeps from about 65, normal from 75); keep
-without and against the talon are normal's alone, from 105 and 120 (with two oudlers)."""
-TAROT_SHARE = {"take": 1.0, "keep": 1.0, "keep-without": 0.5, "keep-against": 0.5}
-"""The share of strong hands that bid at least each contract: the hard player never keeps
-without or against the talon, the normal one does (25% of strength 100+ in the fit)."""
+player, counted together) to the bidding of issue 17 (normal keeps from strength 64, both keep
+without / against the talon from 105 / 120 with two oudlers): in strength 60–64, 36% bid take
+or more and 9% keep; from 65 all keep; from 105 all keep without the talon, from 120 against
+it. **Measured** (the module's decisions) with the tables fitted to the bidding before (take
+61, keep 70, keep without / against 105 / 120 bid by half of the strong hands, normal's only).
+"""
+TAROT_SHARE = {"take": 1.0, "keep": 1.0, "keep-without": 1.0, "keep-against": 1.0}
+"""The share of strong hands that bid at least each contract (below 1 when one of the fitted
+players never bids it)."""
 TAROT_WIDTH = 5.0
 """The logistic's scale in strength points. **Decision**: both fitted players bid by a sharp
 threshold; 5 points (about one face card, or a third of an oudler) makes the model tolerant of
