@@ -10,6 +10,7 @@ answer so far.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import random
 from abc import ABC, abstractmethod
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 
 from ..hand import Action
 from ..knowledge import Knowledge
+from . import search
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,8 @@ class Decision:
     tie: float = 0.0
     """How far below the best of :attr:`values` a card still counts as just as good: the
     search's own noise and a gain no player would notice (in the values' unit)."""
+    samples: int = 0
+    """How many sampled layouts the decision's searches scored (0 when no search ran)."""
 
     def near_best(self, card: str) -> bool:
         """Whether the search found ``card`` (notation) within :attr:`tie` of the card it
@@ -101,6 +105,9 @@ class GameAI(Protocol):
 
     timed: bool
     """False: a search does its full, fixed number of samples whatever the clock says."""
+    share: search.Share | None
+    """Where the searches of the decision being made run (the player sets it before each
+    decision; ``None``: whole, in this process)."""
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
                cancelled: Callable[[], bool]) -> Choice:
@@ -135,19 +142,30 @@ def supports(level: str, game: str) -> bool:
     return level == "random" or (level in LEVELS and game in GAME_AI)
 
 
+class Spreader(Protocol):
+    """What shares a player's searches among processes (:class:`~.spread.Spread`)."""
+
+    def decision(self, player: RulesPlayer, knowledge: Knowledge) -> search.Share:
+        """Where the searches of ``player``'s decision on ``knowledge`` run."""
+        ...
+
+
 class RulesPlayer(Player):
     """A player of the easy, normal or hard level: it hands each decision to the game's AI
     module (:data:`GAME_AI`). ``budget_ms`` is the hard level's time budget per decision; the
     search is cut short there, or as soon as ``cancelled()`` is true, with its best answer so
-    far."""
+    far. ``spread``: helper processes that share the search's layouts (default: the search
+    runs in this process alone)."""
 
     def __init__(self, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS,
-                 timed: bool = True) -> None:
+                 timed: bool = True, spread: Spreader | None = None) -> None:
         super().__init__(seed)
         self.budget_ms = budget_ms
         self.timed = timed
         """False: the search does its full, fixed number of samples whatever the clock says
         (the decision then depends on nothing but the knowledge and the seed: for tests)."""
+        self.spread = spread
+        """Shares each search's layouts among processes; ``None``: this process alone."""
         self._games: dict[str, GameAI] = {}
 
     def _game_ai(self, game: str) -> GameAI:
@@ -168,9 +186,18 @@ class RulesPlayer(Player):
         if not knowledge.legal:
             raise ValueError(f"{knowledge.seat_name} has nothing to decide now")
         ai = self._game_ai(knowledge.game)
-        choice = ai.decide(self.level, knowledge, self.rng_for(knowledge), self.budget_ms,
-                           cancelled)
-        return choice if isinstance(choice, Decision) else Decision(*choice)
+        share = (search.Share() if self.spread is None
+                 else self.spread.decision(self, knowledge))
+        ai.share = share
+        try:
+            choice = ai.decide(self.level, knowledge, self.rng_for(knowledge), self.budget_ms,
+                               cancelled)
+        finally:
+            ai.share = None
+        decision = choice if isinstance(choice, Decision) else Decision(*choice)
+        if share.samples:
+            decision = dataclasses.replace(decision, samples=share.samples)
+        return decision
 
 
 class EasyPlayer(RulesPlayer):
@@ -209,13 +236,15 @@ def best_level(wanted: str = "hard", game: str | None = None) -> str:
     return "random"
 
 
-def make_player(level: str, seed: int = 0, budget_ms: float | None = None) -> Player:
+def make_player(level: str, seed: int = 0, budget_ms: float | None = None,
+                spread: Spreader | None = None) -> Player:
     """A player of ``level`` (``random``, ``easy``, ``normal``, ``hard``); ``KeyError`` naming
     the known levels for anything else. ``budget_ms`` sets the hard level's time budget per
-    decision (default :data:`DEFAULT_BUDGET_MS`)."""
+    decision (default :data:`DEFAULT_BUDGET_MS`); ``spread`` shares its searches' layouts
+    among processes (:class:`~.spread.Spread`; only the hard level searches)."""
     if level not in LEVELS:
         raise KeyError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})")
     cls = LEVELS[level]
     if issubclass(cls, RulesPlayer):
-        return cls(seed, DEFAULT_BUDGET_MS if budget_ms is None else budget_ms)
+        return cls(seed, DEFAULT_BUDGET_MS if budget_ms is None else budget_ms, spread=spread)
     return cls(seed)
