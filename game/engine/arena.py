@@ -31,6 +31,7 @@ the deal and the seat.
 from __future__ import annotations
 
 import math
+import multiprocessing
 import statistics
 import sys
 import time
@@ -40,6 +41,7 @@ from typing import Any, TextIO
 
 from . import records
 from .ai import LEVELS, make_player, supports
+from .ai.spread import Spread, default_workers
 from .cards import SEATS
 
 DEAL_STRIDE = 1_000_003
@@ -63,17 +65,22 @@ def side_result(game: str, result: Mapping[str, Any], side: int) -> float:
 
 
 def play_hand(record: dict[str, Any], levels: list[str], seeds: list[int], budget_ms: float,
-              times: dict[str, list[float]]) -> dict[str, Any]:
+              times: dict[str, list[float]], spread: Spread | None = None,
+              samples: dict[str, list[int]] | None = None) -> dict[str, Any]:
     """Play the hand of ``record`` with ``levels[s]`` at seat ``s``; decision times (ms) are
-    appended to ``times`` per level. Returns the hand's result."""
+    appended to ``times`` per level, and the layouts each searched decision used to
+    ``samples``. ``spread``: the processes the players' searches share. Returns the hand's
+    result."""
     _, hand = records.replay_hand(record)
-    players = [make_player(levels[s], seeds[s], budget_ms) for s in range(4)]
+    players = [make_player(levels[s], seeds[s], budget_ms, spread) for s in range(4)]
     while not hand.done:
         seat = hand.to_act
         assert seat is not None
         start = time.perf_counter()
         decision = players[seat].decide(hand.knowledge(seat))
         times.setdefault(levels[seat], []).append((time.perf_counter() - start) * 1000)
+        if samples is not None and decision.samples:
+            samples.setdefault(levels[seat], []).append(decision.samples)
         hand.apply(decision.action)
     result = hand.result()
     assert result is not None
@@ -88,26 +95,40 @@ def seatings(game: str, a: str, b: str) -> list[tuple[int, list[str]]]:
     return [(side, [a if s & 1 == side else b for s in range(4)]) for side in (0, 1)]
 
 
-def play_deal(game: str, seed: int, index: int, a: str, b: str, budget_ms: float
+def play_deal(game: str, seed: int, index: int, a: str, b: str, budget_ms: float,
+              spread: Spread | None = None, samples: dict[str, list[int]] | None = None
               ) -> tuple[float, dict[str, list[float]]]:
     """Play deal ``index`` once per seating (:func:`seatings`); returns A's margin on it (see
-    the module docstring) and the decision times per level."""
+    the module docstring) and the decision times per level (and adds the layouts of each
+    searched decision to ``samples``). ``spread``: the processes the searches share."""
     record = records.new_deal(game, seed * DEAL_STRIDE + index, dealer=index % 4)
     times: dict[str, list[float]] = {}
     plays = seatings(game, a, b)
     margin = 0.0
     for where, levels in plays:
         seeds = [seed * 7919 + index * 4 * len(plays) + where * 4 + s for s in range(4)]
-        result = play_hand(record, levels, seeds, budget_ms, times)
+        result = play_hand(record, levels, seeds, budget_ms, times, spread, samples)
         margin += side_result(game, result, where)
     if game == "tarot":
         margin /= len(plays)
     return margin, times
 
 
-def _play_deal_args(args: tuple[str, int, int, str, str, float]
-                    ) -> tuple[float, dict[str, list[float]]]:
-    return play_deal(*args)
+DealOutcome = tuple[float, dict[str, list[float]], dict[str, list[int]]]
+"""A deal's margin, decision times and searched decisions' layouts, per level."""
+
+def _play_deal_args(args: tuple[str, int, int, str, str, float], workers: int = 1,
+                    spread: Spread | None = None) -> DealOutcome:
+    """One deal of the arena; ``spread`` given (one for the whole run), or, when ``workers``
+    is more than 1, one for this deal alone (a ``--jobs`` worker process: its helpers are
+    stopped at the deal's end, never at the process's exit, where stopping a pool hangs)."""
+    samples: dict[str, list[int]] = {}
+    if spread is None and workers > 1:
+        with Spread(workers, nice=0) as own:
+            margin, times = play_deal(*args, spread=own, samples=samples)
+    else:
+        margin, times = play_deal(*args, spread=spread, samples=samples)
+    return margin, times, samples
 
 
 def mean_ci(values: list[float]) -> tuple[float, list[float]]:
@@ -137,9 +158,13 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250.0,
-        jobs: int = 1, progress: TextIO | None = None) -> dict[str, Any]:
+        jobs: int = 1, progress: TextIO | None = None, workers: int = 1) -> dict[str, Any]:
     """Play ``deals`` duplicate deals of ``game`` between levels ``a`` and ``b`` and return
-    the arena's JSON object (see the module docstring)."""
+    the arena's JSON object (see the module docstring). ``jobs`` deals are played at once,
+    each in its own process; ``workers``: the processes each hard search shares (each job
+    has its own :class:`~.ai.spread.Spread`, helpers at the same priority as the job). More
+    ``jobs × workers`` than the cores this process may use is allowed, with a warning on
+    ``progress`` (the searches then get fewer layouts than the figure is meant to show)."""
     for level in (a, b):
         if level not in LEVELS:
             raise ValueError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})")
@@ -147,22 +172,36 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
             raise ValueError(f"the {level} level does not play {game} yet")
     if deals < 1:
         raise ValueError("--deals must be at least 1")
+    if workers < 1:
+        raise ValueError("--workers must be at least 1")
+    cores = default_workers()
+    if max(1, jobs) * workers > cores and progress is not None:
+        progress.write(f"arena: warning: {max(1, jobs)} jobs × {workers} workers is more than "
+                       f"the {cores} cores available: searches will get fewer layouts\n")
     tasks = [(game, seed, i, a, b, budget_ms) for i in range(deals)]
     margins: list[float] = []
     times: dict[str, list[float]] = {}
+    samples: dict[str, list[int]] = {}
     started = time.perf_counter()
 
-    def results() -> Iterator[tuple[float, dict[str, list[float]]]]:
+    def results() -> Iterator[DealOutcome]:
         if jobs <= 1:
-            yield from map(_play_deal_args, tasks)
+            with Spread(workers, nice=0) as spread:
+                for task in tasks:
+                    yield _play_deal_args(task, spread=spread)
             return
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            yield from pool.map(_play_deal_args, tasks, chunksize=1)
+        # spawned, not forked, when they start helpers of their own: a forked child of a
+        # process with threads must not start a pool (its locks may be held)
+        context = multiprocessing.get_context("spawn") if workers > 1 else None
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+            yield from pool.map(_play_deal_args, tasks, [workers] * len(tasks), chunksize=1)
 
-    for margin, deal_times in results():
+    for margin, deal_times, deal_samples in results():
         margins.append(margin)
         for level, ts in deal_times.items():
             times.setdefault(level, []).extend(ts)
+        for level, ns in deal_samples.items():
+            samples.setdefault(level, []).extend(ns)
         if progress is not None:
             mean, ci = mean_ci(margins)
             progress.write(f"\r{game} {a} vs {b}: {len(margins)}/{deals} deals, margin "
@@ -180,6 +219,10 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
         "a_win_rate_ci95": [round(x, 4) for x in wilson(wins, deals)],
         "ties": sum(1 for m in margins if m == 0),
         "budget_ms": budget_ms,
+        "workers": workers,
+        "samples": {level: {"median": statistics.median(ns),
+                            "mean": round(statistics.fmean(ns), 1)}
+                    for level, ns in sorted(samples.items())},
         "move_ms": {level: {"median": round(statistics.median(ts), 2),
                             "p95": round(percentile(ts, 0.95), 2),
                             "max": round(max(ts), 2)}
@@ -188,8 +231,8 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
 
 
 def main(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float, jobs: int,
-         out: Callable[[str], None] = print) -> int:
+         out: Callable[[str], None] = print, workers: int = 1) -> int:
     """The ``arena`` command: run and print the JSON object; progress on stderr."""
-    out(records.dumps(run(game, deals, seed, a, b, budget_ms, jobs, sys.stderr)))
+    out(records.dumps(run(game, deals, seed, a, b, budget_ms, jobs, sys.stderr, workers)))
     return 0
 
