@@ -99,9 +99,13 @@ class Share:
     helper one that runs only its own part). It also counts the layouts the searches of one
     decision used (:attr:`samples`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, scale: int = 1) -> None:
         self.samples = 0
         """Layouts scored by the searches run through this share so far."""
+        self.scale = scale
+        """How many times the layouts one process's budget allows a search may sample (the
+        number of processes that share it, when they are meant to sample more rather than
+        to finish sooner)."""
 
     def search(self, run: PartRunner, deadline: float | None,
                cancelled: Callable[[], bool] | None) -> list[Partial]:
@@ -203,7 +207,10 @@ def determinized(candidates: Sequence[Hashable], sample: Callable[[random.Random
     process alone) may run the search in parts on several processes (:func:`run_part`, each
     part every ``parts``-th layout) and the parts are merged in sample-index order
     (:func:`merge`). Without a deadline and with a ``cancelled`` that stays false, the result
-    depends only on ``rng``, however many processes shared the work.
+    depends only on ``rng`` and the number of layouts, ``samples`` times ``share.scale``
+    (:attr:`Share.scale`: 1 unless the processes that share a search are meant to sample
+    more), however many processes shared the work; a search of more layouts scores the same
+    first ones and more.
 
     The search stops early when ``cancelled()`` is true or the clock (``time.perf_counter()``)
     reaches ``deadline``: a new layout is not started when the time the layouts so far took on
@@ -216,13 +223,15 @@ def determinized(candidates: Sequence[Hashable], sample: Callable[[random.Random
     candidate.
     """
     base = rng.getrandbits(64)
+    share = share if share is not None else Share()
+    samples *= share.scale
 
     def run(part: int, parts: int, until: float | None,
             stop: Callable[[], bool] | None) -> Partial:
         return run_part(candidates, sample, evaluate, base, samples, part, parts, until, stop,
                         abandon=abandon)
 
-    partials = (share if share is not None else Share()).search(run, deadline, cancelled)
+    partials = share.search(run, deadline, cancelled)
     return merge(candidates, partials, prefer)
 
 

@@ -9,8 +9,11 @@ its players (:func:`~.player.make_player`). When a player's search runs, the lea
 timed flag), makes the same decision on the same :class:`~..knowledge.Knowledge` in *part
 mode* — the searches before the one asked for return the lead's merged parts, the one asked
 for scores only its part and stops the decision there — and sends the part's scores back.
-Each layout has its own generator (:func:`~.search.layout_rng`), so an untimed search gives
-the same answer with any number of workers.
+Each layout has its own generator (:func:`~.search.layout_rng`), so the layouts do not depend
+on which process deals them: an untimed search of a given number of layouts gives the same
+answer with any number of workers. By default a spread search samples ``workers`` times the
+layouts one process's budget allows (:class:`Spread`'s ``scale``): the same first layouts,
+and more.
 
 **Decisions** (where the issue is silent):
 
@@ -89,6 +92,8 @@ class Job:
     """``time.time()`` when the lead sent the job."""
     ident: int
     """The job's number: the helper stops once the lead's cancel counter reaches it."""
+    scale: int = 1
+    """The lead's :attr:`~.search.Share.scale`."""
 
 
 _stop: Any = None
@@ -126,7 +131,7 @@ class _HelperShare(search.Share):
 
     def __init__(self, job: Job, deadline: float | None,
                  cancelled: Callable[[], bool]) -> None:
-        super().__init__()
+        super().__init__(job.scale)
         self.job = job
         self.deadline = deadline
         self.cancelled = cancelled
@@ -180,7 +185,7 @@ class _LeadShare(search.Share):
     """The lead's searches of one decision: each shared out by the :class:`Spread`."""
 
     def __init__(self, spread: Spread, player: RulesPlayer, knowledge: Knowledge) -> None:
-        super().__init__()
+        super().__init__(spread.workers if spread.scale else 1)
         self.spread = spread
         self.player = player
         self.knowledge = knowledge
@@ -198,10 +203,17 @@ class Spread:
     """``workers`` processes for the hard searches: this one and ``workers - 1`` helpers,
     started on the first search that needs them (or by :meth:`start`) and stopped by
     :meth:`close` (or at the end of a ``with`` block). Cheap to make; one decision at a time
-    (a player's decisions, or several players' in turn)."""
+    (a player's decisions, or several players' in turn).
 
-    def __init__(self, workers: int, *, nice: int = 5) -> None:
+    ``scale`` (default): a search samples ``workers`` times the layouts its budget allows one
+    process (the search's work figure, :func:`~.search.samples_for`, is one core's), so more
+    cores make a stronger search within the same deadline; without it the number of layouts
+    is one process's and the search only finishes sooner (the same answer as one process,
+    untimed). ``nice``: how much lower the helpers' priority is than this process's."""
+
+    def __init__(self, workers: int, *, scale: bool = True, nice: int = 5) -> None:
         self.workers = max(1, workers)
+        self.scale = scale
         self.nice = nice
         self._pool: cf.ProcessPoolExecutor | None = None
         self._stop: Any = None
@@ -266,7 +278,7 @@ class Spread:
             for p in range(1, parts):
                 job = Job(player.level, player.seed, player.budget_ms, player.timed,
                           lead.knowledge, len(lead.earlier), tuple(lead.earlier), p, parts,
-                          remaining, time.time(), ident)
+                          remaining, time.time(), ident, lead.scale)
                 futures[p] = pool.submit(run_job, job)
         except Exception:  # the helpers cannot start: the whole search here
             for f in futures.values():
