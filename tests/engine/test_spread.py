@@ -149,3 +149,19 @@ def test_timed_spread_search_keeps_its_deadline(scaled):
     start = time.perf_counter()
     decision = player.decide(k)
     assert decision.samples > 0 and time.perf_counter() - start < 0.06 + 0.25
+
+
+def test_arena_reports_workers_and_samples():
+    from game.engine import arena
+
+    out = arena.run("turup", 1, 2, "hard", "normal", budget_ms=10, workers=2)
+    assert out["workers"] == 2
+    assert set(out["samples"]) == {"hard"} and out["samples"]["hard"]["mean"] > 0
+
+
+def test_cli_takes_workers():
+    from game.cli import build_parser
+
+    args = build_parser().parse_args(["arena", "--game", "turup", "--deals", "1", "--a",
+                                      "hard", "--b", "normal", "--workers", "2"])
+    assert args.workers == 2

@@ -7,7 +7,10 @@ the number of cards each seat still needs, the suits each seat may hold (its rev
 bit set of suit indexes) and an ``evaluate(world, candidate)`` that plays a layout out and
 returns the searching side's score. The search is deterministic for a given ``random.Random``:
 its number of samples is fixed in advance (a *work* figure, see :func:`samples_for`); the
-deadline and the ``cancelled`` check only ever cut it short.
+deadline and the ``cancelled`` check only ever cut it short. Each layout is dealt by its own
+generator (:func:`layout_rng`), so a search can be run in parts on several processes
+(:func:`run_part`, :class:`Share`, :mod:`.spread`) and merged (:func:`merge`) into the very
+result one process would have found.
 """
 
 from __future__ import annotations
