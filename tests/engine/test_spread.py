@@ -165,3 +165,42 @@ def test_cli_takes_workers():
     args = build_parser().parse_args(["arena", "--game", "turup", "--deals", "1", "--a",
                                       "hard", "--b", "normal", "--workers", "2"])
     assert args.workers == 2
+
+
+LEAD_WITHOUT_CLOSE = '''
+import multiprocessing, sys
+sys.path.insert(0, {root!r})
+from game.engine import records
+from game.engine.ai.player import HardPlayer
+from game.engine.ai.spread import Spread
+
+KEPT = []
+
+
+def lead():
+    _, hand = records.replay_hand(records.new_deal("tarabish", 5, dealer=0))
+    spread = Spread(2)  # never closed, and still held when the process exits
+    KEPT.append(spread)
+    while hand.to_act is not None and hand.knowledge(hand.to_act).phase != "play":
+        k = hand.knowledge(hand.to_act)
+        hand.apply(HardPlayer(1, 10, spread=spread).decide(k).action)
+    HardPlayer(1, 10, spread=spread).decide(hand.knowledge(hand.to_act))
+
+if __name__ == "__main__":
+    p = multiprocessing.get_context("spawn").Process(target=lead)
+    p.start()
+    p.join(60)
+    print("exit", p.exitcode)
+'''
+
+
+def test_a_lead_that_never_closes_its_spread_still_exits(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = tmp_path / "lead.py"
+    script.write_text(LEAD_WITHOUT_CLOSE.format(root=str(Path(__file__).parents[2])))
+    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                         timeout=90)
+    assert "exit 0" in out.stdout, out.stderr

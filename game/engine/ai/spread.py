@@ -33,6 +33,10 @@ and more.
   (a late helper stops at once) and when its own ``cancelled()`` turns true.
 * The only module state is that counter in a helper process, set when the helper starts
   (the pool's initializer); the lead's state is all in its :class:`Spread` object.
+* A lead closes its spread (:meth:`Spread.close`, or a ``with`` block) from its own code, or
+  not at all — a spread dropped, or still open when the process exits, is shut down by the
+  pool's own exit handling — but never from an exit handler (``atexit``, a
+  ``multiprocessing`` finalizer): stopping the pool there waits for ever.
 """
 
 from __future__ import annotations
