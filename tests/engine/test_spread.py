@@ -7,6 +7,7 @@ from __future__ import annotations
 import concurrent.futures as cf
 import random
 import time
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -197,10 +198,53 @@ if __name__ == "__main__":
 def test_a_lead_that_never_closes_its_spread_still_exits(tmp_path):
     import subprocess
     import sys
-    from pathlib import Path
 
     script = tmp_path / "lead.py"
     script.write_text(LEAD_WITHOUT_CLOSE.format(root=str(Path(__file__).parents[2])))
     out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
                          timeout=90)
     assert "exit 0" in out.stdout, out.stderr
+
+
+KILLED_LEAD = '''
+import multiprocessing, sys, time
+sys.path.insert(0, {root!r})
+from game.engine.ai.spread import Spread
+
+def lead(queue):
+    spread = Spread(3)
+    spread.start()
+    time.sleep(1.0)
+    queue.put(sorted(spread._pool._processes))
+    time.sleep(60)
+
+if __name__ == "__main__":
+    ctx = multiprocessing.get_context("spawn")
+    queue = ctx.Queue()
+    p = ctx.Process(target=lead, args=(queue,))
+    p.start()
+    print("helpers", *queue.get(timeout=60), flush=True)
+    p.kill()
+    p.join()
+    time.sleep(1.0)
+'''
+
+
+@pytest.mark.skipif(not Path("/proc/self").exists(), reason="reads /proc")
+def test_helpers_end_when_their_lead_is_killed(tmp_path):
+    import subprocess
+    import sys
+
+    script = tmp_path / "killed.py"
+    script.write_text(KILLED_LEAD.format(root=str(Path(__file__).parents[2])))
+    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                         timeout=90)
+    pids = [int(x) for x in out.stdout.split()[1:]]
+    assert len(pids) == 2, out.stderr
+    deadline = time.perf_counter() + 10
+    alive = pids
+    while alive and time.perf_counter() < deadline:
+        alive = [p for p in pids if Path(f"/proc/{p}").exists()
+                 and Path(f"/proc/{p}/stat").read_text().split()[2] != "Z"]
+        time.sleep(0.1)
+    assert not alive

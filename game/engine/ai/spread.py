@@ -44,7 +44,9 @@ from __future__ import annotations
 import concurrent.futures as cf
 import contextlib
 import multiprocessing
+import multiprocessing.connection
 import os
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
@@ -105,12 +107,22 @@ _stop: Any = None
 
 
 def _start_helper(stop: Any, nice: int) -> None:
-    """A helper's start: keep the cancel counter, lower the priority."""
+    """A helper's start: keep the cancel counter, lower the priority, and watch the lead (a
+    helper ends as soon as its lead is gone, however the lead ended)."""
     global _stop
     _stop = stop
+    lead = multiprocessing.parent_process()
+    if lead is not None:
+        threading.Thread(target=_end_with, args=(lead.sentinel,), daemon=True).start()
     if nice and hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(nice)
+
+
+def _end_with(sentinel: int) -> None:
+    """Wait for the lead process to end, then end this one."""
+    multiprocessing.connection.wait([sentinel])
+    os._exit(0)
 
 
 def _warm() -> None:
