@@ -26,8 +26,8 @@ and more.
   time the job waited. The lead waits for the helpers until its deadline plus
   :data:`HAND_BACK`; a part that is late is dropped, a part whose helper failed is scored by
   the lead itself while time remains (always, when untimed, so an untimed answer never
-  depends on a helper), and when the helpers cannot start at all the lead runs the whole
-  search itself.
+  depends on a helper), and when the helpers cannot start at all the lead runs every search
+  whole itself from then on (the same number of layouts: an untimed answer is the same).
 * Cancelling: every job has a number, and a counter shared with the helpers (set up when the
   pool starts) says up to which job the work is off; the lead raises it after every search
   (a late helper stops at once) and when its own ``cancelled()`` turns true.
@@ -234,6 +234,8 @@ class Spread:
         self._pool: cf.ProcessPoolExecutor | None = None
         self._stop: Any = None
         self._ident = 0
+        self._unable = False
+        """True once the helpers could not be started: every search then runs here."""
 
     def __enter__(self) -> Spread:
         return self
@@ -280,7 +282,7 @@ class Spread:
             cancelled: Callable[[], bool] | None) -> list[search.Partial]:
         """One search of ``lead``'s decision, its parts shared among the processes."""
         parts = self.workers
-        if parts <= 1:
+        if parts <= 1 or self._unable:
             return [run(0, 1, deadline, cancelled)]
         player = lead.player
         futures: dict[int, cf.Future[search.Partial | None]] = {}
@@ -296,10 +298,11 @@ class Spread:
                           lead.knowledge, len(lead.earlier), tuple(lead.earlier), p, parts,
                           remaining, time.time(), ident, lead.scale)
                 futures[p] = pool.submit(run_job, job)
-        except Exception:  # the helpers cannot start: the whole search here
+        except Exception:  # the helpers cannot start: every search here from now on
             for f in futures.values():
                 f.cancel()
             self._broken()
+            self._unable = True
             return [run(0, 1, deadline, cancelled)]
         got = [run(0, parts, deadline, cancelled)]
         pending = set(futures.values())
@@ -316,7 +319,7 @@ class Spread:
         self._stop.value = max(self._stop.value, ident)  # whatever is left is off
         broken = False
         for p, f in futures.items():
-            if not f.done():
+            if not f.done() or f.cancelled():
                 f.cancel()  # late: dropped
                 continue
             error = f.exception()
