@@ -22,6 +22,11 @@ Swapping A and B does not simply flip the sign (one A among three Bs is not one 
 As), so each rung is measured in its own direction; a level that makes the same choices whatever
 its seed (easy, normal) scores exactly 0 against itself, the four plays then being one hand.
 
+``--workers N`` gives each hard player a :class:`~.ai.spread.Spread` of ``N`` processes (its
+search samples ``N`` times the layouts within the same budget); the JSON says ``workers`` and,
+per level that searched, ``samples``: the median and mean number of layouts per searched
+decision. ``--jobs`` plays deals at once, each job with its own spread.
+
 The intervals are 95%: normal approximation for the mean
 margin, Wilson for the win rate. Deals come from
 ``records.new_deal(game, seed * 1_000_003 + i, dealer=i % 4)``; the players' seeds from the seed,
