@@ -103,7 +103,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
     try:
         return arena.main(args.game, args.deals, args.seed, args.a, args.b, args.budget_ms,
-                          args.jobs, inference=args.inference)
+                          args.jobs, workers=args.workers, inference=args.inference)
     except ValueError as err:
         say(f"arena: {err}")
         return 2
@@ -184,7 +184,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--b", required=True, help="level B")
     p.add_argument("--budget-ms", type=float, default=250.0,
                    help="the hard level's time budget per decision (default 250)")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--jobs", type=int, default=1,
+                   help="deals played at once, each in its own process (default 1)")
+    p.add_argument("--workers", type=int, default=1,
+                   help="processes each hard search shares its layouts among (default 1)")
     p.add_argument("--inference", choices=("a", "b"), default="",
                    help="only this side's hard searches weigh their layouts by what the other "
                         "seats did (default: each game's setting on both sides)")

@@ -38,6 +38,11 @@ Swapping A and B does not simply flip the sign (one A among three Bs is not one 
 As), so each rung is measured in its own direction; a level that makes the same choices whatever
 its seed (easy, normal) scores exactly 0 against itself, the four plays then being one hand.
 
+``--workers N`` gives each hard player a :class:`~.ai.spread.Spread` of ``N`` processes (its
+search samples ``N`` times the layouts within the same budget); the JSON says ``workers`` and,
+per level that searched, ``samples``: the median and mean number of layouts per searched
+decision. ``--jobs`` plays deals at once, each job with its own spread.
+
 The intervals are 95%: normal approximation for the mean
 margin, Wilson for the win rate. Deals come from
 ``records.new_deal(game, seed * 1_000_003 + i, dealer=i % 4)``; the players' seeds from the seed,
@@ -47,6 +52,7 @@ the deal and the seat.
 from __future__ import annotations
 
 import math
+import multiprocessing
 import statistics
 import sys
 import time
@@ -56,6 +62,7 @@ from typing import Any, TextIO
 
 from . import records
 from .ai import LEVELS, make_player, supports
+from .ai.spread import Spread, default_workers
 from .cards import SEATS
 
 DEAL_STRIDE = 1_000_003
@@ -80,19 +87,24 @@ def side_result(game: str, result: Mapping[str, Any], side: int) -> float:
 
 def play_hand(record: dict[str, Any], levels: list[str], seeds: list[int], budget_ms: float,
               times: dict[str, list[float]],
-              weigh: list[bool | None] | None = None) -> dict[str, Any]:
+              weigh: list[bool | None] | None = None, spread: Spread | None = None,
+              samples: dict[str, list[int]] | None = None) -> dict[str, Any]:
     """Play the hand of ``record`` with ``levels[s]`` at seat ``s``; decision times (ms) are
-    appended to ``times`` per level. ``weigh[s]``: whether seat ``s``'s search weighs its
-    layouts by inference (``None``: the game's default). Returns the hand's result."""
+    appended to ``times`` per level, and the layouts each searched decision used to
+    ``samples``. ``weigh[s]``: whether seat ``s``'s search weighs its layouts by inference
+    (``None``: the game's default); ``spread``: the processes the players' searches share.
+    Returns the hand's result."""
     _, hand = records.replay_hand(record)
-    players = [make_player(levels[s], seeds[s], budget_ms, None if weigh is None else weigh[s])
-               for s in range(4)]
+    players = [make_player(levels[s], seeds[s], budget_ms,
+                           None if weigh is None else weigh[s], spread) for s in range(4)]
     while not hand.done:
         seat = hand.to_act
         assert seat is not None
         start = time.perf_counter()
         decision = players[seat].decide(hand.knowledge(seat))
         times.setdefault(levels[seat], []).append((time.perf_counter() - start) * 1000)
+        if samples is not None and decision.samples:
+            samples.setdefault(levels[seat], []).append(decision.samples)
         hand.apply(decision.action)
     result = hand.result()
     assert result is not None
@@ -114,17 +126,23 @@ ALL_B_SEED = 1_000_000_007
 
 
 def play_deal(game: str, seed: int, index: int, a: str, b: str, budget_ms: float,
-              inference: str = "") -> tuple[float, dict[str, list[float]]]:
+              inference: str = "", spread: Spread | None = None,
+              samples: dict[str, list[int]] | None = None
+              ) -> tuple[float, dict[str, list[float]]]:
     """Play deal ``index`` once per seating (:func:`seatings`); returns A's margin on it (see
-    the module docstring) and the decision times per level. ``inference`` ``"a"`` or ``"b"``:
-    that side's searches weigh their layouts by inference and the other side's do not (to
-    measure it with the same level on both sides); empty: each game's default."""
-    margin, times, _ = play_deal_roles(game, seed, index, a, b, budget_ms, False, inference)
+    the module docstring) and the decision times per level (and adds the layouts of each
+    searched decision to ``samples``). ``inference`` ``"a"`` or ``"b"``: that side's searches
+    weigh their layouts by inference and the other side's do not (to measure it with the same
+    level on both sides); empty: each game's default. ``spread``: the processes the searches
+    share."""
+    margin, times, _ = play_deal_roles(game, seed, index, a, b, budget_ms, False, inference,
+                                       spread, samples)
     return margin, times
 
 
 def play_deal_roles(game: str, seed: int, index: int, a: str, b: str, budget_ms: float,
-                    split: bool, inference: str = ""
+                    split: bool, inference: str = "", spread: Spread | None = None,
+                    samples: dict[str, list[int]] | None = None
                     ) -> tuple[float, dict[str, list[float]], list[tuple[str, float]]]:
     """:func:`play_deal`, and with ``split`` (French Tarot) also the ``(role, per-seating
     margin)`` of every seating, from one more play of the deal by the all-B table (see the
@@ -140,7 +158,7 @@ def play_deal_roles(game: str, seed: int, index: int, a: str, b: str, budget_ms:
         if inference:
             weigh = [(s == where if game == "tarot" else s & 1 == where) == (inference == "a")
                      for s in range(4)]
-        result = play_hand(record, levels, seeds, budget_ms, times, weigh)
+        result = play_hand(record, levels, seeds, budget_ms, times, weigh, spread, samples)
         results.append((where, result))
         margin += side_result(game, result, where)
     if game == "tarot":
@@ -160,10 +178,28 @@ def play_deal_roles(game: str, seed: int, index: int, a: str, b: str, budget_ms:
     return margin, times, roles
 
 
-def _play_deal_args(args: tuple[str, int, int, str, str, float, str]
-                    ) -> tuple[float, dict[str, list[float]], list[tuple[str, float]]]:
+DealOutcome = tuple[float, dict[str, list[float]], list[tuple[str, float]],
+                    dict[str, list[int]]]
+"""A deal's margin, decision times per level, ``(role, margin)`` per seating (French Tarot)
+and the searched decisions' layouts per level."""
+
+
+def _play_deal_args(args: tuple[str, int, int, str, str, float, str], workers: int = 1,
+                    spread: Spread | None = None) -> DealOutcome:
+    """One deal of the arena; ``spread`` given (one for the whole run), or, when ``workers``
+    is more than 1, one for this deal alone (a ``--jobs`` worker process: its helpers are
+    stopped at the deal's end, never at the process's exit, where stopping a pool hangs)."""
     game, seed, index, a, b, budget_ms, inference = args
-    return play_deal_roles(game, seed, index, a, b, budget_ms, game == "tarot", inference)
+    samples: dict[str, list[int]] = {}
+    split = game == "tarot"
+    if spread is None and workers > 1:
+        with Spread(workers, nice=0) as own:
+            margin, times, roles = play_deal_roles(game, seed, index, a, b, budget_ms, split,
+                                                   inference, own, samples)
+    else:
+        margin, times, roles = play_deal_roles(game, seed, index, a, b, budget_ms, split,
+                                               inference, spread, samples)
+    return margin, times, roles, samples
 
 
 def role_split(deal_roles: list[list[tuple[str, float]]]) -> dict[str, dict[str, Any]]:
@@ -214,10 +250,15 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250.0,
-        jobs: int = 1, progress: TextIO | None = None, inference: str = "") -> dict[str, Any]:
+        jobs: int = 1, progress: TextIO | None = None, inference: str = "",
+        workers: int = 1) -> dict[str, Any]:
     """Play ``deals`` duplicate deals of ``game`` between levels ``a`` and ``b`` and return
-    the arena's JSON object (see the module docstring); ``inference``: see
-    :func:`play_deal`."""
+    the arena's JSON object (see the module docstring). ``jobs`` deals are played at once,
+    each in its own process; ``workers``: the processes each hard search shares (each job
+    has its own :class:`~.ai.spread.Spread`, helpers at the same priority as the job). More
+    ``jobs × workers`` than the cores this process may use is allowed, with a warning on
+    ``progress`` (the searches then get fewer layouts than the figure is meant to show).
+    ``inference``: see :func:`play_deal`."""
     for level in (a, b):
         if level not in LEVELS:
             raise ValueError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})")
@@ -225,24 +266,38 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
             raise ValueError(f"the {level} level does not play {game} yet")
     if deals < 1:
         raise ValueError("--deals must be at least 1")
+    if workers < 1:
+        raise ValueError("--workers must be at least 1")
+    cores = default_workers()
+    if max(1, jobs) * workers > cores and progress is not None:
+        progress.write(f"arena: warning: {max(1, jobs)} jobs × {workers} workers is more than "
+                       f"the {cores} cores available: searches will get fewer layouts\n")
     tasks = [(game, seed, i, a, b, budget_ms, inference) for i in range(deals)]
     margins: list[float] = []
     deal_roles: list[list[tuple[str, float]]] = []
     times: dict[str, list[float]] = {}
+    samples: dict[str, list[int]] = {}
     started = time.perf_counter()
 
-    def results() -> Iterator[tuple[float, dict[str, list[float]], list[tuple[str, float]]]]:
+    def results() -> Iterator[DealOutcome]:
         if jobs <= 1:
-            yield from map(_play_deal_args, tasks)
+            with Spread(workers, nice=0) as spread:
+                for task in tasks:
+                    yield _play_deal_args(task, spread=spread)
             return
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            yield from pool.map(_play_deal_args, tasks, chunksize=1)
+        # spawned, not forked, when they start helpers of their own: a forked child of a
+        # process with threads must not start a pool (its locks may be held)
+        context = multiprocessing.get_context("spawn") if workers > 1 else None
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+            yield from pool.map(_play_deal_args, tasks, [workers] * len(tasks), chunksize=1)
 
-    for margin, deal_times, roles in results():
+    for margin, deal_times, roles, deal_samples in results():
         margins.append(margin)
         deal_roles.append(roles)
         for level, ts in deal_times.items():
             times.setdefault(level, []).extend(ts)
+        for level, ns in deal_samples.items():
+            samples.setdefault(level, []).extend(ns)
         if progress is not None:
             mean, ci = mean_ci(margins)
             progress.write(f"\r{game} {a} vs {b}: {len(margins)}/{deals} deals, margin "
@@ -263,6 +318,10 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
         **split,
         "budget_ms": budget_ms,
         **({"inference": inference} if inference else {}),
+        "workers": workers,
+        "samples": {level: {"median": statistics.median(ns),
+                            "mean": round(statistics.fmean(ns), 1)}
+                    for level, ns in sorted(samples.items())},
         "move_ms": {level: {"median": round(statistics.median(ts), 2),
                             "p95": round(percentile(ts, 0.95), 2),
                             "max": round(max(ts), 2)}
@@ -271,8 +330,9 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
 
 
 def main(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float, jobs: int,
-         out: Callable[[str], None] = print, inference: str = "") -> int:
+         out: Callable[[str], None] = print, inference: str = "", workers: int = 1) -> int:
     """The ``arena`` command: run and print the JSON object; progress on stderr."""
-    out(records.dumps(run(game, deals, seed, a, b, budget_ms, jobs, sys.stderr, inference)))
+    out(records.dumps(run(game, deals, seed, a, b, budget_ms, jobs, sys.stderr,
+                          inference=inference, workers=workers)))
     return 0
 

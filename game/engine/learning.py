@@ -27,6 +27,7 @@ from .ai.player import (
     Decision,
     Player,
     RulesPlayer,
+    Spreader,
     best_level,
     make_player,
     never,
@@ -83,9 +84,12 @@ class Advisor(Player):
 
     level: ClassVar[str] = STRONG
 
-    def __init__(self, seed: int = ADVISOR_SEED) -> None:
+    def __init__(self, seed: int = ADVISOR_SEED, spread: Spreader | None = None) -> None:
         super().__init__(seed)
         self.budget_ms = ADVISOR_BUDGET_MS
+        self.spread = spread
+        """Processes its searches share (:class:`~.ai.spread.Spread`; an untimed search is
+        never scaled, so the advice is the same with any number); ``None``: this one."""
         self._players: dict[str, Player] = {}
 
     @staticmethod
@@ -96,9 +100,11 @@ class Advisor(Player):
     def player_for(self, game: str) -> Player:
         """The player that advises on ``game`` (made once per game)."""
         if game not in self._players:
-            player = make_player(self.level_for(game), self.seed, self.budget_ms)
+            player = make_player(self.level_for(game), self.seed, self.budget_ms,
+                                 spread=self.spread)
             if isinstance(player, RulesPlayer):
                 player.timed = False
+                player.scaled = False  # the same advice on any machine, only sooner
             self._players[game] = player
         return self._players[game]
 
@@ -114,15 +120,19 @@ def advisor() -> Player:
     return Advisor()
 
 
-def hint(knowledge: Knowledge, cancelled: Callable[[], bool] = never) -> Decision:
+def hint(knowledge: Knowledge, cancelled: Callable[[], bool] = never, *,
+         strong: Player | None = None) -> Decision:
     """The strong AI's choice (one of ``knowledge.legal``, with a one-sentence reason) from
     this seat's knowledge only. May take about a second: call it from a worker. Raises
-    ``ValueError`` when the seat has nothing to decide."""
-    return advisor().decide(knowledge, cancelled)
+    ``ValueError`` when the seat has nothing to decide. ``strong``: the :class:`Advisor` to
+    ask (default: this process's, :func:`advisor`; a worker process gives its own, whose
+    searches share its helper processes — the same answer, sooner)."""
+    return (strong or advisor()).decide(knowledge, cancelled)
 
 
 def differs(knowledge: Knowledge, taken: Action | Sequence[Action],
-            cancelled: Callable[[], bool] = never) -> Decision | None:
+            cancelled: Callable[[], bool] = never, *,
+            strong: Player | None = None) -> Decision | None:
     """The play checker: ``None`` when the strong AI, from the same knowledge, would have done
     ``taken`` or an equivalent (see :func:`same_action`), else its :class:`Decision`.
 
@@ -142,8 +152,9 @@ def differs(knowledge: Knowledge, taken: Action | Sequence[Action],
     of a trick changing sides in Arba'a Turub, five chances in a hundred of winning the hand in
     Turup, a jack's two points changing sides in Tarabish, one card point of what each defender
     pays in French Tarot — see each game's ``NEAR_TIE``), the checker stays silent: such a
-    difference is within the search's noise and not one a player could see at the table."""
-    decision = hint(knowledge, cancelled)
+    difference is within the search's noise and not one a player could see at the table.
+    ``strong``: as for :func:`hint`."""
+    decision = hint(knowledge, cancelled, strong=strong)
     if not isinstance(taken, Mapping):
         laid = {_canonical(knowledge.game, a) for a in taken}
         return None if _canonical(knowledge.game, decision.action) in laid else decision

@@ -16,8 +16,8 @@ from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 
-from ..engine import learning
 from ..engine.ai import Decision
+from ..engine.ai import workers as workers_jobs
 from ..engine.ai.workers import AIWorkers, Job
 from ..engine.hand import Action
 from ..engine.knowledge import Knowledge
@@ -104,13 +104,14 @@ class Advice:
 
     def __init__(self, workers: AIWorkers, hint: HintFn | None = None,
                  differs: DiffersFn | None = None, verdicts: Verdicts | None = None) -> None:
-        """Jobs go to ``workers``; ``hint``/``differs`` default to the learning core's. The
+        """Jobs go to ``workers``; ``hint``/``differs`` default to the learning core's (as a
+        worker process asks them, :mod:`game.engine.ai.workers`). The
         checker's answers are remembered in ``verdicts`` (with the learning core's
         ``differs`` only: another one answers other questions)."""
         self.workers = workers
         self.remember = verdicts if differs is None else None
-        self._hint_fn: HintFn = hint or learning.hint
-        self._differs_fn: DiffersFn = differs or learning.differs
+        self._hint_fn: HintFn = hint or workers_jobs.hint
+        self._differs_fn: DiffersFn = differs or workers_jobs.differs
         self.position: Hashable = None
         """The position the table shows now (set by :meth:`at`)."""
         self._hint: tuple[Hashable, Job[Decision]] | None = None

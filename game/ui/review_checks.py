@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import learning
 from ..engine.ai import Decision
+from ..engine.ai import workers as workers_jobs
 from ..engine.ai.workers import Job
 from .advice import Question, question
 from .review_steps import Step
@@ -102,7 +103,7 @@ class Checking:
                 self.checks[upcoming].better = verdict
                 continue
             self.pending[upcoming] = workers.submit(
-                learning.differs, point.knowledge, list(point.lay_away) or point.taken)
+                workers_jobs.differs, point.knowledge, list(point.lay_away) or point.taken)
 
     def close(self) -> None:
         """Cancel every check under way (in its worker)."""

@@ -12,7 +12,7 @@ import worker_jobs
 
 from game.engine import learning
 from game.engine.ai import make_player
-from game.engine.ai.workers import ThreadWorkers, Workers, about, claim, decide
+from game.engine.ai.workers import ThreadWorkers, Workers, about, claim, decide, differs, hint
 from game.engine.claim import claim_actions
 from game.engine.match import Match
 
@@ -69,8 +69,11 @@ def test_a_decision_in_a_worker_is_the_one_made_here(workers, game):
     there = workers.submit(decide, "normal", 11, None, knowledge).result(30)
     here = make_player("normal", 11).decide(knowledge)
     assert there == here
-    hint = workers.submit(learning.hint, knowledge).result(60)
-    assert hint == learning.hint(knowledge)
+    advice = workers.submit(learning.hint, knowledge).result(60)
+    assert advice == learning.hint(knowledge)
+    # the worker's own advisor shares its search with a helper process: the same advice
+    assert workers.submit(hint, knowledge).result(60) == advice
+    assert workers.submit(differs, knowledge, advice.action).result(60) is None
 
 
 def test_a_claim_is_asked_of_a_copy_of_the_hand(workers):

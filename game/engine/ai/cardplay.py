@@ -226,6 +226,9 @@ class CardPlayAI:
     inference: bool | None = None
     """Whether the hard search weighs its layouts by what the other seats did
     (:mod:`.inference`); ``None``: the game's default."""
+    share: search.Share | None = None
+    """Where the searches of the decision being made run (set by the player for each
+    decision; ``None``: whole, in this process)."""
 
     def deadline(self, start: float, budget_ms: float) -> float | None:
         """When a search that started at ``start`` must stop (``None``: untimed)."""
@@ -409,23 +412,15 @@ class CardPlayAI:
         if len(cands) == 1:
             return normal, explain(g, code, normal, view), None
         n = search.samples_for(budget_ms * self.WORK_PER_MS, len(cands), sum(view.sizes))
-        evaluate = self.evaluator(view, k)
-        scores: dict[int, list[float]] = {c: [] for c in cands}
-
-        def recorded(world: search.World, face: Any) -> float:
-            score = evaluate(world, face)
-            scores[int(face)].append(score)
-            return score
-
-        result = search.determinized(cands, self.sampler(view, k), recorded, rng, n,
-                                     self.deadline(start, budget_ms), cancelled,
-                                     prefer=normal, abandon=True)
+        result = search.determinized(cands, self.sampler(view, k), self.evaluator(view, k),
+                                     rng, n, self.deadline(start, budget_ms), cancelled,
+                                     prefer=normal, abandon=True, share=self.share)
         best = int(result.best)  # type: ignore[call-overload]
         values = self.card_values(view, legal, cands, result.means)
         if best == normal:
             return best, explain(g, code, best, view), values
         done = result.samples  # a layout cut short scored only some candidates: not counted
-        better, worse = search.paired_counts(scores[best][:done], scores[normal][:done])
+        better, worse = search.paired_counts(result.scores[best], result.scores[normal])
         trump = -1 if view.trump is None else view.trump
         other = card_words(g.name(normal, view.trump))
         why = search.contrast(best // 9, best % 9, normal // 9, normal % 9, trump, other,

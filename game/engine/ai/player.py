@@ -10,6 +10,7 @@ answer so far.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import random
 from abc import ABC, abstractmethod
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 
 from ..hand import Action
 from ..knowledge import Knowledge
+from . import search
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,8 @@ class Decision:
     tie: float = 0.0
     """How far below the best of :attr:`values` a card still counts as just as good: the
     search's own noise and a gain no player would notice (in the values' unit)."""
+    samples: int = 0
+    """How many sampled layouts the decision's searches scored (0 when no search ran)."""
 
     def near_best(self, card: str) -> bool:
         """Whether the search found ``card`` (notation) within :attr:`tie` of the card it
@@ -104,6 +108,9 @@ class GameAI(Protocol):
     inference: bool | None
     """Whether the hard search weighs its sampled layouts by what the other seats did
     (:mod:`.inference`); ``None``: the game's default."""
+    share: search.Share | None
+    """Where the searches of the decision being made run (the player sets it before each
+    decision; ``None``: whole, in this process)."""
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
                cancelled: Callable[[], bool]) -> Choice:
@@ -138,14 +145,24 @@ def supports(level: str, game: str) -> bool:
     return level == "random" or (level in LEVELS and game in GAME_AI)
 
 
+class Spreader(Protocol):
+    """What shares a player's searches among processes (:class:`~.spread.Spread`)."""
+
+    def decision(self, player: RulesPlayer, knowledge: Knowledge) -> search.Share:
+        """Where the searches of ``player``'s decision on ``knowledge`` run."""
+        ...
+
+
 class RulesPlayer(Player):
     """A player of the easy, normal or hard level: it hands each decision to the game's AI
     module (:data:`GAME_AI`). ``budget_ms`` is the hard level's time budget per decision; the
     search is cut short there, or as soon as ``cancelled()`` is true, with its best answer so
-    far."""
+    far. ``spread``: helper processes that share the search's layouts (default: the search
+    runs in this process alone)."""
 
     def __init__(self, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS,
-                 timed: bool = True, inference: bool | None = None) -> None:
+                 timed: bool = True, inference: bool | None = None,
+                 spread: Spreader | None = None) -> None:
         super().__init__(seed)
         self.budget_ms = budget_ms
         self.timed = timed
@@ -154,6 +171,11 @@ class RulesPlayer(Player):
         self.inference = inference
         """Whether the hard search weighs its layouts by what the other seats did (``None``:
         the game's default, :data:`.inference.ENABLED`); for measuring the weighing."""
+        self.spread = spread
+        """Shares each search's layouts among processes; ``None``: this process alone."""
+        self.scaled = True
+        """Whether a search shared among more processes also samples more layouts (see
+        :class:`~.spread.Spread`); false: the same layouts, only sooner."""
         self._games: dict[str, GameAI] = {}
 
     def _game_ai(self, game: str) -> GameAI:
@@ -175,9 +197,18 @@ class RulesPlayer(Player):
         if not knowledge.legal:
             raise ValueError(f"{knowledge.seat_name} has nothing to decide now")
         ai = self._game_ai(knowledge.game)
-        choice = ai.decide(self.level, knowledge, self.rng_for(knowledge), self.budget_ms,
-                           cancelled)
-        return choice if isinstance(choice, Decision) else Decision(*choice)
+        share = (search.Share() if self.spread is None
+                 else self.spread.decision(self, knowledge))
+        ai.share = share
+        try:
+            choice = ai.decide(self.level, knowledge, self.rng_for(knowledge), self.budget_ms,
+                               cancelled)
+        finally:
+            ai.share = None
+        decision = choice if isinstance(choice, Decision) else Decision(*choice)
+        if share.samples:
+            decision = dataclasses.replace(decision, samples=share.samples)
+        return decision
 
 
 class EasyPlayer(RulesPlayer):
@@ -217,16 +248,17 @@ def best_level(wanted: str = "hard", game: str | None = None) -> str:
 
 
 def make_player(level: str, seed: int = 0, budget_ms: float | None = None,
-                inference: bool | None = None) -> Player:
+                inference: bool | None = None, spread: Spreader | None = None) -> Player:
     """A player of ``level`` (``random``, ``easy``, ``normal``, ``hard``); ``KeyError`` naming
     the known levels for anything else. ``budget_ms`` sets the hard level's time budget per
     decision (default :data:`DEFAULT_BUDGET_MS`); ``inference`` whether its search weighs the
-    sampled layouts by what the other seats did (``None``: the game's default; only the hard
-    level searches)."""
+    sampled layouts by what the other seats did (``None``: the game's default); ``spread``
+    shares its searches' layouts among processes (:class:`~.spread.Spread`). Only the hard
+    level searches."""
     if level not in LEVELS:
         raise KeyError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})")
     cls = LEVELS[level]
     if issubclass(cls, RulesPlayer):
         return cls(seed, DEFAULT_BUDGET_MS if budget_ms is None else budget_ms,
-                   inference=inference)
+                   inference=inference, spread=spread)
     return cls(seed)

@@ -7,7 +7,10 @@ the number of cards each seat still needs, the suits each seat may hold (its rev
 bit set of suit indexes) and an ``evaluate(world, candidate)`` that plays a layout out and
 returns the searching side's score. The search is deterministic for a given ``random.Random``:
 its number of samples is fixed in advance (a *work* figure, see :func:`samples_for`); the
-deadline and the ``cancelled`` check only ever cut it short.
+deadline and the ``cancelled`` check only ever cut it short. Each layout is dealt by its own
+generator (:func:`layout_rng`), so a search can be run in parts on several processes
+(:func:`run_part`, :class:`Share`, :mod:`.spread`) and merged (:func:`merge`) into the very
+result one process would have found.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..cards import count
 
@@ -79,24 +82,138 @@ def samples_for(work: float, candidates: int, cards_left: int, floor: int = 4,
 
 
 @dataclass
+class Partial:
+    """The layouts one part of a search scored: ``indices`` the sample indexes done, in
+    increasing order, and for each of them the candidates' scores (in the candidates' order).
+    Plain lists, so that a part scored in another process travels back as it is."""
+
+    indices: list[int]
+    scores: list[list[float]]
+
+
+PartRunner = Callable[[int, int, "float | None", "Callable[[], bool] | None"], Partial]
+"""``run(part, parts, deadline, cancelled)``: score the layouts of part ``part`` of
+``parts`` of one search (see :func:`determinized`)."""
+
+
+class Share:
+    """Where the parts of a search run. This one runs every search whole, in this process; a
+    :class:`~.spread.Spread` gives the player one that hands parts to helper processes (and a
+    helper one that runs only its own part). It also counts the layouts the searches of one
+    decision used (:attr:`samples`)."""
+
+    def __init__(self, scale: int = 1) -> None:
+        self.samples = 0
+        """Layouts scored by the searches run through this share so far."""
+        self.scale = scale
+        """How many times the layouts one process's budget allows a search may sample (the
+        number of processes that share it, when they are meant to sample more rather than
+        to finish sooner)."""
+
+    def search(self, run: PartRunner, deadline: float | None,
+               cancelled: Callable[[], bool] | None) -> list[Partial]:
+        """Run the parts of one search and return those scored (here: the whole search as one
+        part)."""
+        partial = run(0, 1, deadline, cancelled)
+        self.samples += len(partial.indices)
+        return [partial]
+
+
+@dataclass
 class SearchResult:
-    """The outcome of :func:`determinized`: each candidate's mean score and the samples used."""
+    """The outcome of :func:`determinized`: each candidate's mean score, the samples used,
+    the best candidate and each candidate's score on every layout used (in sample-index
+    order, the same layouts for every candidate: ready for :func:`paired_counts`)."""
 
     means: dict[Hashable, float]
     samples: int
     best: Hashable
+    scores: dict[Hashable, list[float]] = field(default_factory=dict)
 
     def margin(self, other: Hashable) -> float:
         """How much better the best candidate scored than ``other`` on average."""
         return self.means[self.best] - self.means[other]
 
 
+def layout_rng(base: int, index: int) -> random.Random:
+    """The generator of sample ``index`` of a search whose base draw is ``base``: each layout
+    has its own, so any process can deal any layout of the search."""
+    return random.Random(f"{base}/{index}")
+
+
+def run_part(candidates: Sequence[Hashable], sample: Callable[[random.Random], World],
+             evaluate: Callable[[World, Hashable], float], base: int, samples: int,
+             part: int, parts: int, deadline: float | None = None,
+             cancelled: Callable[[], bool] | None = None, *, abandon: bool = False
+             ) -> Partial:
+    """Score the candidates on the layouts of part ``part`` of ``parts`` of a search: the
+    sample indexes ``part, part + parts, …`` below ``samples``, in that order, layout ``i``
+    dealt by :func:`layout_rng` ``(base, i)``. The clock and ``cancelled`` cut it short as
+    :func:`determinized` says; a part always scores at least one layout unless ``abandon``
+    (or it has none)."""
+    indices: list[int] = []
+    table: list[list[float]] = []
+    started = time.perf_counter()
+    for i in range(part, samples, parts):
+        done = len(indices)
+        if done:
+            if cancelled is not None and cancelled():
+                break
+            if deadline is not None:
+                now = time.perf_counter()
+                if now + (now - started) / done > deadline:
+                    break
+        world = sample(layout_rng(base, i))
+        scores = []
+        for c in candidates:
+            if abandon and ((deadline is not None and time.perf_counter() > deadline)
+                            or (cancelled is not None and cancelled())):
+                break
+            scores.append(evaluate(world, c))
+        else:
+            indices.append(i)
+            table.append(scores)
+            continue
+        break
+    return Partial(indices, table)
+
+
+def merge(candidates: Sequence[Hashable], partials: Sequence[Partial],
+          prefer: Hashable | None = None) -> SearchResult:
+    """One search's result from its parts: the layouts of every part, in sample-index order
+    (so the sums, and the result, do not depend on how the layouts were shared out). When no
+    layout was scored every mean is 0 and ``prefer`` (if a candidate) is the best. Ties go to
+    ``prefer``, then to the earlier candidate."""
+    rows = sorted((i, row) for p in partials for i, row in zip(p.indices, p.scores, strict=True))
+    scores: dict[Hashable, list[float]] = {c: [] for c in candidates}
+    for _, row in rows:
+        for c, v in zip(candidates, row, strict=True):
+            scores[c].append(v)
+    done = len(rows)
+    means = {c: sum(scores[c]) / done if done else 0.0 for c in candidates}
+    if not done and prefer in means:
+        return SearchResult(means, 0, prefer, scores)
+    best = max(candidates, key=lambda c: (means[c] + (1e-9 if c == prefer else 0.0)))
+    return SearchResult(means, done, best, scores)
+
+
 def determinized(candidates: Sequence[Hashable], sample: Callable[[random.Random], World],
                  evaluate: Callable[[World, Hashable], float], rng: random.Random,
                  samples: int, deadline: float | None = None,
                  cancelled: Callable[[], bool] | None = None,
-                 prefer: Hashable | None = None, *, abandon: bool = False) -> SearchResult:
+                 prefer: Hashable | None = None, *, abandon: bool = False,
+                 share: Share | None = None) -> SearchResult:
     """Score every candidate on the same ``samples`` sampled layouts and return the best mean.
+
+    Layout ``i`` is dealt by its own generator, :func:`layout_rng` of one draw of ``rng`` and
+    ``i``, so the layouts do not depend on which process deals them: ``share`` (default: this
+    process alone) may run the search in parts on several processes (:func:`run_part`, each
+    part every ``parts``-th layout) and the parts are merged in sample-index order
+    (:func:`merge`). Without a deadline and with a ``cancelled`` that stays false, the result
+    depends only on ``rng`` and the number of layouts, ``samples`` times ``share.scale``
+    (:attr:`Share.scale`: 1 unless the processes that share a search are meant to sample
+    more), however many processes shared the work; a search of more layouts scores the same
+    first ones and more.
 
     The search stops early when ``cancelled()`` is true or the clock (``time.perf_counter()``)
     reaches ``deadline``: a new layout is not started when the time the layouts so far took on
@@ -106,38 +223,19 @@ def determinized(candidates: Sequence[Hashable], sample: Callable[[random.Random
     layout, and a layout cut short is dropped: the overshoot is then at most one candidate's
     playout, and when not even one layout was finished every mean is 0 and the result is
     ``prefer`` (the simpler policy's choice). Ties go to ``prefer``, then to the earlier
-    candidate. Without a deadline and a ``cancelled`` that stays false the result depends only
-    on ``rng``.
+    candidate.
     """
-    totals = dict.fromkeys(candidates, 0.0)
-    done = 0
-    started = time.perf_counter()
-    for _ in range(samples):
-        if done:
-            if cancelled is not None and cancelled():
-                break
-            if deadline is not None:
-                now = time.perf_counter()
-                if now + (now - started) / done > deadline:
-                    break
-        world = sample(rng)
-        scores = []
-        for c in candidates:
-            if abandon and ((deadline is not None and time.perf_counter() > deadline)
-                            or (cancelled is not None and cancelled())):
-                break
-            scores.append(evaluate(world, c))
-        else:
-            for c, v in zip(candidates, scores, strict=True):
-                totals[c] += v
-            done += 1
-            continue
-        break
-    means = {c: totals[c] / done if done else 0.0 for c in candidates}
-    if not done and prefer in totals:
-        return SearchResult(means, 0, prefer)
-    best = max(candidates, key=lambda c: (means[c] + (1e-9 if c == prefer else 0.0)))
-    return SearchResult(means, done, best)
+    base = rng.getrandbits(64)
+    share = share if share is not None else Share()
+    samples *= share.scale
+
+    def run(part: int, parts: int, until: float | None,
+            stop: Callable[[], bool] | None) -> Partial:
+        return run_part(candidates, sample, evaluate, base, samples, part, parts, until, stop,
+                        abandon=abandon)
+
+    partials = share.search(run, deadline, cancelled)
+    return merge(candidates, partials, prefer)
 
 
 def paired_counts(best: Sequence[float], other: Sequence[float]) -> tuple[int, int]:

@@ -194,6 +194,9 @@ class TarotAI:
     inference: bool | None = None
     """Whether the hard search weighs its layouts by the auction (:mod:`.inference`);
     ``None``: the game's default."""
+    share: search.Share | None = None
+    """Where the searches of the decision being made run (set by the player for each
+    decision; ``None``: whole, in this process)."""
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
                cancelled: Callable[[], bool]) -> Choice:
@@ -301,26 +304,24 @@ class TarotAI:
         sample = sampler(v)
         n = search.samples_for(budget_ms * self.WORK_PER_MS, len(cands), sum(v.sizes))
         scale = DECLARER_SCALE if v.me == v.decl else -1
-        scores: dict[int, list[float]] = {c: [] for c in cands}
 
         def evaluate(world: search.World, card: Any) -> float:
-            score = float(scale * playout(v, world).run(int(card)))
-            scores[int(card)].append(score)
-            return score
+            return float(scale * playout(v, world).run(int(card)))
 
         deadline = start + budget_ms / 1000.0 if self.timed else None
         result = search.determinized(cands, sample, evaluate, rng, n, deadline, cancelled,
-                                     prefer=normal, abandon=True)
+                                     prefer=normal, abandon=True, share=self.share)
         best = result.best
         assert isinstance(best, int)
         done = result.samples  # a layout cut short scored only some candidates: not counted
         means = {c: float(result.means[c]) for c in cands}
-        if best != normal and not clearly_better(scores[best][:done], scores[normal][:done]):
+        scores = result.scores
+        if best != normal and not clearly_better(scores[best], scores[normal]):
             best = normal  # the search does not overturn the rules
         values = card_values(legal, cands, means)
         if best == normal:
             return normal, text, values
-        better, worse = search.paired_counts(scores[best][:done], scores[normal][:done])
+        better, worse = search.paired_counts(scores[best], scores[normal])
         played = [c for _, c in v.trick]
         takes = tuple(bool(played) and tarot_trick_state([*played, c])[2] == len(played)
                       for c in (best, normal))

@@ -101,7 +101,8 @@ class TurupAI(SomaliAI):
 
         n = search.samples_for(budget_ms * self.WORK_PER_MS, 4, 4 * self.HAND_SIZE)
         result = search.determinized([0, 1, 2, 3], sample, evaluate, rng, n,
-                                     self.deadline(start, budget_ms), cancelled, prefer=normal)
+                                     self.deadline(start, budget_ms), cancelled, prefer=normal,
+                                     share=self.share)
         suit = int(result.best)  # type: ignore[call-overload]
         held = ", ".join(say_face(f) for f in sorted(first, reverse=True))
         text = (f"Name {SUIT_NAMES[suit]}: over {result.samples} simulated deals of the other "
@@ -176,7 +177,8 @@ class TurupAI(SomaliAI):
 
         n = search.samples_for(budget_ms * self.WORK_PER_MS, 2, 16)
         result = search.determinized([True, False], sample, evaluate, rng, n,
-                                     self.deadline(start, budget_ms), cancelled, prefer=False)
+                                     self.deadline(start, budget_ms), cancelled, prefer=False,
+                                     share=self.share)
         made = (result.means[True] + KORT_POINTS) / (2 * KORT_POINTS)
         if result.best:
             return (act(k, "kort", True),

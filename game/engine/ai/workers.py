@@ -40,12 +40,15 @@ from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any, Generic, TypeVar
 
+from .. import learning
 from ..hand import Action, HandState
 from ..knowledge import Knowledge
+from ..learning import Advisor
 from .player import Decision, Player, make_player, never
+from .spread import Spread, default_workers
 
 __all__ = ["NICE", "AIWorkers", "Job", "ThreadWorkers", "Workers", "about", "claim", "decide",
-           "worker_player"]
+           "differs", "hint", "worker_player"]
 
 T = TypeVar("T")
 
@@ -72,6 +75,11 @@ _live: Any = None
 """The worker's view of the shared array of live job ids (set by :func:`_init`)."""
 _players: dict[tuple[str, int, float | None], Player] = {}
 """The players this worker process built (:func:`worker_player`)."""
+_spread: Spread | None = None
+"""In a worker process: the helper processes its hard searches share (set by :func:`_init`;
+``None`` elsewhere, e.g. under :class:`ThreadWorkers`: the search runs whole)."""
+_advisor: Advisor | None = None
+"""In a worker process: its learning-mode advisor (:func:`hint`, :func:`differs`)."""
 
 
 def _watch_parent(parent: int) -> None:
@@ -83,11 +91,13 @@ def _watch_parent(parent: int) -> None:
             os._exit(0)
 
 
-def _init(live: Any, nice: int, parent: int) -> None:
+def _init(live: Any, nice: int, parent: int, spread: int) -> None:
     """The pool's initializer, in each worker: keep the shared array, lower the priority,
-    watch the parent."""
-    global _live
+    watch the parent, and prepare (not start) ``spread`` processes for its hard searches
+    (this one and ``spread - 1`` helpers, which inherit its priority)."""
+    global _live, _spread
     _live = live
+    _spread = Spread(spread, nice=0) if spread > 1 else None
     if nice and hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(nice)
@@ -112,8 +122,27 @@ def worker_player(level: str, seed: int, budget_ms: float | None = None) -> Play
     key = (level, seed, budget_ms)
     player = _players.get(key)
     if player is None:
-        player = _players[key] = make_player(level, seed, budget_ms)
+        player = _players[key] = make_player(level, seed, budget_ms, spread=_spread)
     return player
+
+
+def _strong() -> Advisor:
+    """This worker's advisor: the learning core's, its searches shared like the players'."""
+    global _advisor
+    if _advisor is None:
+        _advisor = Advisor(spread=_spread)
+    return _advisor
+
+
+def hint(knowledge: Knowledge, cancelled: Callable[[], bool] = never) -> Decision:
+    """A job: :func:`game.engine.learning.hint` with this worker's advisor."""
+    return learning.hint(knowledge, cancelled, strong=_strong())
+
+
+def differs(knowledge: Knowledge, taken: Action | list[Action],
+            cancelled: Callable[[], bool] = never) -> Decision | None:
+    """A job: :func:`game.engine.learning.differs` with this worker's advisor."""
+    return learning.differs(knowledge, taken, cancelled, strong=_strong())
 
 
 def decide(level: str, seed: int, budget_ms: float | None, knowledge: Knowledge,
@@ -210,12 +239,17 @@ class _Pool:
 
 class Workers(_Pool):
     """The AI's worker processes (see the module's docstring). ``count`` is the number of
-    processes (default: every core); ``nice`` how much they lower their priority."""
+    processes (default: every core); ``nice`` how much they lower their priority; ``spread``
+    how many processes each worker's hard searches share (itself and ``spread - 1`` helpers
+    it starts on its first search; default: every core this process may use, so a single
+    decision — the table's, a hint — uses the whole machine)."""
 
-    def __init__(self, count: int | None = None, nice: int = NICE) -> None:
+    def __init__(self, count: int | None = None, nice: int = NICE,
+                 spread: int | None = None) -> None:
         super().__init__()
         self.count = max(1, count if count is not None else (os.cpu_count() or 1))
         self.nice = nice
+        self.spread = max(1, spread if spread is not None else default_workers())
         self._context = multiprocessing.get_context("spawn")
         self._live: Any = self._context.RawArray("q", SLOTS)
         self._pool: ProcessPoolExecutor | None = None
@@ -231,7 +265,7 @@ class Workers(_Pool):
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
                 self.count, mp_context=self._context, initializer=_init,
-                initargs=(self._live, self.nice, os.getpid()))
+                initargs=(self._live, self.nice, os.getpid(), self.spread))
         return self._pool
 
     def _open(self, job: int) -> None:
