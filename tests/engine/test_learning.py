@@ -285,13 +285,13 @@ def test_a_near_tie_is_not_called_a_mistake(monkeypatch):
     best, close, far = cards[:3]
     chosen = Decision({"seat": SEATS[knowledge.seat], "play": best}, "because",
                       {best: 1.0, close: 0.95, far: 0.5}, 0.1)
-    monkeypatch.setattr(learning, "hint", lambda k, cancelled=None: chosen)
+    monkeypatch.setattr(learning, "hint", lambda k, cancelled=None, strong=None: chosen)
     seat = SEATS[knowledge.seat]
     assert differs(knowledge, {"seat": seat, "play": close}) is None
     assert differs(knowledge, {"seat": seat, "play": close.lower()}) is None
     assert differs(knowledge, {"seat": seat, "play": far}) == chosen
     unweighed = Decision(chosen.action, "because", {best: 1.0}, 0.1)
-    monkeypatch.setattr(learning, "hint", lambda k, cancelled=None: unweighed)
+    monkeypatch.setattr(learning, "hint", lambda k, cancelled=None, strong=None: unweighed)
     assert differs(knowledge, {"seat": seat, "play": close}) == unweighed
 
 

@@ -40,7 +40,7 @@ class IdleExecutor(Executor):
         return Future()
 
 
-def first_legal(knowledge: Any, cancelled: Any = None) -> learning.Decision:
+def first_legal(knowledge: Any, cancelled: Any = None, strong: Any = None) -> learning.Decision:
     """A stand-in strong player: always the first legal action."""
     return learning.Decision(knowledge.legal[0], "first")
 
@@ -119,7 +119,7 @@ def test_the_real_strong_player_gives_the_marks() -> None:
 
 def test_no_frame_waits_for_the_worker(monkeypatch: pytest.MonkeyPatch) -> None:
     called = []
-    monkeypatch.setattr(learning, "hint", lambda *a: called.append(a))
+    monkeypatch.setattr(learning, "hint", lambda *a, **_: called.append(a))
     app = App((1280, 720), Settings(ai_level="easy", sound=False), workers=IdleExecutor(),
               start_menu=False)
     scene = ReviewScene(app, fixture("arbaa-turub-hand.json"))
