@@ -159,8 +159,9 @@ def claim(hand: HandState, seat: int, cancelled: Callable[[], bool] = never) -> 
 
 
 def warm(cancelled: Callable[[], bool] = never) -> int:
-    """A job: import what the AI needs (every game's AI and the learning core), so that the
-    first real decision does not pay for it; returns the worker's process id."""
+    """A job: import what the AI needs (every game's AI and the learning core) and start the
+    helper processes this worker's hard searches share, so that the first real decision pays
+    for neither; returns the worker's process id."""
     import importlib
 
     from . import player
@@ -168,6 +169,8 @@ def warm(cancelled: Callable[[], bool] = never) -> int:
     for module, _cls in player.GAME_AI.values():
         importlib.import_module(f"{__package__}.{module}")
     importlib.import_module("game.engine.learning")
+    if _spread is not None:
+        _spread.start()
     return os.getpid()
 
 
