@@ -12,6 +12,7 @@ import pytest
 from ai_helpers import random_point, swap_unseen
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from normal_hands import first_position
 
 from game.engine import cards as C
 from game.engine import records
@@ -206,16 +207,11 @@ def test_the_true_layout_is_likelier_than_most():
     sampled layout's more often than not (the model points the right way)."""
     wins = trials = 0
     for i in range(12):
-        record = records.new_deal("tarot", 500 + i, dealer=i % 4)
-        _, hand = records.replay_hand(record)
-        players = [make_player("normal", s) for s in range(4)]
-        while not hand.done:
-            k = hand.knowledge(hand.to_act)
-            if k.phase == "play" and any("play" in a for a in k.legal):
-                break
-            hand.apply(players[hand.to_act].decide(k).action)
-        if hand.done:
+        found = first_position("tarot", 500 + i, i % 4, lambda k: k.phase == "play" and any(
+            "play" in a for a in k.legal))
+        if found is None:
             continue
+        hand, k = found
         v = T.read(k, True)
         assert v.evidence is not None
         like = I.tarot_likelihood(v.evidence, T.PILE)
@@ -255,16 +251,11 @@ def test_the_true_tarabish_layout_is_likelier_than_most():
 
     wins = trials = 0
     for i in range(30):
-        record = records.new_deal("tarabish", 700 + i, dealer=i % 4)
-        _, hand = records.replay_hand(record)
-        players = [make_player("normal", s) for s in range(4)]
-        while not hand.done:
-            k = hand.knowledge(hand.to_act)
-            if k.phase == "play" and len(k.tricks) >= 2 and any("play" in a for a in k.legal):
-                break
-            hand.apply(players[hand.to_act].decide(k).action)
-        if hand.done:
+        found = first_position("tarabish", 700 + i, i % 4, lambda k: k.phase == "play" and len(
+            k.tricks) >= 2 and any("play" in a for a in k.legal))
+        if found is None:
             continue
+        hand, k = found
         ai = TarabishAI()
         ai.inference = False
         view = ai.view(k)

@@ -6,10 +6,9 @@ table-driven."""
 from __future__ import annotations
 
 import pytest
+from normal_hands import decisions
 
 from game.engine import cards as C
-from game.engine import records
-from game.engine.ai import make_player
 from game.engine.ai import tarot_play as TP
 from game.engine.cards import EAST, NORTH, SOUTH, WEST
 
@@ -179,13 +178,8 @@ def test_a_petit_called_safe_is_never_caught_in_the_real_deal():
     "risk"."""
     safe = risky = 0
     for seed in range(150):
-        record = records.new_deal("tarot", 7000 + seed, dealer=seed % 4)
-        _, hand = records.replay_hand(record)
-        players = [make_player("normal", s) for s in range(4)]
-        while not hand.done:
-            seat = hand.to_act
-            k = hand.knowledge(seat)
-            decision = players[seat].decide(k)
+        for hand, k, decision in decisions("tarot", 7000 + seed, seed % 4):
+            seat = k.seat
             if decision.action.get("play") == "T1" and k.tricks and k.tricks[-1]["winner"] is None:
                 decl = C.seat_index(k.public["declarer"])
                 done = sum(1 for t in k.tricks if t["winner"] is not None)
@@ -199,5 +193,4 @@ def test_a_petit_called_safe_is_never_caught_in_the_real_deal():
                 elif "risk" in decision.reason:
                     risky += 1
                     assert "safe" not in decision.reason
-            hand.apply(decision.action)
     assert safe >= 3, (safe, risky)
