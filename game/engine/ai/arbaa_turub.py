@@ -13,10 +13,12 @@ from collections.abc import Callable
 from ..cards import count, highest, seat_index
 from ..knowledge import Knowledge
 from ..tricks import PACK144
+from . import inference
+from .inference import Likelihood
 from .player import Decision
 from .policy import ABOVE, SUIT, say_face
 from .somali import SomaliAI
-from .view import SEAT_NAMES, SUIT_NAMES, act, read
+from .view import SEAT_NAMES, SUIT_NAMES, TrickView, act, read
 
 STRONG_LENGTH = 10
 """Cards of a suit (of 36) that, with its top card, make the leader signal strong."""
@@ -32,6 +34,12 @@ class ArbaaTurubAI(SomaliAI):
     TRICKS = 36
     UNIT = "tricks"
     WORK_PER_MS = 150.0
+
+    def likelihood(self, view: TrickView, k: Knowledge) -> Likelihood | None:
+        """Weigh a layout by the trump named and the signals
+        (:func:`.inference.somali_likelihood`)."""
+        return inference.somali_likelihood(k, inference.ARBAA_NAMED, 4, STRONG_LENGTH,
+                                           WEAK_LENGTH)
 
     def signals(self, k: Knowledge) -> tuple[int, int]:
         """Partner's signals as suit bit sets ``(strong, weak)``; a later signal about a suit

@@ -365,17 +365,8 @@ class CardPlayAI:
 
     def likelihood(self, view: TrickView, k: Knowledge) -> Likelihood | None:
         """How likely a sampled layout (ranked faces) makes the other seats' public actions
-        (:mod:`.inference`): Tarabish's calls and passes, the Somali trump naming and
-        Arba'a Turub's signals; ``None`` when there is nothing to weigh."""
-        if k.game == "tarabish":
-            trump = NO_TRUMP if view.trump is None else view.trump
-            return inference.tarabish_likelihood(k, self.RULES.to_natural[trump])
-        if k.game == "turup":
-            return inference.somali_likelihood(k, inference.TURUP_NAMED, 1)
-        if k.game == "arbaa-turub":
-            from .arbaa_turub import STRONG_LENGTH, WEAK_LENGTH
-            return inference.somali_likelihood(k, inference.ARBAA_NAMED, 4, STRONG_LENGTH,
-                                               WEAK_LENGTH)
+        (:mod:`.inference`); ``None`` (here) when the game has nothing to weigh. Each game
+        that has calls, namings or signals to weigh says how."""
         return None
 
     def candidates(self, view: TrickView, legal: int) -> list[int]:

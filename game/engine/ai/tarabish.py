@@ -50,10 +50,11 @@ from ..tarabish import (
     settle,
 )
 from ..tricks import PACK36
-from . import search
+from . import inference, search
 from .cardplay import CardPlayAI, Evaluator
+from .inference import Likelihood
 from .player import Choice
-from .policy import CardRules, points_rules, say_face
+from .policy import NO_TRUMP, CardRules, points_rules, say_face
 from .view import SUIT_NAMES, TrickView, act
 
 RULES = points_rules(1, TRUMP_STRENGTH, PLAIN_STRENGTH, TRUMP_POINTS, PLAIN_POINTS, LAST_TRICK)
@@ -81,6 +82,11 @@ class TarabishAI(CardPlayAI):
     NEAR_TIE = 4.0
     """The evaluator scores the side's points minus the other side's, so 4 is two card points
     (a jack) changing sides: less is no mistake to point out."""
+
+    def likelihood(self, view: TrickView, k: Knowledge) -> Likelihood | None:
+        """Weigh a layout by the calls and passes (:func:`.inference.tarabish_likelihood`)."""
+        trump = NO_TRUMP if view.trump is None else view.trump
+        return inference.tarabish_likelihood(k, self.RULES.to_natural[trump])
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
                cancelled: Callable[[], bool]) -> Choice:

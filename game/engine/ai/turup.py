@@ -16,8 +16,9 @@ from ..cards import SUITS, count, seat_index
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..turup import TRICKS_TO_WIN
-from . import search
+from . import inference, search
 from .cardplay import Layout
+from .inference import Likelihood
 from .player import Choice
 from .policy import ABOVE, NO_TRUMP, SUIT, say_face
 from .somali import COUNTER_CLOCKWISE, SomaliAI, trump_by_evaluation
@@ -56,6 +57,10 @@ class TurupAI(SomaliAI):
     NEAR_TIE = 0.1
     """A playout scores ±1 for the hand (±3 for kort) plus 0.02 per trick of margin, so 0.1 is
     five chances in a hundred of winning the hand: less is no mistake to point out."""
+
+    def likelihood(self, view: TrickView, k: Knowledge) -> Likelihood | None:
+        """Weigh a layout by the trump named (:func:`.inference.somali_likelihood`)."""
+        return inference.somali_likelihood(k, inference.TURUP_NAMED, 1)
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
                cancelled: Callable[[], bool]) -> Choice:
