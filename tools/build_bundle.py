@@ -87,6 +87,10 @@ def run_selftest(program: Path) -> int:
     if not shown and report.exists():
         shown = report.read_text(encoding="utf-8", errors="replace").strip()
     print(shown or "(the self-test printed nothing and left no report)", flush=True)
+    if done.returncode == 0 and "Traceback" in shown:
+        print("The bundle's self-test passed but printed a traceback: no traceback may reach "
+              "a terminal.", flush=True)
+        return 1
     return done.returncode
 
 

@@ -119,6 +119,7 @@ def test_the_command_line_runs_it_headless_even_with_a_display_set(tmp_path):
     done = subprocess.run([sys.executable, "-m", "game", "--selftest"], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=180)
     assert done.returncode == 0, done.stdout + done.stderr
+    assert "Traceback" not in done.stdout + done.stderr  # not even from a quitting worker's helper
     lines = done.stdout.splitlines()
     assert [line.split(":")[0] for line in lines[1:6]] == [
         "selftest workers", "selftest arbaa-turub", "selftest turup", "selftest tarabish",

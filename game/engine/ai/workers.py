@@ -91,12 +91,28 @@ def _watch_parent(parent: int) -> None:
             os._exit(0)
 
 
+def _quiet() -> None:
+    """Send what this worker (and every helper it starts, which inherits it) would print to
+    the null device.
+
+    **Decision**: nothing a worker prints is for the player, and no traceback may reach the
+    terminal the game was started from. A job's failure reaches the game as the job's
+    exception; what is left is noise of process start-up and shut-down, e.g. a search helper
+    still starting when the game quits finds its parent's locks gone and fails in
+    ``multiprocessing``'s own start-up code, before any code of ours runs."""
+    with contextlib.suppress(OSError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, 2)
+        os.close(null)
+
+
 def _init(live: Any, nice: int, parent: int, spread: int) -> None:
     """The pool's initializer, in each worker: keep the shared array, lower the priority,
     watch the parent, and prepare (not start) ``spread`` processes for its hard searches
     (this one and ``spread - 1`` helpers, which inherit its priority)."""
     global _live, _spread
     _live = live
+    _quiet()
     _spread = Spread(spread, nice=0) if spread > 1 else None
     if nice and hasattr(os, "nice"):
         with contextlib.suppress(OSError):
