@@ -494,6 +494,10 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
     friend = SEAT_NAMES[winner] if winner >= 0 else "your partner"
     led_name = SUIT_NAMES[led] if led >= 0 else "that suit"
     n_out = (others & TRUMPS).bit_count()
+    risk = (f"{who} may be out of {led_name} ({counted}{chance}) and trump it; a risk worth "
+            "taking, as kept the Petit could be caught later.")
+    friend_takes = ("is winning this trick for sure" if theirs_sure else
+                    "is likely to win this trick")
     texts = {
         ONLY: f"{c[:1].upper()}{c[1:]} is the only card you may play.",
         EXCUSE_LATE: "Play the Excuse now: kept to the last trick it would go to whoever wins "
@@ -508,18 +512,10 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
                      "beat it.",
         PETIT_WINS: "Play the Petit now: it is safe — nobody left to play can beat it, so it "
                     "is saved.",
-        PETIT_RISK: (f"Play the Petit now, at a risk: {who} may be out of {led_name} "
-                     f"({counted}{chance}) and trump it; a risk worth taking, as kept the "
-                     "Petit could be caught later."),
-        PETIT_SAVED_RISK: (f"Save the Petit on {friend}'s trick, at a risk: {who} may be out of "
-                           f"{led_name} ({counted}{chance}) and trump it; a risk worth taking, "
-                           "as kept the Petit could be caught later."),
-        SMEAR: (f"{friend} is winning this trick for sure: give it points with {c}."
-                if theirs_sure else
-                f"{friend} is likely to win this trick: give it points with {c}."),
-        SMEAR_LOW: (f"{friend} is winning this trick for sure: follow with {c}."
-                    if theirs_sure else
-                    f"{friend} is likely to win this trick: follow with {c}."),
+        PETIT_RISK: f"Play the Petit now, at a risk: {risk}",
+        PETIT_SAVED_RISK: f"Save the Petit on {friend}'s trick, at a risk: {risk}",
+        SMEAR: f"{friend} {friend_takes}: give it points with {c}.",
+        SMEAR_LOW: f"{friend} {friend_takes}: follow with {c}.",
         SECURE: (f"Take over with {c}: nobody left can beat it, while {friend}'s card might "
                  "be beaten." if mine_sure else
                  f"Take over with {c}: it is less likely to be beaten than {friend}'s card."),
