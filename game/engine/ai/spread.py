@@ -110,20 +110,26 @@ _stop: Any = None
 
 
 def _start_helper(stop: Any, nice: int) -> None:
-    """A helper's start: keep the cancel counter, lower the priority, and watch the lead (a
-    helper ends as soon as its lead is gone, however the lead ended)."""
+    """A helper's start: keep the cancel counter, lower the priority, and end with the lead."""
     global _stop
     _stop = stop
-    lead = multiprocessing.parent_process()
-    if lead is not None:
-        threading.Thread(target=_end_with, args=(lead.sentinel,), daemon=True).start()
+    settle_child(nice)
+
+
+def settle_child(nice: int) -> None:
+    """In a process started by ``multiprocessing``: lower its priority by ``nice`` (where the
+    system has ``os.nice``) and end it as soon as the process that started it is gone, however
+    that one ended (no orphan). Shared by the search helpers and the AI's worker processes."""
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True).start()
     if nice and hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(nice)
 
 
 def _end_with(sentinel: int) -> None:
-    """Wait for the lead process to end, then end this one."""
+    """Wait for the parent process to end, then end this one."""
     multiprocessing.connection.wait([sentinel])
     os._exit(0)
 

@@ -45,7 +45,7 @@ from ..hand import Action, HandState
 from ..knowledge import Knowledge
 from ..learning import Advisor
 from .player import Decision, Player, make_player, never
-from .spread import Spread, default_workers
+from .spread import Spread, default_workers, settle_child
 
 __all__ = ["NICE", "AIWorkers", "Job", "ThreadWorkers", "Workers", "about", "claim", "decide",
            "differs", "hint", "worker_player"]
@@ -66,9 +66,6 @@ many jobs would have to be under way at once for two to share an entry (the UI h
 SHUTDOWN_GRACE = 1.0
 """Seconds :meth:`Workers.shutdown` lets a running search notice its cancellation before the
 workers are terminated."""
-PARENT_CHECK = 1.0
-"""Seconds between a worker's checks that its parent is still alive (an orphan exits)."""
-
 # -- in the worker process --------------------------------------------------------------------
 
 _live: Any = None
@@ -80,15 +77,6 @@ _spread: Spread | None = None
 ``None`` elsewhere, e.g. under :class:`ThreadWorkers`: the search runs whole)."""
 _advisor: Advisor | None = None
 """In a worker process: its learning-mode advisor (:func:`hint`, :func:`differs`)."""
-
-
-def _watch_parent(parent: int) -> None:
-    """Exit this worker once the process that started it is gone (no orphan, whatever the
-    parent died of)."""
-    while True:
-        time.sleep(PARENT_CHECK)
-        if os.getppid() != parent:
-            os._exit(0)
 
 
 def _quiet() -> None:
@@ -106,7 +94,7 @@ def _quiet() -> None:
         os.close(null)
 
 
-def _init(live: Any, nice: int, parent: int, spread: int) -> None:
+def _init(live: Any, nice: int, spread: int) -> None:
     """The pool's initializer, in each worker: keep the shared array, lower the priority,
     watch the parent, and prepare (not start) ``spread`` processes for its hard searches
     (this one and ``spread - 1`` helpers, which inherit its priority)."""
@@ -114,10 +102,7 @@ def _init(live: Any, nice: int, parent: int, spread: int) -> None:
     _live = live
     _quiet()
     _spread = Spread(spread, nice=0) if spread > 1 else None
-    if nice and hasattr(os, "nice"):
-        with contextlib.suppress(OSError):
-            os.nice(nice)
-    threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
+    settle_child(nice)
 
 
 def _run(job: int, fn: Callable[..., T], args: tuple[Any, ...]) -> T:
@@ -284,7 +269,7 @@ class Workers(_Pool):
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
                 self.count, mp_context=self._context, initializer=_init,
-                initargs=(self._live, self.nice, os.getpid(), self.spread))
+                initargs=(self._live, self.nice, self.spread))
         return self._pool
 
     def _open(self, job: int) -> None:
