@@ -7,7 +7,11 @@ option texts live in its presentation module (:mod:`game.ui.games`); this module
 shape, the options section and the table's controls, and puts a page together — no pygame.
 
 A page is a list of :class:`Section`; a paragraph that starts with ``"• "`` is a bullet (drawn
-with a hanging indent).
+with a hanging indent). The texts are written in English, and every string given to
+:class:`Section` and :class:`OptionText` is a message id (``tools/messages.py`` extracts them):
+:func:`page`, :func:`option_text` and :func:`value_label` give them in the current language,
+translated when they are called (never at import: the language can change while the game runs).
+A translated bullet starts with ``"• "`` too.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import games
+from ..i18n import _
 from .games import presentation
 
 
@@ -36,26 +41,33 @@ class OptionText:
     explain: str
     """One or two sentences: what the option changes."""
     unit: str = ""
-    """Put after a numeric value ("points", "hands")."""
+    """How a numeric value reads, with ``{n}`` for the number ("{n} points", "{n} hands"); the
+    options' numbers are all above one, so one form serves."""
+
+    def translated(self) -> OptionText:
+        """The same texts in the current language."""
+        return OptionText(_(self.label), _(self.explain), _(self.unit) if self.unit else "")
 
 
 def option_text(game: str, name: str) -> OptionText:
-    """The label and explanation of option ``name`` of ``game`` (made from the option's own
-    help when this module has none, so a new option still shows up sensibly)."""
+    """The label and explanation of option ``name`` of ``game`` in the current language (made
+    from the option's own English help when the game's module has none, so a new option still
+    shows up sensibly; every option of the four games has its texts)."""
     known = presentation(game).option_texts.get(name)
     if known is not None:
-        return known
+        return known.translated()
     help_text = games.get(game).options[name].help
     return OptionText(name.replace("_", " ").capitalize(),
                       help_text[:1].upper() + help_text[1:] + "." if help_text else "")
 
 
 def value_label(game: str, name: str, value: Any) -> str:
-    """How one allowed value of an option reads on a button: "On"/"Off", "10 points"."""
+    """How one allowed value of an option reads on a button, in the current language:
+    "On"/"Off", "10 points"."""
     if isinstance(value, bool):
-        return "On" if value else "Off"
+        return _("On") if value else _("Off")
     unit = option_text(game, name).unit
-    return f"{value} {unit}" if unit else str(value)
+    return unit.format(n=value) if unit else str(value)
 
 
 _CONTROLS = Section("At this table", (
@@ -81,12 +93,21 @@ def options_section(game: str) -> Section:
     for name, opt in spec.options.items():
         t = option_text(game, name)
         choices = ", ".join(value_label(game, name, v) for v in opt.choices)
-        paras.append(f"• {t.label} — {choices} (usually "
-                     f"{value_label(game, name, opt.default)}). {t.explain}")
-    paras.append("Change them in Settings → Game options; they apply from the next new game.")
-    return Section("Options", tuple(paras))
+        paras.append(_("• {label} — {choices} (usually {default}). {explain}").format(
+            label=t.label, choices=choices, default=value_label(game, name, opt.default),
+            explain=t.explain))
+    paras.append(_("Change them in Settings → Game options; they apply from the next new "
+                   "game."))
+    return Section(_("Options"), tuple(paras))
+
+
+def translated(section: Section) -> Section:
+    """``section`` with its heading and paragraphs in the current language."""
+    return Section(_(section.heading), tuple(_(p) for p in section.paragraphs))
 
 
 def page(game: str) -> list[Section]:
-    """The whole rules page of ``game``: the rules, its options, and how to play here."""
-    return [*presentation(game).rules, options_section(game), _CONTROLS]
+    """The whole rules page of ``game`` in the current language: the rules, its options, and
+    how to play here."""
+    return [*(translated(s) for s in presentation(game).rules), options_section(game),
+            translated(_CONTROLS)]

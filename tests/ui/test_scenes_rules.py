@@ -1,6 +1,7 @@
 """The Rules page: opened from the main menu and from the table's Escape menu with posted
 events only, every game's text wrapped inside the window, scrolled by keys and wheel, closed with
-Escape; and the texts cover every option and the key numbers of RULES.md."""
+Escape; and the texts cover every option and the key numbers of RULES.md, in English with the
+names English Tarot players use, and in French."""
 
 from __future__ import annotations
 
@@ -9,9 +10,12 @@ import pytest
 from scene_helpers import assert_fits, menu_click, wheel
 from ui_driver import click, key, make_app
 
+from game import i18n
 from game.engine import games
+from game.i18n import catalog
 from game.ui import rules_text
 from game.ui.games import presentation
+from game.ui.host import open_scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlay import PauseMenu
 from game.ui.scenes.rules import RulesScene
@@ -21,6 +25,13 @@ from game.ui.scenes.table import TableScene
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("FOUR_TRUMPS_DATA_DIR", str(tmp_path))
+
+
+@pytest.fixture
+def french():
+    i18n.set_language("fr")
+    yield
+    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
@@ -120,7 +131,7 @@ FACTS = {
                  "dealer must call", "must play a trump", "must beat", "twenty", "fifty",
                  "bella", "20 points", "bait", "half bait", "500"],
     "tarot": ["78", "21 trumps", "Excuse", "4.5", "3.5", "2.5", "1.5", "0.5", "91",
-              "petit sec", "take, keep, keep without the talon, keep against the talon",
+              "petit sec", "Take, Guard, Guard without the dog, Guard against the dog",
               "56 points with no oudler, 51 with one, 41 with two, 36 with all three",
               "×1", "×2", "×4", "×6", "Petit au bout", "400", "200", "10, 13 or 15",
               "20, 30 or 40", "4 hands"],
@@ -133,3 +144,85 @@ def test_pages_state_the_rules_key_facts(game: str) -> None:
     text = " ".join(p for s in rules_text.page(game) for p in s.paragraphs)
     for fact in FACTS[game]:
         assert fact in text, f"the {game} page does not say {fact!r}"
+
+
+def page_text(game: str) -> str:
+    return " ".join(t for s in rules_text.page(game) for t in (s.heading, *s.paragraphs))
+
+
+def test_tarot_says_the_names_english_players_know() -> None:
+    text = page_text("tarot")
+    for name in ("Take", "Guard", "Guard without", "Guard against", "the dog (talon)",
+                 "handful", "Slam", "the oudlers (the ends)"):
+        assert name in text, name
+    for old in ("Keep", "keep", "chien"):
+        assert old not in text, old
+    assert text.count("(talon)") == 1 and text.count("(the ends)") == 1
+
+
+FRENCH = {
+    "arbaa-turub": ["Le jeu", "Signaux", "premier en main", "«\u00a0fort\u00a0»",
+                    "«\u00a0faible\u00a0»", "144 cartes", "A R D V 10 9 8 7 6", "donne nulle",
+                    "Oui, Non (par défaut Oui)", "Réglages → Options de jeu"],
+    "turup": ["Kort", "kort", "cinq premiers plis", "de 0 à 4", "Points pour gagner",
+              "5 points, 10 points, 15 points (par défaut 10 points)"],
+    "tarabish": ["Suites", "tierce", "cinquante", "Bella", "la belote", "«\u00a0bêtes\u00a0»",
+                 "«\u00a0demi-bête\u00a0»", "V 20, 9 14, A 11, 10 10, R 4, D 3", "162",
+                 "Le donneur peut passer", "Exception du partenaire"],
+    "tarot": ["Enchères", "Petite, Garde, Garde sans le chien, Garde contre le chien",
+              "le chien", "l'écart", "poignée simple, double ou triple", "Chelem",
+              "Petit au bout", "les bouts", "l'Excuse", "4,5", "monter à l'atout", "couper",
+              "Fournissez", "«\u00a0petit sec\u00a0»", "Donnes par partie",
+              "4 donnes, 8 donnes, 12 donnes"],
+}
+"""Words each French page must use: the games' own words and the FFT's for Tarot."""
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_pages_in_french_use_the_games_french_words(french, game: str) -> None:
+    text = page_text(game)
+    for words in FRENCH[game]:
+        assert words in text, f"the French {game} page does not say {words!r}"
+    for english in ("The deck", "What you must play", "trick", "At this table", "usually"):
+        assert english not in text
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_every_rules_text_is_translated_in_full_with_its_bullets(french, game: str) -> None:
+    """Each heading and paragraph has its own French entry (not shown in English), and a
+    bullet stays a bullet."""
+    entries = catalog.entries("fr")
+    *rules, _options, controls = rules_text.page(game)
+    english = [*presentation(game).rules, rules_text._CONTROLS]
+    for section, shown in zip(english, [*rules, controls], strict=True):
+        for text in (section.heading, *section.paragraphs):
+            assert text in entries and all(entries[text].msgstr), text
+        assert shown.heading == entries[section.heading].msgstr[0]
+        for para, french_para in zip(section.paragraphs, shown.paragraphs, strict=True):
+            assert para.startswith("• ") == french_para.startswith("• "), french_para
+            assert french_para != para and len(french_para) > 0.8 * len(para), french_para
+
+
+def test_option_labels_and_values_in_french(french) -> None:
+    assert rules_text.option_text("turup", "target").label == "Points pour gagner"
+    assert rules_text.value_label("arbaa-turub", "signals", True) == "Oui"
+    assert rules_text.value_label("arbaa-turub", "signals", False) == "Non"
+    assert rules_text.value_label("tarot", "hands", 8) == "8 donnes"
+    assert rules_text.value_label("tarabish", "target", 500) == "500 points"
+    assert rules_text.page("tarot")[-2].heading == "Options"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_french_rules_pages_fit(french, size: tuple[int, int]) -> None:
+    app = make_app(size)
+    try:
+        i18n.set_language("fr")
+        app.push(open_scene(app, "rules"))
+        page = app.top
+        assert isinstance(page, RulesScene)
+        for _ in games.names():
+            app.step(0.0)
+            assert_fits(app, page, [(s, x) for s, x, _ in page.lines])
+            key(app, pygame.K_TAB)
+    finally:
+        app.close()

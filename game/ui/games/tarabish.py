@@ -36,7 +36,7 @@ OPTION_TEXTS = {
         "both totals, as for a full bait."),
     "target": OptionText(
         "Points to win",
-        "The score a side needs to win the game (500 is the usual game).", "points"),
+        "The score a side needs to win the game (500 is the usual game).", "{n} points"),
 }
 
 RULES = (

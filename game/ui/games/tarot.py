@@ -20,7 +20,7 @@ OPTION_TEXTS = {
     "hands": OptionText(
         "Hands in a game",
         "How many hands are played out in a game (thrown-in hands do not count); the "
-        "highest running total then wins.", "hands"),
+        "highest running total then wins.", "{n} hands"),
 }
 
 RULES = (
@@ -33,36 +33,37 @@ RULES = (
     Section("The deck", (
         "78 cards: four suits of 14 cards (1 to 10, then jack, knight, queen and king, the "
         "king highest), 21 trumps numbered 1 to 21 (21 highest), and the Excuse. Three "
-        "cards are special, the oudlers: trump 1 (the Petit), trump 21, and the Excuse.",
+        "cards are special, the oudlers (the ends): trump 1 (the Petit), trump 21, and the "
+        "Excuse.",
         "Card points: oudlers and kings 4.5, queens 3.5, knights 2.5, jacks 1.5, every "
         "other card 0.5. The whole deck counts 91.",
     )),
     Section("The deal", (
         "The first dealer is drawn: the lowest card deals. Each player gets 18 cards in "
         "packets of three, counter-clockwise from the dealer's right; six cards go one at "
-        "a time to the talon (the chien) between packets. The deal passes to the right "
-        "after every hand.",
+        "a time to the dog (talon) between packets. The deal passes to the right after "
+        "every hand.",
         "A player whose only trump is the Petit, without the Excuse (a \"petit sec\"), "
         "must say so: the hand is thrown in and dealt again by the next dealer.",
     )),
     Section("Bidding", (
         "From the dealer's right, each player once either passes or bids higher than "
-        "every earlier bid. From low to high: take, keep, keep without the talon, keep "
-        "against the talon. The highest bidder becomes the declarer; if everyone passes "
-        "the hand is thrown in.",
-        "• Take or keep: the talon is shown to everyone and joins the declarer's hand; "
+        "every earlier bid. From low to high: Take, Guard, Guard without the dog, Guard "
+        "against the dog. The highest bidder becomes the declarer; if everyone passes the "
+        "hand is thrown in.",
+        "• Take or Guard: the dog is shown to everyone and joins the declarer's hand; "
         "the declarer then lays six cards away face down, which count for the declarer. "
         "No king and no oudler may be laid away, and a trump only when nothing else can "
         "go (such trumps are shown to everyone).",
-        "• Keep without: the talon stays unseen and counts for the declarer.",
-        "• Keep against: the talon stays unseen and counts for the defence.",
+        "• Guard without: the dog stays unseen and counts for the declarer.",
+        "• Guard against: the dog stays unseen and counts for the defence.",
     )),
     Section("Announcements", (
         "• Handful: holding at least 10, 13 or 15 trumps, you may show exactly 10, 13 or 15 "
         "of them as you play your first card (a single, double or triple handful, worth "
-        "20, 30 or 40). The "
-        "Excuse may stand in for a missing trump, but then all your trumps must be shown. "
-        "The bonus goes to the side that wins the hand, whoever showed it.",
+        "20, 30 or 40). The Excuse may stand in for a missing trump, but then all your "
+        "trumps must be shown. The bonus goes to the side that wins the hand, whoever "
+        "showed it.",
         "• Slam: the declarer may announce that they will win every trick; then the "
         "declarer leads the first trick (otherwise the dealer's right leads).",
     )),
@@ -87,14 +88,14 @@ RULES = (
     )),
     Section("Did the declarer win?", (
         "The declarer counts the card points in their pile (with the cards laid away, or "
-        "the talon when keeping without it). The target depends on the oudlers they hold "
-        "there: 56 points with no oudler, 51 with one, 41 with two, 36 with all three. "
+        "the dog in a Guard without). The target depends on the oudlers they hold there: "
+        "56 points with no oudler, 51 with one, 41 with two, 36 with all three. "
         "Reaching exactly the target wins.",
     )),
     Section("Scoring a hand", (
         "The hand is worth 25 plus the difference between the declarer's points and the "
-        "target (rounded up to a whole number), times the bid: take ×1, keep ×2, keep "
-        "without ×4, keep against ×6.",
+        "target (rounded up to a whole number), times the bid: Take ×1, Guard ×2, Guard "
+        "without ×4, Guard against ×6.",
         "• Petit au bout: if the last trick holds the Petit, the side that wins that "
         "trick earns 10, added before the multiplication: it raises the hand's value when "
         "that side won the hand and lowers it when that side lost. (In a slam whose last "
@@ -105,7 +106,7 @@ RULES = (
         "If the declarer wins, each defender pays them this amount (the declarer gains "
         "three times it); if the declarer loses, they pay it to each defender. Every "
         "hand sums to zero.",
-        "Example: keep, two oudlers, 56 points: target 41, difference 15, (25 + 15) × 2 = "
+        "Example: Guard, two oudlers, 56 points: target 41, difference 15, (25 + 15) × 2 = "
         "80 from each defender.",
     )),
     Section("Winning the game", (

@@ -13,7 +13,7 @@ OPTION_TEXTS = {
     "target": OptionText(
         "Points to win",
         "The score a partnership needs to win the game: 5 for a short game, 10 as usual, "
-        "15 for a long one.", "points"),
+        "15 for a long one.", "{n} points"),
 }
 
 RULES = (
