@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import N_
 from .. import rules_text
 from ..host import register
 from ..render import fonts
@@ -32,7 +33,8 @@ DRAWN_ABOVE = 40
 class RulesScene(PageScene):
     """How to play each game; opens on ``game`` (the game at the table) or the first."""
 
-    title = "Rules"
+    title = N_("Rules")
+    """A message id: the page's frame shows it in the current language."""
 
     def __init__(self, host: Host, game: str | None = None) -> None:
         self.lines: list[tuple[pygame.Surface, int, int]] = []
@@ -40,8 +42,8 @@ class RulesScene(PageScene):
         super().__init__(host, game)
 
     def layout_content(self, width: int) -> int:
-        """Wrap the page to ``width``: headings in gold, paragraphs in ink, bullets with a
-        hanging indent. Returns the height."""
+        """Wrap the page to ``width`` in the current language: headings in gold, paragraphs in
+        ink, bullets with a hanging indent. Returns the height."""
         assert self.game is not None
         size = body_size(self.host.size)
         step = fonts.font(size).get_linesize() + LINE_SPACING
