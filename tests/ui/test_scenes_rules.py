@@ -226,3 +226,22 @@ def test_french_rules_pages_fit(french, size: tuple[int, int]) -> None:
             key(app, pygame.K_TAB)
     finally:
         app.close()
+
+
+def test_a_change_of_language_shows_at_the_next_layout(french) -> None:
+    """The page is built in the language of the moment: laid out again after a change of
+    language (what the app does on a change, as on a resize), it is longer in French."""
+    i18n.set_language("en")
+    app = make_app((1280, 720))
+    try:
+        app.push(open_scene(app, "rules", game="tarot"))
+        page = app.top
+        assert isinstance(page, RulesScene)
+        app.step(0.0)
+        english = page.max_scroll
+        i18n.set_language("fr")
+        page.relayout()
+        assert page.max_scroll > english
+        assert_fits(app, page, [(s, x) for s, x, _ in page.lines])
+    finally:
+        app.close()
