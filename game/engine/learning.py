@@ -609,6 +609,8 @@ def hint_report(record: object) -> dict[str, Any]:
     replay prints it), ``illegal`` (:func:`illegal_cards` of that seat), ``hint`` (the strong
     AI's ``{"action", "reason"}`` from that seat's knowledge) and ``result`` (``None``).
     Raises :class:`~game.engine.records.RecordError` for an invalid record, as replay does.
+    The reasons are :class:`~.message.Message` objects (English as they are; the command line
+    says them in the language asked for).
 
     **Decision**: a hand that is over is a valid record with nothing to advise: ``seat``
     and ``hint`` are ``None``, ``legal`` and ``illegal`` empty, ``result`` the hand's result
