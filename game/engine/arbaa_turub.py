@@ -24,7 +24,7 @@ from typing import Any
 
 from . import cards as C
 from .games import GameSpec, Option
-from .hand import Action, seat_word
+from .hand import Action, named_seat
 from .message import N_, Message
 from .somali import SomaliHand, deal_somali, draw_high, kernel_view, random_trick
 from .tally import Tally
@@ -76,7 +76,7 @@ class ArbaaTurubHand(SomaliHand):
                 if self.phase == "play" and self.trick is not None and not self.trick.cards:
                     return Message("{seat} has already signalled for this trick",
                                    you="You have already signalled for this trick",
-                                   seat=seat_word(seat))
+                                   seat=named_seat(seat))
                 return Message("only the leader of a trick may signal, once, before leading")
             if value not in SIGNALS:
                 return Message("a signal is \"strong\" or \"weak\", not {value}",

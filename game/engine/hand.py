@@ -95,7 +95,7 @@ class HandState(ABC):
                 return Message("nobody is to act")
             return Message("{seat} acted out of turn: {turn} is to act",
                            you="You acted out of turn: {turn} is to act",
-                           seat=seat_word(seat), turn=seat_word(self.to_act))
+                           seat=named_seat(seat), turn=named_seat(self.to_act))
         assert isinstance(action, dict)  # _shape refuses anything else
         try:
             return self._check(seat, verb, value, action)
@@ -266,7 +266,7 @@ PHASES = (N_("trump"), N_("call"), N_("bid"), N_("discard"), N_("announce"), N_(
 """The games' phase names, as :meth:`HandState._wrong_phase` says them (a word each)."""
 
 
-def seat_word(seat: int) -> Seat:
+def named_seat(seat: int) -> Seat:
     """Seat number ``seat`` as the engine's reasons name it: its letter (said by name)."""
     return Seat(SEATS[seat])
 

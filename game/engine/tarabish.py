@@ -58,7 +58,7 @@ from typing import Any, ClassVar
 
 from . import cards as C
 from .games import GameSpec, Option
-from .hand import Action, reason_of, seat_word
+from .hand import Action, named_seat, reason_of
 from .message import N_, Card, Cards, Message
 from .tally import Tally
 from .tricks import (
@@ -327,7 +327,7 @@ class TarabishHand(TrickHand):
         return self.declared[seat] is None and self.hands[seat] == self.dealt_mask[seat]
 
     def _check(self, seat: int, verb: str, value: Any, action: Action) -> str | None:
-        who = seat_word(seat)
+        who = named_seat(seat)
         if verb == "call":
             if self.phase != "call":
                 return Message("{seat} cannot call: trump is already called ({trump})",
@@ -381,7 +381,7 @@ class TarabishHand(TrickHand):
 
         **Decision**: the claim goes with exactly one card, the second of the pair played
         (option ``bella_on_first``: the first)."""
-        who = seat_word(seat)
+        who = named_seat(seat)
         trump = self.trump
         assert trump is not None
         king, queen = trump * 9 + KING, trump * 9 + QUEEN
@@ -472,11 +472,11 @@ class TarabishHand(TrickHand):
             return self.follow_reason(seat, bit)
         if bit // 9 != trump:
             return Message("{seat} must play a trump (holds {cards})",
-                           you="You must play a trump (you hold {cards})", seat=seat_word(seat),
+                           you="You must play a trump (you hold {cards})", seat=named_seat(seat),
                            cards=self.held_names(self.hands[seat] & SUIT36[trump]))
         return Message("{seat} must beat the {card} with a higher trump (holds {cards})",
                        you="You must beat the {card} with a higher trump (you hold {cards})",
-                       seat=seat_word(seat), card=Card(C.format36(best)),
+                       seat=named_seat(seat), card=Card(C.format36(best)),
                        cards=self.held_names(legal))
 
     def beats(self, card: int, best: int, trick: Trick) -> bool:

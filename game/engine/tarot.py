@@ -71,7 +71,7 @@ from typing import Any
 
 from . import cards as C
 from .games import GameSpec, Option
-from .hand import Action, seat_word
+from .hand import Action, named_seat
 from .knowledge import suit_letters
 from .message import N_, Card, Cards, Message, Word
 from .tally import Tally
@@ -395,7 +395,7 @@ class TarotHand(TrickHand):
                                "higher or pass",
                                you="You cannot bid {bid}: {top} has been bid, so you must bid "
                                    "higher or pass",
-                               seat=seat_word(seat), bid=Word(CONTRACT_NAMES[value]),
+                               seat=named_seat(seat), bid=Word(CONTRACT_NAMES[value]),
                                top=Word(CONTRACT_NAMES[top]))
             return None
         if verb == "discard":
@@ -479,7 +479,7 @@ class TarotHand(TrickHand):
     def discard_reason(self, seat: int, card: object) -> str | None:
         """Why ``seat`` (the declarer) may not lay away ``card`` now, or ``None``."""
         bit = C.parse_tarot(card)
-        who, name = seat_word(seat), Card(C.format_tarot(bit))
+        who, name = named_seat(seat), Card(C.format_tarot(bit))
         if not self.hands[seat] >> bit & 1:
             return not_held(seat, name)
         if (KINGS >> bit) & 1:
@@ -508,7 +508,7 @@ class TarotHand(TrickHand):
 
     def handful_reason(self, seat: int, value: object) -> str | None:
         """Why ``seat`` may not show ``value`` (a list of cards) as a handful now, or ``None``."""
-        who = seat_word(seat)
+        who = named_seat(seat)
         if seat in self.played:
             return Message("{seat} has already played a card: a handful is shown before the "
                            "first card",
@@ -569,7 +569,7 @@ class TarotHand(TrickHand):
     def play_reason(self, seat: int, bit: int) -> str:
         """The first of :func:`obligations` that the hand meets says why: the suit led (must
         follow), a trump over the best card (must trump, must overtrump), any trump."""
-        who = seat_word(seat)
+        who = named_seat(seat)
         led, best, _ = trick_state(self.trick_cards())
         hand = self.hands[seat]
         must = next(m for m in obligations(led, best) if hand & m)

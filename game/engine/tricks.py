@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import cards as C
-from .hand import HandState, seat_word
+from .hand import HandState, named_seat
 from .knowledge import Knowledge, build, suit_letters
 from .message import Card, Cards, Message, Word
 
@@ -228,7 +228,7 @@ def not_held(seat: int, cards: str) -> Message:
     """"W does not hold 3S": ``seat`` tried to use ``cards`` (a :class:`~.message.Card` or
     :class:`~.message.Cards`) it does not hold."""
     return Message("{seat} does not hold {cards}", you="You do not hold {cards}",
-                   seat=seat_word(seat), cards=cards)
+                   seat=named_seat(seat), cards=cards)
 
 
 class TrickHand(HandState):
@@ -369,7 +369,7 @@ class TrickHand(HandState):
         held = self.hands[seat] & self.PACK.suit_masks[led]
         return Message("{seat} must follow suit {suit} (holds {cards})",
                        you="You must follow suit {suit} (you hold {cards})",
-                       seat=seat_word(seat), suit=self.suit_label(led),
+                       seat=named_seat(seat), suit=self.suit_label(led),
                        cards=self.held_names(held))
 
     def held_names(self, mask: int) -> Cards:

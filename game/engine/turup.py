@@ -24,7 +24,7 @@ from typing import Any
 
 from . import cards as C
 from .games import GameSpec, Option
-from .hand import Action, seat_word
+from .hand import Action, named_seat
 from .message import N_, Message, Word
 from .somali import SomaliHand, deal_somali, draw_high, kernel_view, random_trick
 from .tally import Tally
@@ -87,7 +87,7 @@ class TurupHand(SomaliHand):
                 if asking:
                     return Message("{seat} was not asked for an estimate",
                                    you="You were not asked for an estimate",
-                                   seat=seat_word(seat))
+                                   seat=named_seat(seat))
                 if type(value) is not int or not 0 <= value <= 4:
                     return Message("an estimate is a whole number of tricks from 0 to 4, not "
                                    "{value}", value=repr(value))
@@ -95,13 +95,13 @@ class TurupHand(SomaliHand):
             if not asking:
                 return Message("{seat} must answer the question with an estimate (0 to 4)",
                                you="You must answer the question with an estimate (0 to 4)",
-                               seat=seat_word(seat))
+                               seat=named_seat(seat))
             if verb == "ask":
                 if value is not True:
                     return Message("an ask action is {example}", example='{"ask": true}')
                 if self.asked:
                     return Message("{seat} has already asked partner",
-                                   you="You have already asked partner", seat=seat_word(seat))
+                                   you="You have already asked partner", seat=named_seat(seat))
                 return None
             if not isinstance(value, bool):
                 return Message("kort is true (play on for all nine tricks) or false, not "
