@@ -6,6 +6,11 @@ UTF-8, else ASCII with ``\\u`` escapes, so that any console (a redirected Window
 writes cp1252) and any input (unpaired surrogates in a record's keys) gives valid JSON. A bad
 record or argument never shows a traceback: it prints the error object RECORDS.md describes
 (``replay``) or one line on stderr, and exits 2.
+
+The command line speaks English; ``hint`` and ``replay`` take ``--lang fr`` to print their
+messages (the error's message, the hint's reason, the illegal cards' reasons) in French: the
+engine returns :class:`~game.engine.message.Message` objects and :func:`in_language` says them
+when the JSON is built (field names and exit codes are the same in every language).
 """
 
 from __future__ import annotations
@@ -18,6 +23,10 @@ from typing import Any
 
 from .engine import games, records
 from .engine.cards import NotationError, seat_index
+from .engine.message import Message
+
+LANGUAGES = ("en", "fr")
+"""What ``--lang`` takes (``hint`` and ``replay``); English is the default."""
 
 
 def emit(obj: Any) -> None:
@@ -50,32 +59,62 @@ def _read(path: str) -> bytes:
         return f.read()
 
 
-def _record_command(path: str, doing: str, report: Callable[[object], dict[str, Any]]) -> int:
+def in_language(obj: Any, lang: str, reader: str | None = None) -> Any:
+    """``obj`` (a command's JSON object) with every :class:`~game.engine.message.Message` in
+    it said in ``lang`` (``"en"``: as it is, byte for byte), to the player of seat ``reader``
+    (a letter) when a message has a form addressed to its subject. Keys and other values are
+    unchanged."""
+    if lang == "en":
+        return obj
+    from . import i18n
+
+    i18n.set_language(lang)
+    return _said(obj, reader)
+
+
+def _said(obj: Any, reader: str | None) -> Any:
+    from . import i18n
+
+    if isinstance(obj, Message):
+        return i18n.say(obj, reader)
+    if isinstance(obj, dict):
+        return {k: _said(v, reader) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [_said(v, reader) for v in obj]
+    return obj
+
+
+def _record_command(path: str, doing: str, report: Callable[[object], dict[str, Any]],
+                    lang: str = "en") -> int:
     """Read the record at ``path`` (``-``: standard input), print ``report(record)``; for a bad
-    record (or a bug while ``doing`` it) print RECORDS.md's error object and exit 2."""
+    record (or a bug while ``doing`` it) print RECORDS.md's error object and exit 2. Messages
+    are printed in ``lang`` (:func:`in_language`)."""
     try:
         try:
             text = _read(path)
         except OSError as err:
-            raise records.RecordError(f"cannot read {path}: {err.strerror or err}") from None
+            raise records.RecordError(Message("cannot read {path}: {detail}", path=path,
+                                              detail=err.strerror or str(err))) from None
         out = report(records.parse(text))
     except records.RecordError as err:
-        emit(err.as_json())
+        emit(in_language(err.as_json(), lang))
         return 2
     except (RecursionError, MemoryError):
-        emit(records.RecordError("the record is nested too deeply to be read").as_json())
+        emit(in_language(records.RecordError(
+            Message("the record is nested too deeply to be read")).as_json(), lang))
         return 2
     except Exception as err:  # a bug must still not show a traceback to the user
         emit({"ok": False, "error": {
             "action": None, "message": f"internal error while {doing}: {err!r}"}})
         return 2
-    emit(out)
+    seat = out.get("seat")
+    emit(in_language(out, lang, seat if isinstance(seat, str) else None))
     return 0
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """Replay a record and print the replay object; exit 2 with an error object if invalid."""
-    return _record_command(args.file, "replaying", records.replay_record)
+    return _record_command(args.file, "replaying", records.replay_record, args.lang)
 
 
 def cmd_hint(args: argparse.Namespace) -> int:
@@ -83,7 +122,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
     strong AI's hint for a record's current position; bad records as replay (exit 2)."""
     from .engine import learning
 
-    return _record_command(args.file, "hinting", learning.hint_report)
+    return _record_command(args.file, "hinting", learning.hint_report, args.lang)
 
 
 def cmd_deal(args: argparse.Namespace) -> int:
@@ -139,6 +178,11 @@ def cmd_saved_game(args: argparse.Namespace) -> int:
     return 0
 
 
+def _lang_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--lang", choices=LANGUAGES, default="en",
+                   help="the language of the messages: en (default) or fr")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m game``."""
     parser = argparse.ArgumentParser(
@@ -165,11 +209,13 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     p = sub.add_parser("replay", help="check and replay a hand or match record")
     p.add_argument("file", help="the record file, or - for standard input")
+    _lang_option(p)
     p.set_defaults(func=cmd_replay)
     p = sub.add_parser("hint", help="the seat to act in a record, its legal and illegal "
                                     "cards (with reasons) and the strong AI's hint")
     p.add_argument("file", help="a hand record, or a match record (its last hand); - for "
                                 "standard input")
+    _lang_option(p)
     p.set_defaults(func=cmd_hint)
     p = sub.add_parser("deal", help="print a fresh hand record for a seed")
     p.add_argument("game", choices=games.names())

@@ -24,7 +24,8 @@ from typing import Any
 
 from . import cards as C
 from .games import GameSpec, Option
-from .hand import Action
+from .hand import Action, named_seat
+from .message import N_, Message
 from .somali import SomaliHand, deal_somali, draw_high, kernel_view, random_trick
 from .tally import Tally
 from .tricks import PACK144, Trick
@@ -70,13 +71,16 @@ class ArbaaTurubHand(SomaliHand):
     def _check(self, seat: int, verb: str, value: Any, action: Action) -> str | None:
         if verb == "signal":
             if not self.options["signals"]:
-                return "signals are off in this game"
+                return Message("signals are off in this game")
             if not self._may_signal():
                 if self.phase == "play" and self.trick is not None and not self.trick.cards:
-                    return f"{C.SEATS[seat]} has already signalled for this trick"
-                return "only the leader of a trick may signal, once, before leading"
+                    return Message("{seat} has already signalled for this trick",
+                                   you="You have already signalled for this trick",
+                                   seat=named_seat(seat))
+                return Message("only the leader of a trick may signal, once, before leading")
             if value not in SIGNALS:
-                return f"a signal is \"strong\" or \"weak\", not {value!r}"
+                return Message("a signal is \"strong\" or \"weak\", not {value}",
+                               value=repr(value))
             return None
         return super()._check(seat, verb, value, action)
 
@@ -187,14 +191,14 @@ def deal(rng: random.Random, dealer: int, options: Mapping[str, Any]) -> dict[st
 
 SPEC = GameSpec(
     name="arbaa-turub",
-    title="Arba'a Turub",
+    title=N_("Arba'a Turub"),
     options={"signals": Option(True, (True, False),
-                               "the leader may signal strong or weak to partner")},
+                               N_("the leader may signal strong or weak to partner"))},
     new_hand=lambda d, dealer, options: ArbaaTurubHand(d, dealer, options),
     deal=deal,
     first_dealer=lambda rng: draw_high(PACK144, rng),
     tally=ArbaaTurubTally,
-    summary="Somalia: 144 cards, 36 tricks — win two hands running, the second by more.",
+    summary=N_("Somalia: 144 cards, 36 tricks — win two hands running, the second by more."),
     extras={"random_playout": random_playout, "playout_start": playout_start},
     pack=PACK144,
 )

@@ -22,6 +22,8 @@ import random
 import re
 from collections.abc import Iterable, Iterator, Sequence
 
+from .message import Message
+
 # --------------------------------------------------------------------------------------------
 # Seats and partnerships
 
@@ -42,7 +44,8 @@ def seat_index(letter: str) -> int:
     """``"S" -> 0`` … ``"E" -> 3``; anything else raises :class:`NotationError`."""
     if isinstance(letter, str) and len(letter) == 1 and letter.upper() in SEATS:
         return SEATS.index(letter.upper())
-    raise NotationError(f"{letter!r} is not a seat (expected one of S, W, N, E)")
+    raise NotationError(Message("{value} is not a seat (expected one of S, W, N, E)",
+                                value=repr(letter)))
 
 
 def seat_name(seat: int) -> str:
@@ -95,7 +98,8 @@ def suit_index(letter: str) -> int:
     """``"S" -> 0`` … ``"C" -> 3`` (case-insensitive)."""
     if isinstance(letter, str) and len(letter) == 1 and letter.upper() in SUITS:
         return SUITS.index(letter.upper())
-    raise NotationError(f"{letter!r} is not a suit (expected one of S, H, D, C)")
+    raise NotationError(Message("{value} is not a suit (expected one of S, H, D, C)",
+                                value=repr(letter)))
 
 
 def suit_symbol(suit: int) -> str:
@@ -161,11 +165,13 @@ def rank36(card: int) -> int:
 
 def _parse_rank_suit(text: object, ranks: Sequence[str], example: str) -> tuple[int, int]:
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a card (expected text such as {example})")
+        raise NotationError(Message("{value} is not a card (expected text such as {example})",
+                                    value=repr(text), example=example))
     t = text.strip().upper()
     if len(t) >= 2 and t[-1] in SUITS and t[:-1] in ranks:
         return ranks.index(t[:-1]), SUITS.index(t[-1])
-    raise NotationError(f"{text!r} is not a card (expected rank then suit, such as {example})")
+    raise NotationError(Message("{value} is not a card (expected rank then suit, such as "
+                                "{example})", value=repr(text), example=example))
 
 
 def parse36(text: object) -> int:

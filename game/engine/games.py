@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .hand import HandState
+from .message import Message
 
 if TYPE_CHECKING:
     from .tally import Tally
@@ -39,6 +40,7 @@ class Option:
     default: Any
     choices: tuple[Any, ...]
     help: str = ""
+    """What the option does, in English: a message id (the interface shows it with ``_()``)."""
 
     def check(self, name: str, value: Any) -> Any:
         """``value`` when allowed (booleans must be true JSON booleans), else OptionError."""
@@ -46,7 +48,8 @@ class Option:
         if not ok:
             allowed = ", ".join(str(c).lower() if isinstance(c, bool) else str(c)
                                 for c in self.choices)
-            raise OptionError(f"option {name} cannot be {value!r} (allowed: {allowed})")
+            raise OptionError(Message("option {name} cannot be {value} (allowed: {allowed})",
+                                      name=name, value=repr(value), allowed=allowed))
         return value
 
 
@@ -57,6 +60,8 @@ class GameSpec:
     name: str
     """The record name: ``"arbaa-turub"``, ``"turup"``, ``"tarabish"``, ``"tarot"``."""
     title: str
+    """The game's name as players read it, in English: a message id (the interface shows it
+    with ``_()``)."""
     options: Mapping[str, Option]
     new_hand: Callable[[Mapping[str, Any], int, Mapping[str, Any]], HandState]
     """``new_hand(record_deal, dealer, full_options)``: a hand at its first decision; raises
@@ -68,6 +73,7 @@ class GameSpec:
     tally: Callable[[Mapping[str, Any]], Tally]
     """A new match tally for these options."""
     summary: str = ""
+    """One line about the game for the menu, in English: a message id (shown with ``_()``)."""
     extras: Mapping[str, Any] = field(default_factory=dict)
     pack: Pack | None = None
     """The game's pack of cards (names, suits, copies), for what reads cards without a hand
@@ -79,12 +85,14 @@ class GameSpec:
         if given is None:
             given = {}
         if not isinstance(given, dict):
-            raise OptionError("\"options\" must be an object")
+            raise OptionError(Message("\"options\" must be an object"))
         unknown = set(given) - set(self.options)
         if unknown:
             known = ", ".join(self.options) or "none"
-            raise OptionError(f"unknown option(s) for {self.name}: "
-                              f"{', '.join(sorted(map(str, unknown)))} (known: {known})")
+            raise OptionError(Message("unknown option(s) for {game}: {options} (known: {known})",
+                                      game=self.name,
+                                      options=", ".join(sorted(map(str, unknown))),
+                                      known=known))
         full = {k: o.default for k, o in self.options.items()}
         for k, v in given.items():
             full[k] = self.options[k].check(k, v)
@@ -103,7 +111,8 @@ def names() -> list[str]:
 def get(name: object) -> GameSpec:
     """The spec of game ``name``; ``KeyError`` with a clear message for an unknown game."""
     if not isinstance(name, str) or name not in GAME_MODULES:
-        raise KeyError(f"unknown game {name!r} (expected one of {', '.join(GAME_MODULES)})")
+        raise KeyError(Message("unknown game {name} (expected one of {games})", name=repr(name),
+                               games=", ".join(GAME_MODULES)))
     module = importlib.import_module(f"game.engine.{GAME_MODULES[name]}")
     spec: GameSpec = module.SPEC
     return spec

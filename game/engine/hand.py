@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import SEATS, NotationError, seat_index
+from .message import N_, Message, Seat, Word
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -80,21 +81,26 @@ class HandState(ABC):
 
     def why_illegal(self, action: object) -> str | None:
         """``None`` when ``action`` may be applied now, else the reason, for a person
-        (``"N must follow suit ♥ (holds 9H, QH)"``). Never raises."""
+        (``"N must follow suit ♥ (holds 9H, QH)"``): a :class:`~.message.Message` in English
+        notation (seats by letter, cards in notation), with a ``you`` form when a seat is its
+        subject. Never raises."""
         shape = self._shape(action)
         if isinstance(shape, str):
             return shape
         seat, verb, value = shape
         if self.phase == "done":
-            return "the hand is over: no more actions"
+            return Message("the hand is over: no more actions")
         if seat != self.to_act:
-            return (f"{SEATS[seat]} acted out of turn: {SEATS[self.to_act]} is to act"
-                    if self.to_act is not None else "nobody is to act")
+            if self.to_act is None:
+                return Message("nobody is to act")
+            return Message("{seat} acted out of turn: {turn} is to act",
+                           you="You acted out of turn: {turn} is to act",
+                           seat=named_seat(seat), turn=named_seat(self.to_act))
         assert isinstance(action, dict)  # _shape refuses anything else
         try:
             return self._check(seat, verb, value, action)
         except NotationError as err:
-            return str(err)
+            return reason_of(err)
 
     def apply(self, action: Action) -> None:
         """Carry out ``action``; raises :class:`IllegalAction` (state unchanged) when it is
@@ -213,24 +219,26 @@ class HandState(ABC):
     def _shape(self, action: object) -> tuple[int, str, Any] | str:
         """``(seat, verb, value)`` of a well-formed action, or the reason it is malformed."""
         if not isinstance(action, dict):
-            return "an action must be a JSON object such as {\"seat\": \"S\", \"play\": \"AS\"}"
+            return Message("an action must be a JSON object such as {example}",
+                           example='{"seat": "S", "play": "AS"}')
         if "seat" not in action:
-            return "the action has no \"seat\""
+            return Message("the action has no \"seat\"")
         try:
             seat = seat_index(action["seat"])
         except NotationError as err:
-            return str(err)
+            return reason_of(err)
         verbs = [k for k in action if k != "seat"]
         known = [k for k in verbs if k in self.VERBS]
         if len(known) != 1:
             if not known:
-                return (f"the action has no verb known to {self.GAME} "
-                        f"(expected one of {', '.join(self.VERBS)})")
-            return f"the action has more than one verb: {', '.join(known)}"
+                return Message("the action has no verb known to {game} (expected one of {verbs})",
+                               game=self.GAME, verbs=", ".join(self.VERBS))
+            return Message("the action has more than one verb: {verbs}", verbs=", ".join(known))
         verb = known[0]
         extra = set(verbs) - {verb} - set(self.EXTRA_KEYS.get(verb, ()))
         if extra:
-            return f"unexpected key(s) in a {verb} action: {', '.join(sorted(extra))}"
+            return Message("unexpected key(s) in a {verb} action: {keys}",
+                           verb=verb, keys=", ".join(sorted(extra)))
         return seat, verb, action[verb]
 
     def _action(self, seat: int, verb: str, value: Any, **extra: Any) -> Action:
@@ -240,8 +248,34 @@ class HandState(ABC):
         return action
 
     @staticmethod
-    def _wrong_phase(verb: str, phase: str) -> str:
-        return f"no {verb} now: the hand is in its {phase} phase"
+    def _wrong_phase(verb: str, phase: str) -> Message:
+        """"no bid now: the hand is in its play phase": ``verb`` (an action's English noun,
+        :data:`DOINGS`) is not done in ``phase`` (:data:`PHASES`)."""
+        return Message("no {verb} now: the hand is in its {phase} phase",
+                       verb=Word(verb), phase=Word(phase))
+
+
+DOINGS = (N_("naming of trump"), N_("card play"), N_("bid"), N_("discard"),
+          N_("slam announcement"), N_("handful"), N_("signal"), N_("call"), N_("runs"),
+          N_("play"), N_("trump"), N_("ask"), N_("estimate"), N_("kort"))
+"""What :meth:`HandState._wrong_phase` names as not done now: each game's doings, and any verb
+of a game (a verb of the wrong phase is named as it is)."""
+
+PHASES = (N_("trump"), N_("call"), N_("bid"), N_("discard"), N_("announce"), N_("play"),
+          N_("kort"), N_("done"))
+"""The games' phase names, as :meth:`HandState._wrong_phase` says them (a word each)."""
+
+
+def named_seat(seat: int) -> Seat:
+    """Seat number ``seat`` as the engine's reasons name it: its letter (said by name)."""
+    return Seat(SEATS[seat])
+
+
+def reason_of(err: Exception) -> str:
+    """The reason an exception gives: its message as it was raised (a
+    :class:`~.message.Message` when the engine made one), else its text."""
+    first = err.args[0] if err.args else ""
+    return first if isinstance(first, Message) else str(err)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -35,7 +35,6 @@ from .ai.player import (
 from .cards import (
     SEAT_NAMES,
     SEATS,
-    SUIT_NAMES,
     SUIT_SYMBOLS,
     SUITS,
     NotationError,
@@ -44,6 +43,7 @@ from .cards import (
 )
 from .hand import Action, HandState
 from .knowledge import Knowledge
+from .message import N_, Card, Cards, Message, Seat, Word, counted
 from .tricks import Pack
 
 STRONG = "hard"
@@ -61,13 +61,13 @@ the strongest player at the table (about 0.1–0.3 s on the development machine)
 CARD_VERBS = ("play", "discard")
 """The verbs whose value is one of the seat's cards (shown by dimming, not in a panel)."""
 
-DISCARD_FULL = "Six cards are picked: click one to put it back"
+DISCARD_FULL = Message("Six cards are picked: click one to put it back")
 """The reason every other card gets once the picked cards fill the discard (French Tarot)."""
 
-SUIT_LABELS = {letter: name.capitalize()
-               for letter, name in zip(SUITS + "T", SUIT_NAMES, strict=True)}
+SUIT_LABELS = {"S": Word("Spades"), "H": Word("Hearts"), "D": Word("Diamonds"),
+               "C": Word("Clubs"), "T": Word("Trumps")}
 """Display names of the suits by letter (``"T"``: French Tarot's trumps with the Excuse), in
-the order voids are listed."""
+the order voids are listed: English words, said in the reader's language where shown."""
 
 SYMBOLS = {**dict(zip(SUITS, SUIT_SYMBOLS, strict=True)), "T": ""}
 """Suit glyphs by letter (French Tarot's trumps have none)."""
@@ -226,21 +226,104 @@ def card_verb(hand: HandState) -> str:
     return "discard" if hand.phase == "discard" else "play"
 
 
-_SUBJECT = re.compile(r"\b([SWNE]) (must|may|cannot|acted|has|does|was|is)\b")
-_YOU = {"has": "have", "does": "do", "was": "were", "is": "are"}
+SENTENCES = frozenset({
+    N_("The hand is over: no more actions"),
+    N_("Nobody is to act"),
+    N_("No {verb} now: the hand is in its {phase} phase"),
+    N_("An action must be a JSON object such as {example}"),
+    N_("The action has no \"seat\""),
+    N_("The action has no verb known to {game} (expected one of {verbs})"),
+    N_("The action has more than one verb: {verbs}"),
+    N_("Unexpected key(s) in a {verb} action: {keys}"),
+    N_("Signals are off in this game"),
+    N_("Only the leader of a trick may signal, once, before leading"),
+    N_("A signal is \"strong\" or \"weak\", not {value}"),
+    N_("No {verb} now: kort is decided only after one side has won each of the first five "
+       "tricks"),
+    N_("An estimate is a whole number of tricks from 0 to 4, not {value}"),
+    N_("An ask action is {example}"),
+    N_("Kort is true (play on for all nine tricks) or false, not {value}"),
+    N_("Runs must be a list of runs, each a list of cards, such as {example}"),
+    N_("The run {cards} names a card twice"),
+    N_("Bella must be true or false, not {value}"),
+    N_("A slam announcement is true or false, not {value}"),
+    N_("A handful is a list of cards, such as {example}"),
+    N_("The handful shows {cards} more than once"),
+    N_("A handful shows trumps only (and the Excuse when needed): {cards} is not a trump"),
+    N_("A handful shows exactly 10, 13 or 15 trumps (single, double, triple); this one shows "
+       "{n}"),
+})
+"""The engine's reasons that begin with a small letter ("the hand is over…", said after
+"hand 2: " in a record's error), as a sentence said to a player: their own message ids, so
+that every language starts them with a capital (:func:`addressed`)."""
 
 
-def addressed(reason: str, seat: int) -> str:
-    """The engine's ``reason`` (which names seats by letter and cards in notation: "S must
-    follow suit ♥ (holds 9H)") as the table says it to the player of ``seat``: "You must
-    follow suit ♥ (you hold 9♥)". Another seat named as the subject of a sentence gets its
-    name ("West is to act"); cards are written as the table draws them
-    (:func:`~game.engine.cards.cards_in_words`); the first letter is a capital.
+def addressed(reason: str, seat: int | None) -> str:
+    """The engine's ``reason`` (a :class:`~.message.Message` naming seats by letter and cards
+    in notation: "S must follow suit ♥ (holds 9H)") as the table says it to the player of
+    ``seat``: a new Message, "You must follow suit ♥ (you hold 9♥)" — the reason's ``you``
+    form when ``seat`` is its subject, else its own words; every seat in it by name ("West is
+    to act"), every card as the table draws it (:meth:`~.message.Card.named`); a capital
+    first letter in every language (:data:`SENTENCES`). ``seat`` ``None``: nobody's (names
+    and the capital only). A plain ``str`` reason is reworded in English as before
+    (:func:`_addressed_text`).
 
     **Decision**: the engine's reasons stay in notation — they are also the replay command's
     error messages, and a record is notation (RECORDS.md: "N must follow suit ♥ (holds 9H,
     QH)"); what a player reads (the table, the hint command's ``illegal`` reasons) passes
     through here."""
+    if not isinstance(reason, Message):
+        if seat is None:
+            return sentence(cards_in_words(reason))
+        return _addressed_text(reason, seat)
+    subject = reason.values.get("seat")
+    mine = (seat is not None and reason.you is not None and isinstance(subject, Seat)
+            and subject.letter == SEATS[seat])
+    template = reason.you if mine and reason.you else reason.template
+    return _reworded(reason, _capital(template), named_values(reason.values))
+
+
+def named_values(values: Mapping[str, Any]) -> dict[str, Any]:
+    """A message's ``values`` as a player reads them: seats by name, cards as the table draws
+    them, inner messages likewise (the rest as they are)."""
+    return {key: _named(value) for key, value in values.items()}
+
+
+def _named(value: Any) -> Any:
+    if isinstance(value, Seat):
+        return Seat(value.letter, SEAT_NAMES[seat_index(value.letter)])
+    if isinstance(value, Card):
+        return Card.named(value.code)
+    if isinstance(value, Cards):
+        return Cards(value.codes, named=True)
+    if isinstance(value, Message):
+        return _reworded(value, value.template, named_values(value.values))
+    return value
+
+
+def _reworded(original: Message, template: str, values: dict[str, Any]) -> Message:
+    """A message like ``original`` (its plural, if any) with ``template`` and ``values``."""
+    if original.plural is None:
+        return Message(template, **values)
+    return counted(template, original.plural if template == original.template
+                   else _capital(original.plural), **values)
+
+
+def _capital(template: str) -> str:
+    """``template`` as a sentence: its capitalised message id from :data:`SENTENCES` when it
+    begins with a small letter (else as it is; a template missing from the table is a
+    defect the tests catch)."""
+    upper = sentence(template)
+    return upper if upper in SENTENCES else template
+
+
+_SUBJECT = re.compile(r"\b([SWNE]) (must|may|cannot|acted|has|does|was|is)\b")
+_YOU = {"has": "have", "does": "do", "was": "were", "is": "are"}
+
+
+def _addressed_text(reason: str, seat: int) -> str:
+    """A plain English ``reason`` (not a Message) addressed to ``seat``'s player by rewording
+    it: seats by name or "you", cards in words, a capital first letter."""
     me = SEATS[seat]
 
     def subject(m: re.Match[str]) -> str:
@@ -261,15 +344,15 @@ def sentence(text: str) -> str:
 
 def why_not(hand: HandState, action: Action) -> str | None:
     """``None`` when ``action`` is legal now, else the engine's reason addressed to the player
-    of the acting seat (:func:`addressed`) — what the table says for an illegal drop or
-    click."""
+    of the acting seat (:func:`addressed`: a :class:`~.message.Message`) — what the table
+    says for an illegal drop or click."""
     reason = hand.why_illegal(action)
     if reason is None:
         return None
     try:
-        seat = seat_index(action.get("seat", ""))
+        seat: int | None = seat_index(action.get("seat", ""))
     except (NotationError, AttributeError):
-        return sentence(cards_in_words(reason))
+        seat = None
     return addressed(reason, seat)
 
 
@@ -526,6 +609,8 @@ def hint_report(record: object) -> dict[str, Any]:
     replay prints it), ``illegal`` (:func:`illegal_cards` of that seat), ``hint`` (the strong
     AI's ``{"action", "reason"}`` from that seat's knowledge) and ``result`` (``None``).
     Raises :class:`~game.engine.records.RecordError` for an invalid record, as replay does.
+    The reasons are :class:`~.message.Message` objects (English as they are; the command line
+    says them in the language asked for).
 
     **Decision**: a hand that is over is a valid record with nothing to advise: ``seat``
     and ``hint`` are ``None``, ``legal`` and ``illegal`` empty, ``result`` the hand's result

@@ -16,6 +16,7 @@ from . import games, records
 from .ai.player import best_level
 from .cards import SEATS, seat_index
 from .hand import Action, HandState
+from .message import Message
 
 if TYPE_CHECKING:
     from .games import GameSpec
@@ -146,7 +147,8 @@ class Match:
         self._count()
 
     def undo_refusal(self, seat: int = 0) -> str | None:
-        """Why ``seat``'s last decision cannot be taken back now (``None``: it can).
+        """Why ``seat``'s last decision cannot be taken back now (a
+        :class:`~.message.Message` said to that seat's player; ``None``: it can).
 
         **Decision** (issue 7, item 6): only while it is still the last action of the hand
         — once another seat has acted, that seat acted on it; never once the hand is over
@@ -157,14 +159,14 @@ class Match:
         the talon)."""
         actions = self.hands[-1]["actions"]
         if not actions or seat_index(actions[-1]["seat"]) != seat:
-            return "There is nothing of yours to take back"
+            return Message("There is nothing of yours to take back")
         if self.hand.done:
-            return "The hand is over and scored: it cannot be taken back"
+            return Message("The hand is over and scored: it cannot be taken back")
         before = self._replayed(len(actions) - len(self._last_decision(seat))).knowledge(seat)
         after = self.hand.knowledge(seat)
         if (after.unseen_own < before.unseen_own or len(after.hand) > len(before.hand)
                 or _cards_seen(after) - _cards_seen(before)):
-            return "That choice showed you new cards: it cannot be taken back"
+            return Message("That choice showed you new cards: it cannot be taken back")
         return None
 
     def _last_decision(self, seat: int) -> list[Action]:

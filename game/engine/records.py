@@ -15,7 +15,8 @@ from typing import Any
 from . import games, match
 from .cards import SEATS, NotationError, seat_index
 from .games import GameSpec, OptionError
-from .hand import Action, HandState
+from .hand import Action, HandState, reason_of
+from .message import Message, Seat
 from .tricks import DealError
 
 HAND_FORMAT = "four-trumps/hand"
@@ -26,8 +27,9 @@ MATCH_KEYS = {"format", "version", "game", "options", "seed", "seats", "hands"}
 
 
 class RecordError(ValueError):
-    """A record that is not valid; ``action`` is the index of the offending action (within its
-    hand for a match record) or ``None``."""
+    """A record that is not valid; ``message`` says why (a :class:`~.message.Message`, said in
+    the reader's language where it is shown), ``action`` is the index of the offending action
+    (within its hand for a match record) or ``None``."""
 
     def __init__(self, message: str, action: int | None = None) -> None:
         super().__init__(message)
@@ -46,58 +48,76 @@ def parse(text: str | bytes) -> Any:
             text = text.decode("utf-8-sig")
         return json.loads(text)
     except UnicodeDecodeError as err:
-        raise RecordError(f"the record is not UTF-8 text ({err.reason})") from None
+        raise RecordError(Message("the record is not UTF-8 text ({detail})",
+                                  detail=err.reason)) from None
     except json.JSONDecodeError as err:
-        raise RecordError(f"the record is not valid JSON: {err.msg} at line {err.lineno}, "
-                          f"column {err.colno}") from None
+        raise RecordError(Message("the record is not valid JSON: {detail} at line {line}, "
+                                  "column {column}", detail=err.msg, line=err.lineno,
+                                  column=err.colno)) from None
     except RecursionError:
-        raise RecordError("the record is not valid JSON: nested too deeply") from None
+        raise RecordError(Message("the record is not valid JSON: nested too deeply")) from None
     except ValueError:  # an integer of more digits than Python converts (over 4,300)
-        raise RecordError("the record holds a number too long to read (over 4,300 "
-                          "digits)") from None
+        raise RecordError(Message("the record holds a number too long to read (over 4,300 "
+                                  "digits)")) from None
 
 
-def _check_header(record: Mapping[str, Any], fmt: str, keys: set[str], where: str) -> GameSpec:
+def in_hand(where: int | None, reason: str) -> str:
+    """``reason`` as said of hand number ``where`` of a match record ("hand 2: …"), or as it
+    is (``where`` ``None``: a hand record)."""
+    if where is None:
+        return reason
+    return Message("hand {n}: {reason}", n=where, reason=reason)
+
+
+def _check_header(record: Mapping[str, Any], fmt: str, keys: set[str],
+                  where: int | None) -> GameSpec:
     unknown = set(record) - keys
     if unknown:
-        raise RecordError(f"{where}unknown key(s): {', '.join(sorted(map(str, unknown)))}")
+        raise RecordError(in_hand(where, Message("unknown key(s): {keys}",
+                                                 keys=", ".join(sorted(map(str, unknown))))))
     if record.get("format", fmt) != fmt:
-        raise RecordError(f"{where}\"format\" must be {fmt!r}, not {record.get('format')!r}")
+        raise RecordError(in_hand(where, Message("\"format\" must be {expected}, not {value}",
+                                                 expected=repr(fmt),
+                                                 value=repr(record.get("format")))))
     if record.get("version", VERSION) != VERSION or type(record.get("version", 1)) is not int:
-        raise RecordError(f"{where}unsupported version {record.get('version')!r} "
-                          f"(this program reads version {VERSION})")
+        raise RecordError(in_hand(where, Message(
+            "unsupported version {value} (this program reads version {version})",
+            value=repr(record.get("version")), version=VERSION)))
     try:
         return games.get(record.get("game"))
     except KeyError as err:
-        raise RecordError(where + str(err.args[0])) from None
+        raise RecordError(in_hand(where, reason_of(err))) from None
 
 
-def start_hand(record: Mapping[str, Any], where: str = "",
+def start_hand(record: Mapping[str, Any], where: int | None = None,
                options: Mapping[str, Any] | None = None) -> tuple[GameSpec, HandState]:
     """Check a hand record's header and deal and return the hand at its first decision
-    (no actions applied). ``options``, when given, are the match's (already checked)."""
+    (no actions applied). ``options``, when given, are the match's (already checked);
+    ``where``: the hand's number in a match record (its errors say "hand 2: …")."""
     if not isinstance(record, dict):
-        raise RecordError(f"{where}a hand record must be a JSON object")
+        raise RecordError(in_hand(where, Message("a hand record must be a JSON object")))
     spec = _check_header(record, HAND_FORMAT, HAND_KEYS, where)
     for key in ("dealer", "deal", "actions"):
         if key not in record:
-            raise RecordError(f"{where}the record has no \"{key}\"")
+            raise RecordError(in_hand(where, Message("the record has no {key}",
+                                                     key=f'"{key}"')))
     try:
         full = spec.full_options(record.get("options"))
         if options is not None and "options" in record and full != dict(options):
-            raise RecordError(f"{where}the hand's options differ from the match's")
+            raise RecordError(in_hand(where, Message("the hand's options differ from the "
+                                                     "match's")))
         if options is not None:
             full = dict(options)
         dealer = seat_index(record["dealer"])
         hand = spec.new_hand(record["deal"], dealer, full)
     except (OptionError, NotationError, DealError) as err:
-        raise RecordError(where + str(err)) from None
+        raise RecordError(in_hand(where, reason_of(err))) from None
     if not isinstance(record["actions"], list):
-        raise RecordError(f"{where}\"actions\" must be a list")
+        raise RecordError(in_hand(where, Message("\"actions\" must be a list")))
     return spec, hand
 
 
-def replay_hand(record: Mapping[str, Any], where: str = "",
+def replay_hand(record: Mapping[str, Any], where: int | None = None,
                 options: Mapping[str, Any] | None = None) -> tuple[GameSpec, HandState]:
     """Check and replay a hand record; returns the game and the hand after its last action."""
     spec, hand = start_hand(record, where, options)
@@ -105,7 +125,7 @@ def replay_hand(record: Mapping[str, Any], where: str = "",
     return spec, hand
 
 
-def apply_actions(hand: HandState, actions: list[Any], where: str = "",
+def apply_actions(hand: HandState, actions: list[Any], where: int | None = None,
                   apply: Callable[[Action], None] | None = None) -> None:
     """Apply recorded ``actions`` in order with ``apply`` (default ``hand.apply``; a match's
     :meth:`~game.engine.match.Match.apply` records them too); the first illegal one raises
@@ -113,7 +133,7 @@ def apply_actions(hand: HandState, actions: list[Any], where: str = "",
     for i, action in enumerate(actions):
         reason = hand.why_illegal(action)
         if reason is not None:
-            raise RecordError(where + reason, action=i)
+            raise RecordError(in_hand(where, reason), action=i)
         (apply or hand.apply)(action)
 
 
@@ -135,41 +155,44 @@ def load_match(record: Mapping[str, Any]) -> match.Match:
     """Check and replay a match record: every hand, each dealt by the seat the rules name after
     the hand before (RECORDS.md). Returns the :class:`~game.engine.match.Match` exactly where
     the record stops (the recorded deals, actions and seats); raises :class:`RecordError`."""
-    spec = _check_header(record, MATCH_FORMAT, MATCH_KEYS, "")
+    spec = _check_header(record, MATCH_FORMAT, MATCH_KEYS, None)
     try:
         options = spec.full_options(record.get("options"))
     except OptionError as err:
-        raise RecordError(str(err)) from None
+        raise RecordError(reason_of(err)) from None
     seed = record.get("seed")
     if type(seed) is not int:
-        raise RecordError("a match record needs a whole-number \"seed\"")
+        raise RecordError(Message("a match record needs a whole-number \"seed\""))
     seats = record.get("seats")
     if not (isinstance(seats, dict) and set(seats) == set(SEATS)
             and all(isinstance(v, str) for v in seats.values())):
-        raise RecordError("\"seats\" must name who plays each of S, W, N, E "
-                          "(e.g. {\"S\": \"human\", \"W\": \"hard\", ...})")
+        raise RecordError(Message("\"seats\" must name who plays each of S, W, N, E (e.g. "
+                                  "{example})", example='{"S": "human", "W": "hard", ...}'))
     hands = record.get("hands")
     if not isinstance(hands, list) or not hands:
-        raise RecordError("a match record needs a non-empty list of \"hands\"")
+        raise RecordError(Message("a match record needs a non-empty list of \"hands\""))
     played = match.Match.empty(spec, options, seed, seats)
     for n, hand_record in enumerate(hands, 1):
-        where = f"hand {n}: "
         if played.over:
-            raise RecordError(f"{where}the game was already won after hand {n - 1}")
+            raise RecordError(in_hand(n, Message("the game was already won after hand {n}",
+                                                 n=n - 1)))
         if isinstance(hand_record, dict) and hand_record.get("game", spec.name) != spec.name:
-            raise RecordError(f"{where}a {hand_record.get('game')!r} hand in a "
-                              f"{spec.name} match")
+            raise RecordError(in_hand(n, Message("a {other} hand in a {game} match",
+                                                 other=repr(hand_record.get("game")),
+                                                 game=spec.name)))
         rec = dict(hand_record, game=spec.name) if isinstance(hand_record, dict) else hand_record
-        _, hand = start_hand(rec, where, options)
+        _, hand = start_hand(rec, n, options)
         if played.hands:
             expected = played.next_dealer()
             if hand.dealer != expected:
-                raise RecordError(f"{where}{SEATS[hand.dealer]} dealt, but after the hand "
-                                  f"before the deal passes to {SEATS[expected]}")
+                raise RecordError(in_hand(n, Message(
+                    "{seat} dealt, but after the hand before the deal passes to {dealer}",
+                    seat=Seat(SEATS[hand.dealer]), dealer=Seat(SEATS[expected]))))
         played.add_hand(hand, rec["deal"])
-        apply_actions(hand, rec["actions"], where, played.apply)
+        apply_actions(hand, rec["actions"], n, played.apply)
         if hand.result() is None and n < len(hands):
-            raise RecordError(f"{where}the hand is unfinished, yet another hand follows")
+            raise RecordError(in_hand(n, Message("the hand is unfinished, yet another hand "
+                                                 "follows")))
     return played
 
 
@@ -184,7 +207,7 @@ def replay_record(record: object) -> dict[str, Any]:
     """Replay a parsed hand or match record; the replay command's output object. Raises
     :class:`RecordError` for anything invalid."""
     if not isinstance(record, dict):
-        raise RecordError("a record must be a JSON object")
+        raise RecordError(Message("a record must be a JSON object"))
     if record.get("format") == MATCH_FORMAT:
         hand, summary = replay_match(record)
         return {**describe(hand), "match": summary}

@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 
 from . import cards as C
 from .hand import Action
+from .message import Message
 from .tricks import (
     ABOVE36,
     NATURAL_POWER,
@@ -72,7 +73,8 @@ class SomaliHand(TrickHand):
             if self.phase != "trump":
                 return self._wrong_phase("naming of trump", self.phase)
             if not (isinstance(value, str) and value.upper() in C.SUITS and len(value) == 1):
-                return f"{value!r} is not a suit (expected one of S, H, D, C)"
+                return Message("{value} is not a suit (expected one of S, H, D, C)",
+                               value=repr(value))
             return None
         if verb == "play":
             if self.phase != "play":

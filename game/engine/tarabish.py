@@ -58,7 +58,8 @@ from typing import Any, ClassVar
 
 from . import cards as C
 from .games import GameSpec, Option
-from .hand import Action
+from .hand import Action, named_seat, reason_of
+from .message import N_, Card, Cards, Message
 from .tally import Tally
 from .tricks import (
     PACK36,
@@ -66,6 +67,7 @@ from .tricks import (
     Trick,
     TrickHand,
     beats,
+    not_held,
     physical_hands,
     power_table,
     read_deal,
@@ -223,29 +225,31 @@ def parse_runs(value: object) -> list[list[int]] | str:
     """The declared runs of a ``runs`` action as lists of cards high→low, or the reason the
     value is not a well-formed declaration (checks shape, notation, sequence and overlap; not
     who holds the cards)."""
-    example = 'a list of runs, each a list of cards, such as [["JS", "10S", "9S"]]'
+    example = '[["JS", "10S", "9S"]]'
     if not isinstance(value, list) or not value:
-        return f"runs must be {example}"
+        return Message("runs must be a list of runs, each a list of cards, such as {example}",
+                       example=example)
     runs: list[list[int]] = []
     seen: set[int] = set()
     for item in value:
         if not isinstance(item, list):
-            return f"runs must be {example}"
+            return Message("runs must be a list of runs, each a list of cards, such as "
+                           "{example}", example=example)
         try:
             cards = [C.parse36(c) for c in item]
         except C.NotationError as err:
-            return str(err)
-        names = ", ".join(C.format36(c) for c in cards)
+            return reason_of(err)
+        names = Cards(C.format36(c) for c in cards)
         if len(set(cards)) != len(cards):
-            return f"the run {names} names a card twice"
+            return Message("the run {cards} names a card twice", cards=names)
         cards.sort(reverse=True)
         suits = {c // 9 for c in cards}
         if len(cards) < 3 or len(suits) != 1 or cards[0] - cards[-1] != len(cards) - 1:
-            return (f"{names} is not a run: a run is three or more cards of one suit in "
-                    "sequence (A K Q J 10 9 8 7 6)")
+            return Message("{cards} is not a run: a run is three or more cards of one suit in "
+                           "sequence (A K Q J 10 9 8 7 6)", cards=names)
         twice = seen.intersection(cards)
         if twice:
-            return f"{C.format36(min(twice))} is declared in two runs"
+            return Message("{card} is declared in two runs", card=Card(C.format36(min(twice))))
         seen.update(cards)
         runs.append(cards)
     return runs
@@ -323,38 +327,50 @@ class TarabishHand(TrickHand):
         return self.declared[seat] is None and self.hands[seat] == self.dealt_mask[seat]
 
     def _check(self, seat: int, verb: str, value: Any, action: Action) -> str | None:
-        who = C.SEATS[seat]
+        who = named_seat(seat)
         if verb == "call":
             if self.phase != "call":
-                return f"{who} cannot call: trump is already called ({self.trump_name()})"
+                return Message("{seat} cannot call: trump is already called ({trump})",
+                               you="You cannot call: trump is already called ({trump})",
+                               seat=who, trump=self.trump_name())
             if isinstance(value, str) and value.lower() == "pass":
                 if self._dealer_forced(seat):
-                    return (f"{who} cannot pass: the dealer must call trump "
-                            "when the three others have passed")
+                    return Message("{seat} cannot pass: the dealer must call trump when the "
+                                   "three others have passed",
+                                   you="You cannot pass: the dealer must call trump when the "
+                                       "three others have passed", seat=who)
                 return None
             if not (isinstance(value, str) and len(value) == 1 and value.upper() in C.SUITS):
-                return f"{value!r} is not a call (expected a suit S, H, D, C or \"pass\")"
+                return Message("{value} is not a call (expected a suit S, H, D, C or \"pass\")",
+                               value=repr(value))
             return None
         if self.phase != "play":
-            doing = "play" if verb == "play" else "declare runs"
-            return f"{who} cannot {doing} yet: trump is not called"
+            if verb == "play":
+                return Message("{seat} cannot play yet: trump is not called",
+                               you="You cannot play yet: trump is not called", seat=who)
+            return Message("{seat} cannot declare runs yet: trump is not called",
+                           you="You cannot declare runs yet: trump is not called", seat=who)
         if verb == "runs":
             if self.declared[seat] is not None:
-                return f"{who} has already declared runs"
+                return Message("{seat} has already declared runs",
+                               you="You have already declared runs", seat=who)
             if not self._may_declare(seat):
-                return f"{who} cannot declare runs now: runs are declared with your first card"
+                return Message("{seat} cannot declare runs now: runs are declared with your "
+                               "first card",
+                               you="You cannot declare runs now: runs are declared with your "
+                                   "first card", seat=who)
             runs = parse_runs(value)
             if isinstance(runs, str):
                 return runs
             for run in runs:
                 for c in run:
                     if not (self.hands[seat] >> c) & 1:
-                        return f"{who} does not hold {C.format36(c)}"
+                        return not_held(seat, Card(C.format36(c)))
             return None
         # play
         claim = action.get("bella", False)
         if not isinstance(claim, bool):
-            return f"bella must be true or false, not {claim!r}"
+            return Message("bella must be true or false, not {value}", value=repr(claim))
         reason = self.check_play(seat, value)
         if reason is not None or not claim:
             return reason
@@ -365,26 +381,38 @@ class TarabishHand(TrickHand):
 
         **Decision**: the claim goes with exactly one card, the second of the pair played
         (option ``bella_on_first``: the first)."""
-        who = C.SEATS[seat]
+        who = named_seat(seat)
         trump = self.trump
         assert trump is not None
         king, queen = trump * 9 + KING, trump * 9 + QUEEN
+        named = Card(C.format36(card))
         if card not in (king, queen):
-            return (f"{who} cannot claim bella with {C.format36(card)}: bella is the king and "
-                    f"queen of trump ({C.format36(king)}, {C.format36(queen)})")
-        other = queen if card == king else king
-        if not (self.dealt_mask[seat] >> other) & 1:
-            return f"{who} cannot claim bella: does not hold the king and queen of trump"
-        still_held = bool((self.hands[seat] >> other) & 1)
+            return Message("{seat} cannot claim bella with {card}: bella is the king and queen "
+                           "of trump ({cards})",
+                           you="You cannot claim bella with {card}: bella is the king and queen "
+                               "of trump ({cards})",
+                           seat=who, card=named, cards=Cards((C.format36(king),
+                                                              C.format36(queen))))
+        other = Card(C.format36(queen if card == king else king))
+        if not (self.dealt_mask[seat] >> C.parse36(other)) & 1:
+            return Message("{seat} cannot claim bella: does not hold the king and queen of trump",
+                           you="You cannot claim bella: you do not hold the king and queen of "
+                               "trump", seat=who)
+        still_held = bool((self.hands[seat] >> C.parse36(other)) & 1)
         if self.options["bella_on_first"]:
             if not still_held:
-                return (f"{who} cannot claim bella with {C.format36(card)}: bella is claimed "
-                        f"with the first of the king and queen of trump "
-                        f"({C.format36(other)} was played already)")
+                return Message("{seat} cannot claim bella with {card}: bella is claimed with the "
+                               "first of the king and queen of trump ({other} was played "
+                               "already)",
+                               you="You cannot claim bella with {card}: bella is claimed with "
+                                   "the first of the king and queen of trump ({other} was "
+                                   "played already)", seat=who, card=named, other=other)
         elif still_held:
-            return (f"{who} cannot claim bella with {C.format36(card)}: bella is claimed with "
-                    f"the second of the king and queen of trump "
-                    f"({C.format36(other)} is still in hand)")
+            return Message("{seat} cannot claim bella with {card}: bella is claimed with the "
+                           "second of the king and queen of trump ({other} is still in hand)",
+                           you="You cannot claim bella with {card}: bella is claimed with the "
+                               "second of the king and queen of trump ({other} is still in "
+                               "hand)", seat=who, card=named, other=other)
         return None
 
     def _do(self, seat: int, verb: str, value: Any, action: Action) -> None:
@@ -436,7 +464,6 @@ class TarabishHand(TrickHand):
         """Why ``bit`` is not in :meth:`play_mask`, read from that legal set: it holds the
         suit led (follow), or only trumps (must trump), or only the trumps that beat the
         winning one (must overtrump)."""
-        who = C.SEATS[seat]
         trump = self.trump
         assert trump is not None
         legal = self.play_mask(seat)
@@ -444,9 +471,13 @@ class TarabishHand(TrickHand):
         if legal & SUIT36[led] and bit // 9 != led:
             return self.follow_reason(seat, bit)
         if bit // 9 != trump:
-            return f"{who} must play a trump (holds {_names(self.hands[seat] & SUIT36[trump])})"
-        return (f"{who} must beat the {C.format36(best)} with a higher trump "
-                f"(holds {_names(legal)})")
+            return Message("{seat} must play a trump (holds {cards})",
+                           you="You must play a trump (you hold {cards})", seat=named_seat(seat),
+                           cards=self.held_names(self.hands[seat] & SUIT36[trump]))
+        return Message("{seat} must beat the {card} with a higher trump (holds {cards})",
+                       you="You must beat the {card} with a higher trump (you hold {cards})",
+                       seat=named_seat(seat), card=Card(C.format36(best)),
+                       cards=self.held_names(legal))
 
     def beats(self, card: int, best: int, trick: Trick) -> bool:
         """:func:`~.tricks.beats` in Tarabish's orders."""
@@ -569,10 +600,6 @@ def settle(calling_side: int, totals: Sequence[int],
         return "bait", score
     score[mine] = 0
     return "half-bait", score
-
-
-def _names(mask: int) -> str:
-    return C.describe(C.format36(c) for c in C.bits(mask))
 
 
 def _teams(pair: Sequence[int]) -> dict[str, int]:
@@ -834,15 +861,16 @@ def playout_start(rng: random.Random) -> TarabishHand:
 
 OPTIONS: dict[str, Option] = {
     "dealer_may_pass": Option(False, (False, True),
-                              "the dealer may pass too; four passes throw the hand in"),
+                              N_("the dealer may pass too; four passes throw the hand in")),
     "partner_exception": Option(False, (False, True),
-                                "a player who cannot follow while their partner is winning "
-                                "may play any card"),
+                                N_("a player who cannot follow while their partner is "
+                                   "winning may play any card")),
     "bella_on_first": Option(False, (False, True),
-                             "bella is claimed with the first of the king and queen of trump"),
+                             N_("bella is claimed with the first of the king and queen of "
+                                "trump")),
     "half_bait_is_bait": Option(False, (False, True),
-                                "a tie of the calling side counts as a full bait"),
-    "target": Option(500, (300, 500, 1000), "points needed to win the game"),
+                                N_("a tie of the calling side counts as a full bait")),
+    "target": Option(500, (300, 500, 1000), N_("points needed to win the game")),
 }
 DEFAULTS: dict[str, Any] = {k: o.default for k, o in OPTIONS.items()}
 
@@ -851,13 +879,13 @@ EXTRAS: dict[str, Callable[..., Any]] = {"random_playout": random_playout,
 
 SPEC = GameSpec(
     name="tarabish",
-    title="Tarabish",
+    title=N_("Tarabish"),
     options=OPTIONS,
     new_hand=new_hand,
     deal=deal,
     first_dealer=first_dealer,
     tally=TarabishTally,
-    summary="Cape Breton: call trump, score runs and bella, don't go bait — first to 500.",
+    summary=N_("Cape Breton: call trump, score runs and bella, don't go bait — first to 500."),
     extras=EXTRAS,
     pack=PACK36,
 )

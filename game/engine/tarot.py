@@ -71,16 +71,21 @@ from typing import Any
 
 from . import cards as C
 from .games import GameSpec, Option
-from .hand import Action
+from .hand import Action, named_seat
 from .knowledge import suit_letters
+from .message import N_, Card, Cards, Message, Word
 from .tally import Tally
-from .tricks import PACK_TAROT, Trick, TrickHand, physical_hands, read_deal
+from .tricks import PACK_TAROT, Trick, TrickHand, not_held, physical_hands, read_deal
 
 # --------------------------------------------------------------------------------------------
 # Cards, points and contracts
 
 BIDS = ("pass", "take", "keep", "keep-without", "keep-against")
 """Every bid, lowest first (``pass`` is not a contract)."""
+CONTRACT_NAMES = {"pass": N_("Pass"), "take": N_("Take"), "keep": N_("Guard"),
+                  "keep-without": N_("Guard without"), "keep-against": N_("Guard against")}
+"""Each bid as English players name it (the record's verbs stay ``keep``…): Take, Guard, Guard
+without (the dog), Guard against (the dog)."""
 MULTIPLIER = {"take": 1, "keep": 2, "keep-without": 4, "keep-against": 6}
 TARGETS = (56, 51, 41, 36)
 """Card points the declarer needs with 0, 1, 2, 3 oudlers."""
@@ -378,16 +383,20 @@ class TarotHand(TrickHand):
         return []
 
     def _check(self, seat: int, verb: str, value: Any, action: Action) -> str | None:
-        who = C.SEATS[seat]
         if verb == "bid":
             if self.phase != "bid":
                 return self._wrong_phase("bid", self.phase)
             if value not in BIDS:
-                return f"{value!r} is not a bid (expected one of {', '.join(BIDS)})"
+                return Message("{value} is not a bid (expected one of {bids})",
+                               value=repr(value), bids=", ".join(BIDS))
             top = self.top_bid()
             if value != "pass" and BIDS.index(value) <= BIDS.index(top):
-                return (f"{who} cannot bid {value}: {top} has been bid, so {who} must bid "
-                        f"higher or pass")
+                return Message("{seat} cannot bid {bid}: {top} has been bid, so {seat} must bid "
+                               "higher or pass",
+                               you="You cannot bid {bid}: {top} has been bid, so you must bid "
+                                   "higher or pass",
+                               seat=named_seat(seat), bid=Word(CONTRACT_NAMES[value]),
+                               top=Word(CONTRACT_NAMES[top]))
             return None
         if verb == "discard":
             if self.phase != "discard":
@@ -397,7 +406,8 @@ class TarotHand(TrickHand):
             if self.phase != "announce":
                 return self._wrong_phase("slam announcement", self.phase)
             if not isinstance(value, bool):
-                return f"a slam announcement is true or false, not {value!r}"
+                return Message("a slam announcement is true or false, not {value}",
+                               value=repr(value))
             return None
         if verb == "handful":
             if self.phase != "play":
@@ -469,17 +479,24 @@ class TarotHand(TrickHand):
     def discard_reason(self, seat: int, card: object) -> str | None:
         """Why ``seat`` (the declarer) may not lay away ``card`` now, or ``None``."""
         bit = C.parse_tarot(card)
-        who, name = C.SEATS[seat], C.format_tarot(bit)
+        who, name = named_seat(seat), Card(C.format_tarot(bit))
         if not self.hands[seat] >> bit & 1:
-            return f"{who} does not hold {name}"
+            return not_held(seat, name)
         if (KINGS >> bit) & 1:
-            return f"{who} may not discard {name}: a king may not be discarded"
+            return Message("{seat} may not discard {card}: a king may not be discarded",
+                           you="You may not discard {card}: a king may not be discarded",
+                           seat=who, card=name)
         if (OUDLERS >> bit) & 1:
-            return f"{who} may not discard {name}: an oudler (T1, T21, EX) may not be discarded"
+            return Message("{seat} may not discard {card}: an oudler ({oudlers}) may not be "
+                           "discarded",
+                           you="You may not discard {card}: an oudler ({oudlers}) may not be "
+                               "discarded", seat=who, card=name, oudlers=Cards(("T1", "T21", "EX")))
         if not (self.discard_mask() >> bit) & 1:
             plain = self.hands[seat] & PLAIN & ~KINGS
-            return (f"{who} may discard a trump only when nothing else can go "
-                    f"(holds {C.describe(names(plain))})")
+            return Message("{seat} may discard a trump only when nothing else can go (holds "
+                           "{cards})",
+                           you="You may discard a trump only when nothing else can go (you "
+                               "hold {cards})", seat=who, cards=Cards(names(plain)))
         return None
 
     # -- handfuls ----------------------------------------------------------------------------
@@ -491,33 +508,41 @@ class TarotHand(TrickHand):
 
     def handful_reason(self, seat: int, value: object) -> str | None:
         """Why ``seat`` may not show ``value`` (a list of cards) as a handful now, or ``None``."""
-        who = C.SEATS[seat]
+        who = named_seat(seat)
         if seat in self.played:
-            return f"{who} has already played a card: a handful is shown before the first card"
+            return Message("{seat} has already played a card: a handful is shown before the "
+                           "first card",
+                           you="You have already played a card: a handful is shown before the "
+                               "first card", seat=who)
         if seat in self.handfuls:
-            return f"{who} has already shown a handful"
+            return Message("{seat} has already shown a handful",
+                           you="You have already shown a handful", seat=who)
         if not isinstance(value, list):
-            return "a handful is a list of cards, such as [\"T1\", \"T2\", ..., \"T10\"]"
+            return Message("a handful is a list of cards, such as {example}",
+                           example='["T1", "T2", ..., "T10"]')
         shown = [C.parse_tarot(c) for c in value]
         mask = C.mask_of(shown)
         if len(shown) != mask.bit_count():
             twice = sorted({c for c in shown if shown.count(c) > 1})
-            return f"the handful shows {C.describe(names(C.mask_of(twice)))} more than once"
+            return Message("the handful shows {cards} more than once",
+                           cards=Cards(names(C.mask_of(twice))))
         missing = mask & ~self.hands[seat]
         if missing:
-            return f"{who} does not hold {C.describe(names(missing))}"
+            return not_held(seat, Cards(names(missing)))
         odd = mask & ~(C.TRUMPS_MASK | EXB)
         if odd:
-            return (f"a handful shows trumps only (and the Excuse when needed): "
-                    f"{C.describe(names(odd))} is not a trump")
+            return Message("a handful shows trumps only (and the Excuse when needed): {cards} "
+                           "is not a trump", cards=Cards(names(odd)))
         sizes = [size for size, _ in HANDFULS]
         if len(shown) not in sizes:
-            return (f"a handful shows exactly 10, 13 or 15 trumps (single, double, triple); "
-                    f"this one shows {len(shown)}")
+            return Message("a handful shows exactly 10, 13 or 15 trumps (single, double, "
+                           "triple); this one shows {n}", n=len(shown))
         held = (self.hands[seat] & C.TRUMPS_MASK).bit_count()
         if mask & EXB and held >= len(shown):
-            return (f"{who} may show the Excuse only when short of trumps "
-                    f"({who} holds {held} trumps)")
+            return Message("{seat} may show the Excuse only when short of trumps ({seat} holds "
+                           "{n} trumps)",
+                           you="You may show the Excuse only when short of trumps (you hold "
+                               "{n} trumps)", seat=who, n=held)
         return None
 
     def handful_total(self) -> int:
@@ -544,17 +569,23 @@ class TarotHand(TrickHand):
     def play_reason(self, seat: int, bit: int) -> str:
         """The first of :func:`obligations` that the hand meets says why: the suit led (must
         follow), a trump over the best card (must trump, must overtrump), any trump."""
-        who = C.SEATS[seat]
+        who = named_seat(seat)
         led, best, _ = trick_state(self.trick_cards())
         hand = self.hands[seat]
         must = next(m for m in obligations(led, best) if hand & m)
         if must & PLAIN:
             return self.follow_reason(seat, bit)
-        held = C.describe(names(hand & must))
+        held = Cards(names(hand & must))
         if C.suit_tarot(bit) == 4 and best >= C.TRUMP_BASE:
-            return f"{who} must beat the T{best - C.TRUMP_BASE + 1} (holds {held})"
-        why = "trumps were led" if led == 4 else f"no {self.suit_label(led)} left"
-        return f"{who} must play a trump: {why} (holds {held})"
+            code = C.format_tarot(best)
+            return Message("{seat} must beat {card} (holds {cards})",
+                           you="You must beat {card} (you hold {cards})",
+                           seat=who, card=Card(code, f"the {code}"), cards=held)
+        why = Message("trumps were led") if led == 4 else \
+            Message("no {suit} left", suit=self.suit_label(led))
+        return Message("{seat} must play a trump: {why} (holds {cards})",
+                       you="You must play a trump: {why} (you hold {cards})",
+                       seat=who, why=why, cards=held)
 
     def beats(self, card: int, best: int, trick: Trick) -> bool:
         return beats(card, best)
@@ -1026,13 +1057,13 @@ def playout_start(rng: random.Random) -> TarotHand:
 
 SPEC = GameSpec(
     name="tarot",
-    title="French Tarot",
-    options={"hands": Option(4, (4, 8, 12), "hands played out in a game")},
+    title=N_("French Tarot"),
+    options={"hands": Option(4, (4, 8, 12), N_("hands played out in a game"))},
     new_hand=lambda d, dealer, options: TarotHand(d, dealer, options),
     deal=deal,
     first_dealer=first_dealer,
     tally=TarotTally,
-    summary="France: 78 cards, 21 trumps and the Excuse; one declarer against three.",
+    summary=N_("France: 78 cards, 21 trumps and the Excuse; one declarer against three."),
     extras={"random_playout": random_playout, "playout_start": playout_start},
     pack=PACK_TAROT,
 )

@@ -23,8 +23,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import cards as C
-from .hand import HandState
+from .hand import HandState, named_seat
 from .knowledge import Knowledge, build, suit_letters
+from .message import Card, Cards, Message, Word
 
 
 class DealError(ValueError):
@@ -93,28 +94,33 @@ def read_deal(pack: Pack, deal: object, sizes: Mapping[str, int]) -> dict[str, l
     is wrong.
     """
     if not isinstance(deal, dict):
-        raise DealError("\"deal\" must be an object mapping S, W, N, E to lists of cards")
+        raise DealError(Message("\"deal\" must be an object mapping S, W, N, E to lists of "
+                                "cards"))
     unknown = set(deal) - set(sizes)
     if unknown:
-        raise DealError(f"unknown pile(s) in the deal: {', '.join(sorted(map(str, unknown)))}")
+        raise DealError(Message("unknown pile(s) in the deal: {piles}",
+                                piles=", ".join(sorted(map(str, unknown)))))
     result: dict[str, list[int]] = {}
     for pile, size in sizes.items():
         cards = deal.get(pile)
         if not isinstance(cards, list):
-            raise DealError(f"the deal has no list of cards for {pile}")
+            raise DealError(Message("the deal has no list of cards for {pile}", pile=pile))
         if len(cards) != size:
-            raise DealError(f"{pile} was dealt {len(cards)} cards; this game deals {size}")
+            raise DealError(Message("{pile} was dealt {n} cards; this game deals {size}",
+                                    pile=pile, n=len(cards), size=size))
         result[pile] = [pack.parse(c) for c in cards]
     counts = Counter(f for faces in result.values() for f in faces)
-    extra = sorted(f for f, n in counts.items() if n > pack.copies)
-    missing = sorted(f for f in range(pack.faces) if counts[f] < pack.copies)
-    if extra or missing:
-        parts = []
-        if extra:
-            parts.append("dealt too often: " + ", ".join(pack.format(f) for f in extra))
-        if missing:
-            parts.append("missing: " + ", ".join(pack.format(f) for f in missing))
-        raise DealError("the deal is not a full pack (" + "; ".join(parts) + ")")
+    extra = Cards(pack.format(f) for f in sorted(f for f, n in counts.items() if n > pack.copies))
+    missing = Cards(pack.format(f) for f in range(pack.faces) if counts[f] < pack.copies)
+    if extra and missing:
+        raise DealError(Message("the deal is not a full pack (dealt too often: {extra}; "
+                                "missing: {missing})", extra=extra, missing=missing))
+    if extra:
+        raise DealError(Message("the deal is not a full pack (dealt too often: {extra})",
+                                extra=extra))
+    if missing:
+        raise DealError(Message("the deal is not a full pack (missing: {missing})",
+                                missing=missing))
     return result
 
 
@@ -218,6 +224,13 @@ def shown_void(suit: int, led: int, trump: int, must_trump: bool, freed: bool) -
     return 1 << led
 
 
+def not_held(seat: int, cards: str) -> Message:
+    """"W does not hold 3S": ``seat`` tried to use ``cards`` (a :class:`~.message.Card` or
+    :class:`~.message.Cards`) it does not hold."""
+    return Message("{seat} does not hold {cards}", you="You do not hold {cards}",
+                   seat=named_seat(seat), cards=cards)
+
+
 class TrickHand(HandState):
     """A hand state with trick play. Subclasses set ``PACK`` and ``CLOCKWISE`` (see
     :class:`~game.engine.hand.HandState`) and implement
@@ -243,7 +256,8 @@ class TrickHand(HandState):
         raise NotImplementedError
 
     def play_reason(self, seat: int, bit: int) -> str:
-        """Why held card ``bit`` (outside :meth:`play_mask`) may not be played now."""
+        """Why held card ``bit`` (outside :meth:`play_mask`) may not be played now (a
+        :class:`~.message.Message`, see :meth:`~.hand.HandState.why_illegal`)."""
         raise NotImplementedError
 
     def beats(self, card: int, best: int, trick: Trick) -> bool:
@@ -278,7 +292,7 @@ class TrickHand(HandState):
         face = self.PACK.parse(card)
         bit = self.held_bit(seat, face)
         if bit is None:
-            return f"{C.SEATS[seat]} does not hold {self.PACK.format(face)}"
+            return not_held(seat, Card(self.PACK.format(face)))
         if not (self.play_mask(seat) >> bit) & 1:
             return self.play_reason(seat, bit)
         return None
@@ -353,13 +367,20 @@ class TrickHand(HandState):
         led = self.led_suit()
         assert led is not None
         held = self.hands[seat] & self.PACK.suit_masks[led]
-        names = sorted(set(self.PACK.names(held)), key=self.PACK.parse)
-        return (f"{C.SEATS[seat]} must follow suit {self.suit_label(led)} "
-                f"(holds {C.describe(names)})")
+        return Message("{seat} must follow suit {suit} (holds {cards})",
+                       you="You must follow suit {suit} (you hold {cards})",
+                       seat=named_seat(seat), suit=self.suit_label(led),
+                       cards=self.held_names(held))
+
+    def held_names(self, mask: int) -> Cards:
+        """The distinct cards of ``mask`` in notation, in pack order, for a reason's "(holds
+        …)"."""
+        return Cards(sorted(set(self.PACK.names(mask)), key=self.PACK.parse))
 
     def suit_label(self, suit: int) -> str:
-        """A suit for people: ♠ ♥ ♦ ♣ (French Tarot adds "trumps")."""
-        return C.SUIT_SYMBOLS[suit] if suit < 4 else "trumps"
+        """A suit for people: ♠ ♥ ♦ ♣ (French Tarot adds "trumps", a word said in the
+        reader's language)."""
+        return C.SUIT_SYMBOLS[suit] if suit < 4 else Word("trumps")
 
     # -- what a seat may know (see knowledge.py) --------------------------------------------
 

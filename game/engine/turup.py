@@ -24,7 +24,8 @@ from typing import Any
 
 from . import cards as C
 from .games import GameSpec, Option
-from .hand import Action
+from .hand import Action, named_seat
+from .message import N_, Message, Word
 from .somali import SomaliHand, deal_somali, draw_high, kernel_view, random_trick
 from .tally import Tally
 from .tricks import PACK36, Trick
@@ -79,25 +80,32 @@ class TurupHand(SomaliHand):
     def _check(self, seat: int, verb: str, value: Any, action: Action) -> str | None:
         if verb in ("ask", "estimate", "kort"):
             if self.phase != "kort":
-                return (f"no {verb} now: kort is decided only after one side has won each of "
-                        "the first five tricks")
+                return Message("no {verb} now: kort is decided only after one side has won "
+                               "each of the first five tricks", verb=Word(verb))
             asking = self.to_act == self.kort_seat
             if verb == "estimate":
                 if asking:
-                    return f"{C.SEATS[seat]} was not asked for an estimate"
+                    return Message("{seat} was not asked for an estimate",
+                                   you="You were not asked for an estimate",
+                                   seat=named_seat(seat))
                 if type(value) is not int or not 0 <= value <= 4:
-                    return f"an estimate is a whole number of tricks from 0 to 4, not {value!r}"
+                    return Message("an estimate is a whole number of tricks from 0 to 4, not "
+                                   "{value}", value=repr(value))
                 return None
             if not asking:
-                return f"{C.SEATS[seat]} must answer the question with an estimate (0 to 4)"
+                return Message("{seat} must answer the question with an estimate (0 to 4)",
+                               you="You must answer the question with an estimate (0 to 4)",
+                               seat=named_seat(seat))
             if verb == "ask":
                 if value is not True:
-                    return "an ask action is {\"ask\": true}"
+                    return Message("an ask action is {example}", example='{"ask": true}')
                 if self.asked:
-                    return f"{C.SEATS[seat]} has already asked partner"
+                    return Message("{seat} has already asked partner",
+                                   you="You have already asked partner", seat=named_seat(seat))
                 return None
             if not isinstance(value, bool):
-                return f"kort is true (play on for all nine tricks) or false, not {value!r}"
+                return Message("kort is true (play on for all nine tricks) or false, not "
+                               "{value}", value=repr(value))
             return None
         return super()._check(seat, verb, value, action)
 
@@ -247,13 +255,13 @@ def deal(rng: random.Random, dealer: int, options: Mapping[str, Any]) -> dict[st
 
 SPEC = GameSpec(
     name="turup",
-    title="Turup",
-    options={"target": Option(10, (5, 10, 15), "points needed to win the game")},
+    title=N_("Turup"),
+    options={"target": Option(10, (5, 10, 15), N_("points needed to win the game"))},
     new_hand=lambda d, dealer, options: TurupHand(d, dealer, options),
     deal=deal,
     first_dealer=lambda rng: draw_high(PACK36, rng),
     tally=TurupTally,
-    summary="Somalia, 1912: first side to five tricks — or all nine, for kort.",
+    summary=N_("Somalia, 1912: first side to five tricks — or all nine, for kort."),
     extras={"random_playout": random_playout, "playout_start": playout_start},
     pack=PACK36,
 )

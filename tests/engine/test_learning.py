@@ -202,7 +202,7 @@ def test_tarot_bids_below_the_current_bid_are_shown_with_the_reason():
     shown = _reasons(hand, 1)
     assert list(shown) == ['{"bid": "pass"}', '{"bid": "take"}', '{"bid": "keep"}',
                            '{"bid": "keep-without"}', '{"bid": "keep-against"}']
-    assert "take has been bid" in shown['{"bid": "take"}']
+    assert "Take has been bid" in shown['{"bid": "take"}']
     assert shown['{"bid": "keep"}'] is None and shown['{"bid": "pass"}'] is None
 
 

@@ -184,9 +184,10 @@ def test_only_higher_bids_are_legal(sequence, legal_next):
 
 
 @pytest.mark.parametrize(("sequence", "bad", "message"), [
-    (["keep"], "take", "S cannot bid take: keep has been bid, so S must bid higher or pass"),
-    (["keep"], "keep", "S cannot bid keep: keep has been bid"),
-    (["pass", "keep-against"], "keep-without", "E cannot bid keep-without"),
+    (["keep"], "take", "S cannot bid Take: Guard has been bid, so S must bid higher or pass"),
+    (["keep"], "keep", "S cannot bid Guard: Guard has been bid"),
+    (["pass", "keep-against"], "keep-without",
+     "E cannot bid Guard without: Guard against has been bid"),
     ([], "guard", "'guard' is not a bid (expected one of pass, take, keep, keep-without, "
                   "keep-against)"),
     ([], 3, "3 is not a bid"),

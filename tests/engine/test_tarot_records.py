@@ -60,7 +60,7 @@ def test_seed_6_handful_is_the_canonical_one_after_the_slam():
 
 
 @pytest.mark.parametrize(("name", "index", "change", "message"), [
-    ("tarot-seed-1.json", 1, {"bid": "take"}, "N cannot bid take: take has been bid"),
+    ("tarot-seed-1.json", 1, {"bid": "take"}, "N cannot bid Take: Take has been bid"),
     ("tarot-seed-1.json", 4, {"discard": "KC"}, "E does not hold KC"),
     ("tarot-seed-3.json", 4, {"discard": "KS"}, "N may not discard KS: a king may not be "
                                                 "discarded"),
