@@ -35,11 +35,12 @@ from ..i18n import _, say
 from . import words
 from .advice import Advice
 from .host import open_scene
+from .render import fonts
 from .scenes.options import toggle_learning
 from .table.hand import PICK_LIFT
 from .theme import BUBBLE
 from .tracker_panel import TrackerPanel, tracker_area
-from .widgets import Button, outline, reason_tip, text_box, text_box_size
+from .widgets import LABEL_ROOM, Button, outline, reason_tip, text_box, text_box_size
 
 if TYPE_CHECKING:
     from .host import Host
@@ -54,7 +55,8 @@ TOP_ROW = 54
 """The y of the learning switches' row (under the Menu / Last trick row)."""
 BUTTON_H = 34
 LEARNING_W = 130
-"""The width of the Learning switch (at the right edge, under Menu)."""
+"""The least width of the Learning switch (at the right edge, under Menu); wider when its
+label needs it (French "Apprentissage : oui")."""
 TRACKER_W = 110
 """The width of the Tracker switch (left of Learning, under Last trick)."""
 SIDE_W = 100
@@ -88,6 +90,13 @@ NOTE_ALPHA = 235
 """The checker's note's opacity (before it fades)."""
 UNDER_EAST = 34
 """The checker's note keeps this far below East's cards (under East's label)."""
+
+
+def learning_width(labels: tuple[str, ...]) -> int:
+    """The Learning switch's width: :data:`LEARNING_W`, or more so that the longer of its
+    ``labels`` (on, off) is drawn at full size."""
+    widest = max(fonts.font(BUTTON_TEXT, bold=True).size(label)[0] for label in labels)
+    return max(LEARNING_W, widest + LABEL_ROOM)
 
 
 class CoachTable(Protocol):
@@ -306,15 +315,17 @@ class Coach:
             self.top, self.side = [], []
             return
         on = self.on
-        learn = Button(_("Learning: on") if on else _("Learning: off"), self.toggle,
-                       pygame.Rect(w - EDGE - LEARNING_W, TOP_ROW, LEARNING_W, BUTTON_H),
+        labels = (_("Learning: on"), _("Learning: off"))
+        learning_w = learning_width(labels)
+        learn = Button(labels[0] if on else labels[1], self.toggle,
+                       pygame.Rect(w - EDGE - learning_w, TOP_ROW, learning_w, BUTTON_H),
                        size=BUTTON_TEXT, selected=on)
         self.top = [learn]
         self.side = []
         if not on:
             return
         self.top.append(Button(_("Tracker"), self.tracker.toggle,
-                               pygame.Rect(w - EDGE - GAP - LEARNING_W - TRACKER_W, TOP_ROW,
+                               pygame.Rect(w - EDGE - GAP - learning_w - TRACKER_W, TOP_ROW,
                                            TRACKER_W, BUTTON_H),
                                size=BUTTON_TEXT, selected=self.tracker.visible))
         top = self.fan.top() - GAP - LABEL_H - GAP - BUTTON_H  # above the "You" label

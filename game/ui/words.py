@@ -160,9 +160,8 @@ def number(value: float) -> str:
 
 
 def signed(value: int) -> str:
-    """A score with its sign: "+80", "−40" (a true minus sign in French)."""
-    text = f"{value:+d}"
-    return text.replace("-", "−") if language() == "fr" else text
+    """A score with its sign: "+80", "-40"."""
+    return f"{value:+d}"
 
 
 def join_names(names: Sequence[str]) -> str:
