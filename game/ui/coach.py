@@ -31,14 +31,16 @@ import pygame
 from ..engine.ai import Decision
 from ..engine.hand import Action
 from ..engine.knowledge import Knowledge
+from ..i18n import _, say
 from . import words
 from .advice import Advice
 from .host import open_scene
+from .render import fonts
 from .scenes.options import toggle_learning
 from .table.hand import PICK_LIFT
 from .theme import BUBBLE
 from .tracker_panel import TrackerPanel, tracker_area
-from .widgets import Button, outline, reason_tip, text_box, text_box_size
+from .widgets import LABEL_ROOM, Button, outline, reason_tip, text_box, text_box_size
 
 if TYPE_CHECKING:
     from .host import Host
@@ -53,7 +55,8 @@ TOP_ROW = 54
 """The y of the learning switches' row (under the Menu / Last trick row)."""
 BUTTON_H = 34
 LEARNING_W = 130
-"""The width of the Learning switch (at the right edge, under Menu)."""
+"""The least width of the Learning switch (at the right edge, under Menu); wider when its
+label needs it (French "Apprentissage : oui")."""
 TRACKER_W = 110
 """The width of the Tracker switch (left of Learning, under Last trick)."""
 SIDE_W = 100
@@ -87,6 +90,13 @@ NOTE_ALPHA = 235
 """The checker's note's opacity (before it fades)."""
 UNDER_EAST = 34
 """The checker's note keeps this far below East's cards (under East's label)."""
+
+
+def learning_width(labels: tuple[str, ...]) -> int:
+    """The Learning switch's width: :data:`LEARNING_W`, or more so that the longer of its
+    ``labels`` (on, off) is drawn at full size."""
+    widest = max(fonts.font(BUTTON_TEXT, bold=True).size(label)[0] for label in labels)
+    return max(LEARNING_W, widest + LABEL_ROOM)
 
 
 class CoachTable(Protocol):
@@ -174,13 +184,13 @@ class Coach:
         earlier move, and the hint's bubble may need its place above the hand."""
         t = self.table
         if not self.on:
-            t.say("Hints are part of learning mode (switch it on at the top right)")
+            t.say(_("Hints are part of learning mode (switch it on at the top right)"))
             return
         if self.model.hand.to_act != 0 or t.summary is not None:
-            t.say("A hint is for your turn")
+            t.say(_("A hint is for your turn"))
             return
         if len(self.model.selected) >= 6:
-            t.say("Six cards are picked: lay them away, or click one to put it back")
+            t.say(_("Six cards are picked: lay them away, or click one to put it back"))
             return
         self.note = None
         self.hint_at = self.position()
@@ -238,7 +248,8 @@ class Coach:
             self.advice.check(self.mark(), before, taken)
 
     def undo_refusal(self) -> str | None:
-        """Why Undo is not possible now (``None``: it is); cached per position."""
+        """Why Undo is not possible now (``None``: it is), as the match says it (cached per
+        position; :func:`~game.i18n.say` it to show it)."""
         m = self.model.match
         actions = m.hands[-1]["actions"]
         key = (len(m.hands), len(actions), m.hand.done,
@@ -251,17 +262,17 @@ class Coach:
         """Undo or Ctrl+Z: take back South's last decision (learning mode only)."""
         t = self.table
         if not self.on:
-            t.say("Undo is part of learning mode (switch it on at the top right)")
+            t.say(_("Undo is part of learning mode (switch it on at the top right)"))
             return
         why = self.undo_refusal()
         if why is not None:
-            t.say(why)
+            t.say(say(why, "S"))
             return
         try:
             taken = self.model.match.undo(0)
         except ValueError as refused:  # the match's own check, should the cache be behind
             self._undo = (None, None)
-            t.say(str(refused))
+            t.say(say(str(refused), "S"))
             return
         now = self.mark()
 
@@ -304,24 +315,27 @@ class Coach:
             self.top, self.side = [], []
             return
         on = self.on
-        learn = Button(f"Learning: {'on' if on else 'off'}", self.toggle,
-                       pygame.Rect(w - EDGE - LEARNING_W, TOP_ROW, LEARNING_W, BUTTON_H),
+        labels = (_("Learning: on"), _("Learning: off"))
+        learning_w = learning_width(labels)
+        learn = Button(labels[0] if on else labels[1], self.toggle,
+                       pygame.Rect(w - EDGE - learning_w, TOP_ROW, learning_w, BUTTON_H),
                        size=BUTTON_TEXT, selected=on)
         self.top = [learn]
         self.side = []
         if not on:
             return
-        self.top.append(Button("Tracker", self.tracker.toggle,
-                               pygame.Rect(w - EDGE - GAP - LEARNING_W - TRACKER_W, TOP_ROW,
+        self.top.append(Button(_("Tracker"), self.tracker.toggle,
+                               pygame.Rect(w - EDGE - GAP - learning_w - TRACKER_W, TOP_ROW,
                                            TRACKER_W, BUTTON_H),
                                size=BUTTON_TEXT, selected=self.tracker.visible))
         top = self.fan.top() - GAP - LABEL_H - GAP - BUTTON_H  # above the "You" label
-        hint = Button("Hint…" if self.advice.hint_pending() else "Hint", self.ask_hint,
+        hint = Button(_("Hint…") if self.advice.hint_pending() else _("Hint"), self.ask_hint,
                       pygame.Rect(EDGE, top, SIDE_W, BUTTON_H), size=BUTTON_TEXT)
         if self.model.hand.to_act != 0 or t.summary is not None:
-            hint.reason = "A hint is for your turn"
-        undo = Button("Undo", self.undo, pygame.Rect(EDGE + SIDE_W + GAP, top, SIDE_W, BUTTON_H),
-                      size=BUTTON_TEXT, reason=self.undo_refusal())
+            hint.reason = _("A hint is for your turn")
+        refusal = self.undo_refusal()
+        undo = Button(_("Undo"), self.undo, pygame.Rect(EDGE + SIDE_W + GAP, top, SIDE_W, BUTTON_H),
+                      size=BUTTON_TEXT, reason=None if refusal is None else say(refusal, "S"))
         self.side = [hint, undo]
 
     @property
@@ -338,7 +352,7 @@ class Coach:
         def review() -> None:
             host.push(open_scene(host, "review", record=match.record()["hands"][-1], seat=0))
 
-        return [Button("Review", review)]
+        return [Button(_("Review"), review)]
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """H (hint), T (tracker), Ctrl+Z (undo); True when the key was one of them."""
@@ -446,7 +460,7 @@ class Coach:
         self.note_box = None
         if self.note is None or self.hint() is not None:  # the hint's bubble goes first
             return
-        text, until, _ = self.note
+        text, until, _mark = self.note
         left = until - self.table.time
         if left <= 0:
             self.note = None

@@ -33,9 +33,11 @@ def moving_rate(outcomes: Sequence[str], window: int) -> list[float]:
     return rates
 
 
-def plot_margins() -> tuple[int, int]:
-    """The room the plot's labels take left of and below its drawing area."""
-    widest = fonts.font(FINE_SIZE).size("100%")[0]
+def plot_margins(labels: Sequence[str] = ()) -> tuple[int, int]:
+    """The room the plot's labels take left of and below its drawing area: left, the widest
+    of the vertical axis' ``labels`` (at least "100%": a French "100 %" is wider)."""
+    font = fonts.font(FINE_SIZE)
+    widest = max(font.size(text)[0] for text in ("100%", *labels))
     return widest + LABEL_GAP + TICK, fonts.font(FINE_SIZE).get_linesize() + LABEL_GAP
 
 
@@ -46,7 +48,7 @@ def draw_line_plot(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[
     holds the labels too: ``levels`` are (value, label) marked on the vertical axis with a
     faint guide line, ``ends`` the time axis' labels at its left and right. Fewer than two
     values draw a dot (or only the axes)."""
-    left, below = plot_margins()
+    left, below = plot_margins([label for _value, label in levels])
     area = pygame.Rect(rect.left + left, rect.top, rect.w - left, rect.h - below)
     if area.w < 2 or area.h < 2:
         return

@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import learning, records
-from ..engine.cards import card_words, seat_index
+from ..engine.cards import seat_index
 from ..engine.hand import Action, HandState
+from ..i18n import N_, _, card_words
 from . import words
 from .games import presentation
 
@@ -45,13 +46,20 @@ def score_lines(hand: HandState) -> tuple[str, ...]:
 
 
 def said_line(action: Action) -> str | None:
-    """What a non-card action says in the review ("North: Keep"); ``None`` for a card."""
+    """What a non-card action says in the review ("North: Guard"), in the current language;
+    ``None`` for a card."""
     if "play" in action and not action.get("bella"):
         return None
-    who = words.seat_name(action["seat"])
     if "discard" in action:
-        return f"{who} laid away {card_words(action['discard'])}"
-    return f"{who}: {words.announce(action) or words.action_label(action)}"
+        return laid_away_line(action["seat"], [action["discard"]])
+    said = words.announce(action) or words.action_label(action)
+    return _("{seat}: {said}").format(seat=words.seat_name(action["seat"]), said=said)
+
+
+def laid_away_line(seat: str, cards: list[str]) -> str:
+    """The review's line on cards ``seat`` laid away: "North laid away 4♣, 5♣"."""
+    return words.by_seat(seat, N_("{seat} laid away {cards}"), N_("You laid away {cards}"),
+                         cards=", ".join(card_words(c) for c in cards))
 
 
 def steps(record: Mapping[str, Any], review: learning.Review) -> list[Step]:
@@ -59,42 +67,48 @@ def steps(record: Mapping[str, Any], review: learning.Review) -> list[Step]:
     one that does not replay) with ``review`` (``learning.review`` of the same record): the
     opening, then one step per trick of ``review.tricks``. Consecutive discards are said on
     one line."""
-    _, hand = records.start_hand(dict(record))
+    _spec, hand = records.start_hand(dict(record))
     n = len(review.tricks)
-    said: list[list[tuple[int, str]]] = [[] for _ in range(n + 1)]
+    said: list[list[tuple[int, Action]]] = [[] for _step in range(n + 1)]
     score: list[tuple[str, ...]] = [()] * (n + 1)
     step_of: list[int] = []
     for action in record["actions"]:
         started = bool(hand.tricks) or bool(hand.trick and hand.trick.cards)  # type: ignore
         step = min(n, len(hand.tricks) + 1) if started or "play" in action else 0  # type: ignore
         step_of.append(step)
-        line = said_line(action)
-        if line is not None:
-            said[step].append((seat_index(action["seat"]), line))
+        if said_line(action) is not None:
+            said[step].append((seat_index(action["seat"]), action))
         hand.apply(action)
         score[step] = score_lines(hand)
     for k in range(1, n + 1):
         if not score[k]:
             score[k] = score[k - 1]
-    points: list[list[int]] = [[] for _ in range(n + 1)]
+    points: list[list[int]] = [[] for _step in range(n + 1)]
     for i, point in enumerate(review.decisions):
         points[step_of[point.index]].append(i)
-    out = [Step("Before the play", None, tuple(_join_discards(said[0])), tuple(points[0]),
+    out = [Step(_("Before the play"), None, tuple(_lines(said[0])), tuple(points[0]),
                 score[0])]
     for k, trick in enumerate(review.tricks, 1):
-        out.append(Step(f"Trick {k} of {n}", trick, tuple(said[k]), tuple(points[k]),
-                        score[k]))
+        out.append(Step(_("Trick {n} of {tricks}").format(n=k, tricks=n), trick,
+                        tuple(_lines(said[k])), tuple(points[k]), score[k]))
     return out
 
 
-def _join_discards(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """"North laid away 4♣", "North laid away 5♣" … → "North laid away 4♣, 5♣, …"."""
+def _lines(said: list[tuple[int, Action]]) -> list[tuple[int, str]]:
+    """The lines of the actions said in one step; one seat's consecutive discards on one line
+    ("North laid away 4♣, 5♣, …")."""
     out: list[tuple[int, str]] = []
-    for seat, line in lines:
-        head, _, card = line.rpartition(" laid away ")
-        if head and out and out[-1][1].startswith(f"{head} laid away "):
-            out[-1] = (seat, f"{out[-1][1]}, {card}")
-        else:
-            out.append((seat, line))
+    laid: list[str] = []
+    for i, (seat, action) in enumerate(said):
+        if "discard" in action:
+            laid.append(action["discard"])
+            after = said[i + 1] if i + 1 < len(said) else None
+            if after is None or "discard" not in after[1] or after[0] != seat:
+                out.append((seat, laid_away_line(action["seat"], laid)))
+                laid = []
+            continue
+        line = said_line(action)
+        assert line is not None
+        out.append((seat, line))
     return out
 

@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from ..engine.cards import seat_index
+from ..i18n import _
 from . import words
 from .games import presentation
 from .session import Match
@@ -45,7 +46,8 @@ class Sheet:
 
 def score_sheet(match: Match) -> Sheet:
     """The score sheet of ``match`` so far: every finished hand in order, with the running
-    totals after it (the game's own tally fed hand by hand), and the total row."""
+    totals after it (the game's own tally fed hand by hand), and the total row — in the
+    current language."""
     shown = presentation(match.game)
     tally = match.spec.tally(match.options)
     rows = []
@@ -53,10 +55,11 @@ def score_sheet(match: Match) -> Sheet:
         tally.add(seat_index(record["dealer"]), result)
         rows.append((str(n), words.seat_name(record["dealer"]),
                      *shown.score_sheet_row(result, match.results[:n - 1], tally.scores())))
-    columns = ("Hand", "Dealer", *shown.score_sheet_columns())
+    columns = (_("Hand"), _("Dealer"), *shown.score_sheet_columns())
     totals = shown.total_cells(match.tally.scores())
-    total = ("Total", *("" for _ in range(len(columns) - len(totals) - 1)), *totals)
-    return Sheet(columns, tuple(rows), total, shown.sheet_note, len(columns) - len(totals))
+    total = (_("Total"), *("" for _column in range(len(columns) - len(totals) - 1)), *totals)
+    return Sheet(columns, tuple(rows), total, shown.score_sheet_note(),
+                 len(columns) - len(totals))
 
 
 def deal_number(match: Match, hand: int | None = None) -> str:

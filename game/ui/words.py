@@ -1,163 +1,338 @@
 """The words every game shares: names for seats, sides, suits and actions, what a seat says,
 the hint and the checker's lines, the winner of a game (pure functions).
 
+Every word is translated when it is asked for (:mod:`game.i18n`), never at import: the
+language may change while the game runs. The module's tables (:data:`SEAT_NAMES`,
+:data:`TEAM_NAMES`, :data:`SUIT_NAMES`, :data:`BID_NAMES`) hold message ids and translate each
+entry as it is read; the functions (:func:`seat_name`, :func:`team_name`, :func:`suit_name`,
+:func:`bid_name`) say the same.
+
 What one game says of its own (result lines, the score line, the goal, phase titles and
 reminders) is in its presentation module: :func:`game.ui.games.presentation`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, overload
 
-from ..engine.cards import SEAT_NAMES as _SEAT_NAMES
-from ..engine.cards import SEATS, SUIT_SYMBOLS, SUITS, card_words
-from ..engine.cards import SUIT_NAMES as _SUIT_NAMES
+from ..engine.cards import SEATS, SUIT_SYMBOLS, SUITS
 from ..engine.tarabish import declared_kinds
+from ..i18n import N_, _, card_words, language, ngettext, pgettext, say, seat_word
 
-SEAT_NAMES = ("You", *_SEAT_NAMES[1:])
-TEAM_NAMES = {"NS": "You & North", "EW": "West & East"}
 SUIT_GLYPHS = dict(zip(SUITS, SUIT_SYMBOLS, strict=True))
-SUIT_NAMES = {s: f"{SUIT_GLYPHS[s]} {name.capitalize()}"
-              for s, name in zip(SUITS, _SUIT_NAMES[:4], strict=True)}
-BID_NAMES = {"pass": "Pass", "take": "Take", "keep": "Keep", "keep-without": "Keep without",
-             "keep-against": "Keep against"}
+"""Suit letter → its symbol (the same in every language)."""
+
+
+class _Said(Mapping[str, str]):
+    """A table of message ids read in the current language: ``table[key]`` is the id of
+    ``key`` translated when it is read (iterating gives the keys; ``values()`` the words)."""
+
+    def __init__(self, ids: Mapping[str, str], say_one: Any = None) -> None:
+        self._ids = dict(ids)
+        self._say = say_one or _
+
+    def __getitem__(self, key: str) -> str:
+        return str(self._say(self._ids[key]))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ids)
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+
+class _SeatNames(Sequence[str]):
+    """The seats' names by index, read in the current language ("You", "West", …)."""
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
+        if isinstance(index, slice):
+            return [seat_name(i) for i in range(4)[index]]
+        return seat_name(range(4)[index])
+
+    def __len__(self) -> int:
+        return 4
+
+
+YOU = N_("You")
+"""South's name at the table (the person playing)."""
+
+SEAT_NAMES: Sequence[str] = _SeatNames()
+""""You", "West", "North", "East" by seat index, in the current language."""
+
+_TEAM_IDS = {"NS": N_("You & North"), "EW": N_("West & East")}
+TEAM_NAMES: Mapping[str, str] = _Said(_TEAM_IDS)
+"""The two sides by team key ("NS", "EW"), in the current language."""
+
+_SUIT_IDS = {"S": N_("♠ Spades"), "H": N_("♥ Hearts"), "D": N_("♦ Diamonds"),
+             "C": N_("♣ Clubs")}
+SUIT_NAMES: Mapping[str, str] = _Said(_SUIT_IDS)
+"""A suit by letter as a label: its symbol and its name ("♥ Hearts"), in the current
+language."""
+
+_BID_IDS = {"take": N_("Take"), "keep": N_("Guard"), "keep-without": N_("Guard without"),
+            "keep-against": N_("Guard against")}
+"""French Tarot's contracts by record verb (the verbs stay as RECORDS.md has them; the names
+are those English Tarot players use)."""
+
+
+def _bid_said(text: str) -> str:
+    return pgettext("bid", text) if text == "Pass" else _(text)
+
+
+BID_NAMES: Mapping[str, str] = _Said({"pass": "Pass", **_BID_IDS}, _bid_said)
+"""French Tarot's bids by record verb ("pass", "take", "keep", …) as the table names them
+("Pass", "Take", "Guard", "Guard without", "Guard against"), in the current language."""
+
+_RUN_KINDS = {"twenty": N_("twenty"), "fifty": N_("fifty")}
+"""Tarabish's run kinds as another seat hears them declared."""
+
+
+# --------------------------------------------------------------------------------------------
+# Names
+
+def _seat(seat: int | str) -> int:
+    return seat if isinstance(seat, int) else SEATS.index(seat)
+
 
 def seat_name(seat: int | str) -> str:
-    """"You", "West", "North", "East"."""
-    return SEAT_NAMES[seat if isinstance(seat, int) else SEATS.index(seat)]
+    """A seat's name as a label, in the current language: "You" (South), "West", "North",
+    "East" (French: "Vous", "Ouest", "Nord", "Est")."""
+    index = _seat(seat)
+    return _(YOU) if index == 0 else seat_word(SEATS[index])
 
 
-def possessive(seat: int | str) -> str:
-    """"Your", "West's", "North's", "East's"."""
-    name = seat_name(seat)
-    return "Your" if name == "You" else f"{name}'s"
+def seat_in_sentence(seat: int | str) -> str:
+    """A seat's name inside a sentence: "you" for South ("A tie between you and West"),
+    else as :func:`seat_name`."""
+    index = _seat(seat)
+    return pgettext("in a sentence", "you") if index == 0 else seat_word(SEATS[index])
+
+
+def by_seat(seat: int | str, other: str, you: str, **values: Any) -> str:
+    """The whole sentence said of ``seat``: ``you`` (a message id, the form for South: "You
+    called trump.") or ``other`` (a message id with ``{seat}``: "{seat} called trump."),
+    translated and filled with ``values``."""
+    if _seat(seat) == 0:
+        return _(you).format(**values)
+    return _(other).format(seat=seat_name(seat), **values)
+
+
+def team_name(team: str) -> str:
+    """A side by team key: "You & North" or "West & East", in the current language."""
+    return _(_TEAM_IDS[team])
+
+
+def suit_name(letter: str) -> str:
+    """A suit by letter as a label: "♥ Hearts" (French "♥ Cœur")."""
+    return _(_SUIT_IDS[letter.upper()])
+
+
+def bid_name(bid: str) -> str:
+    """A French Tarot bid by record verb as the table names it: "Pass", "Take", "Guard",
+    "Guard without", "Guard against" (French: Passe, Petite, Garde, Garde sans, Garde contre);
+    an unknown verb as it is."""
+    return BID_NAMES[bid] if bid in BID_NAMES else str(bid)
+
+
+def run_kinds(runs: Sequence[Sequence[object]]) -> str:
+    """Tarabish runs as another seat hears them declared: "fifty, twenty" (French "cinquante,
+    tierce")."""
+    return ", ".join(_(_RUN_KINDS.get(k, k)) for k in declared_kinds(runs))
+
+
+def tricks(n: int) -> str:
+    """A number of tricks: "1 trick", "2 tricks" (French "1 pli", "2 plis")."""
+    return ngettext("{n} trick", "{n} tricks", n).format(n=n)
+
+
+def number(value: float) -> str:
+    """A number as the current language writes it: "4.5" / "4,5" (French decimal comma), a
+    whole number without decimals."""
+    text = f"{value:g}"
+    return text.replace(".", ",") if language() == "fr" else text
+
+
+def signed(value: int) -> str:
+    """A score with its sign: "+80", "-40"."""
+    return f"{value:+d}"
+
+
+def join_names(names: Sequence[str]) -> str:
+    """Names listed in a sentence: "you and West", "you, West and North"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+# --------------------------------------------------------------------------------------------
+# Actions
+
+def _handful_size(action: Mapping[str, Any]) -> int:
+    return len(action["handful"])
 
 
 def action_label(action: Mapping[str, Any]) -> str:
-    """A button label for one of South's legal actions."""
+    """A button label for one of South's legal actions, in the current language."""
     if "trump" in action:
-        return SUIT_NAMES[action["trump"]]
+        return suit_name(action["trump"])
     if "call" in action:
-        return "Pass" if action["call"] == "pass" else SUIT_NAMES[action["call"]]
+        return bid_name("pass") if action["call"] == "pass" else suit_name(action["call"])
     if "signal" in action:
-        return f"Signal {action['signal']}"
+        return _("Signal strong") if action["signal"] == "strong" else _("Signal weak")
     if "runs" in action:
-        kinds = ", ".join(declared_kinds(action["runs"]))
-        return f"Declare runs ({kinds})"
+        return _("Declare runs ({kinds})").format(kinds=run_kinds(action["runs"]))
     if "bid" in action:
-        return BID_NAMES.get(action["bid"], str(action["bid"]))
+        return bid_name(action["bid"])
     if "slam" in action:
-        return "Announce slam" if action["slam"] else "No slam"
+        return _("Announce slam") if action["slam"] else _("No slam")
     if "handful" in action:
-        return f"Show handful ({len(action['handful'])} trumps)"
+        n = _handful_size(action)
+        return ngettext("Show handful ({n} trump)", "Show handful ({n} trumps)", n).format(n=n)
     if "ask" in action:
-        return "Ask partner first"
+        return _("Ask partner first")
     if "estimate" in action:
-        n = action["estimate"]
-        return f"{n} trick" + ("" if n == 1 else "s")
+        return tricks(action["estimate"])
     if "kort" in action:
-        return "Kort: play on" if action["kort"] else "Stop: take 1 point"
+        return _("Kort: play on") if action["kort"] else _("Stop: take 1 point")
     if "play" in action:
-        return f"Play {card_words(action['play'])}" + (" (bella)" if action.get("bella") else "")
+        card = card_words(action["play"])
+        if action.get("bella"):
+            return _("Play {card} (bella)").format(card=card)
+        return _("Play {card}").format(card=card)
     if "discard" in action:
-        return f"Lay away {card_words(action['discard'])}"
+        return _("Lay away {card}").format(card=card_words(action["discard"]))
     return str(action)
 
 
 def done_phrase(action: Mapping[str, Any]) -> str:
-    """What a player has done with ``action``, to follow "would have" in a sentence:
-    "played K♥", "bid Garde", "named ♥ Hearts trump", "passed"."""
+    """What a player has done with ``action``, to follow "would have" in a sentence (French:
+    after "aurait"): "played K♥", "bid Guard", "named ♥ Hearts trump", "passed"."""
     if "play" in action:
-        return (f"played {card_words(action['play'])}"
-                + (" claiming bella" if action.get("bella") else ""))
+        card = card_words(action["play"])
+        if action.get("bella"):
+            return _("played {card} claiming bella").format(card=card)
+        return _("played {card}").format(card=card)
     if "discard" in action:
-        return f"laid away {card_words(action['discard'])}"
+        return _("laid away {card}").format(card=card_words(action["discard"]))
     if "trump" in action:
-        return f"named {SUIT_NAMES[action['trump']]} trump"
+        return _("named {suit} trump").format(suit=suit_name(action["trump"]))
     if action.get("call") == "pass" or action.get("bid") == "pass":
-        return "passed"
+        return _("passed")
     if "call" in action:
-        return f"called {SUIT_NAMES[action['call']]} trump"
+        return _("called {suit} trump").format(suit=suit_name(action["call"]))
     if "bid" in action:
-        return f"bid {BID_NAMES.get(action['bid'], str(action['bid']))}"
+        return _("bid {contract}").format(contract=bid_name(action["bid"]))
     if "slam" in action:
-        return "announced a slam" if action["slam"] else "announced no slam"
+        return _("announced a slam") if action["slam"] else _("announced no slam")
     if "estimate" in action:
-        return f"said {action_label(action)}"
+        return _("said {tricks}").format(tricks=tricks(action["estimate"]))
     if "kort" in action:
-        return "played on for kort" if action["kort"] else "stopped with 1 point"
+        return _("played on for kort") if action["kort"] else _("stopped with 1 point")
     if "signal" in action:
-        return f"signalled {action['signal']}"
+        return _("signalled strong") if action["signal"] == "strong" else _("signalled weak")
     if "runs" in action:
-        return "declared r" + action_label(action)[len("Declare r"):]
+        return _("declared runs ({kinds})").format(kinds=run_kinds(action["runs"]))
     if "handful" in action:
-        return f"shown a handful of {len(action['handful'])} trumps"
+        n = _handful_size(action)
+        return ngettext("shown a handful of {n} trump", "shown a handful of {n} trumps",
+                        n).format(n=n)
     if "ask" in action:
-        return "asked partner first"
-    return f"chosen {action_label(action)}"
+        return _("asked partner first")
+    return _("chosen {choice}").format(choice=action_label(action))
+
+
+def _reason(reason: str) -> str:
+    """The AI's reason in the current language (a Message addressed to South; a plain text
+    is looked up as a message id)."""
+    return say(reason, "S")
+
+
+def _card_names(action: Mapping[str, Any]) -> list[str]:
+    return [card_words(str(action[k])) for k in ("play", "discard") if k in action]
 
 
 def checker_line(action: Mapping[str, Any], reason: str) -> str:
     """The play checker's note: what the strong player would have done instead, and why (the
     choice is not named twice when the reason's opening words already name it, as in a
-    search's "Play Q♠ rather than the obvious 7♠ …")."""
-    head = reason.partition(":")[0].lower()
-    if any(card_words(str(action[k])).lower() in head for k in ("play", "discard")
-           if k in action):
-        return f"The strong player: {reason}"
-    return f"The strong player would have {done_phrase(action)}: {reason}"
+    search's "Play Q♠ rather than the obvious 7♠ …"). ``reason`` is the AI's reason (a
+    :class:`~game.engine.message.Message`, said in the current language)."""
+    said = _reason(reason)
+    head = said.partition(":")[0].lower()
+    if any(name.lower() in head for name in _card_names(action)):
+        return _("The strong player: {reason}").format(reason=said)
+    return _("The strong player would have {done}: {reason}").format(
+        done=done_phrase(action), reason=said)
 
 
 def hint_line(action: Mapping[str, Any], reason: str) -> str:
     """The hint bubble: the strong player's choice and its one-sentence reason (the choice
     is not named twice when the reason's opening words already name it: "Pass: …",
-    "Win cheaply with A♥: …")."""
+    "Win cheaply with A♥: …"). ``reason`` as for :func:`checker_line`."""
+    said = _reason(reason)
     label = action_label(action)
-    head, colon, _ = reason.partition(":")
-    names = [label, *(card_words(str(action[k])) for k in ("play", "discard") if k in action)]
+    head, colon, _rest = said.partition(":")
+    names = [label, *_card_names(action)]
     if colon and any(n.lower() in head.lower() for n in names):
-        return f"Hint — {reason}"
-    return f"Hint — {label}: {reason}"
+        return _("Hint — {reason}").format(reason=said)
+    return _("Hint — {choice}: {reason}").format(choice=label, reason=said)
+
+
+_HANDFULS = {10: N_("Single handful"), 13: N_("Double handful"), 15: N_("Triple handful")}
+"""A handful announced, by its size (French: poignée simple, double, triple)."""
 
 
 def announce(action: Mapping[str, Any]) -> str | None:
-    """What a seat is heard to say when it acts (``None`` for a plain card play)."""
+    """What a seat is heard to say when it acts, in the current language (``None`` for a plain
+    card play)."""
     if "play" in action:
-        return "Bella!" if action.get("bella") else None
-    if "trump" in action:
-        return f"Trump {SUIT_GLYPHS[action['trump']]}"
-    if "call" in action:
-        return "Pass" if action["call"] == "pass" else f"Trump {SUIT_GLYPHS[action['call']]}"
+        return _("Bella!") if action.get("bella") else None
+    if "trump" in action or "call" in action:
+        suit = action.get("trump", action.get("call"))
+        if suit == "pass":
+            return pgettext("bid", "Pass")
+        return _("Trump {suit}").format(suit=SUIT_GLYPHS[suit])
     if "signal" in action:
-        return "Knock — strong" if action["signal"] == "strong" else "Gesture — weak"
+        return _("Knock — strong") if action["signal"] == "strong" else _("Gesture — weak")
     if "runs" in action:
         runs = action.get("runs")
         if runs is None:
-            return "Runs: " + ", ".join(action.get("declared") or [])
-        return "Runs: " + ", ".join(declared_kinds(runs))
+            kinds = ", ".join(_(_RUN_KINDS.get(k, k)) for k in action.get("declared") or [])
+        else:
+            kinds = run_kinds(runs)
+        return _("Runs: {kinds}").format(kinds=kinds)
     if "bid" in action:
-        return BID_NAMES.get(action["bid"], str(action["bid"]))
+        return bid_name(action["bid"])
     if "discard" in action:
         return None
     if "slam" in action:
-        return "Slam!" if action["slam"] else None
+        return _("Slam!") if action["slam"] else None
     if "handful" in action:
-        return f"Handful of {len(action['handful'])}"
+        n = _handful_size(action)
+        return _(_HANDFULS[n]) if n in _HANDFULS else _("Handful of {n}").format(n=n)
     if "ask" in action:
-        return "Partner, how many?"
+        return _("Partner, how many?")
     if "estimate" in action:
-        return f"I can win {action['estimate']}"
+        n = action["estimate"]
+        return ngettext("I can win {n} trick", "I can win {n} tricks", n).format(n=n)
     if "kort" in action:
-        return "Kort!" if action["kort"] else "We stop"
+        return _("Kort!") if action["kort"] else _("We stop")
     return None
 
 
 def winner_line(winner: Any) -> str:
-    """Who won the game."""
+    """Who won the game, in the current language."""
     if isinstance(winner, list):
-        return "A tie between " + " and ".join(seat_name(s) for s in winner) + "."
-    if winner in TEAM_NAMES:
-        return ("You and North win the game!" if winner == "NS"
-                else "West and East win the game.")
-    return "You win the game!" if winner == "S" else f"{seat_name(winner)} wins the game."
+        names = [seat_in_sentence(s) for s in winner]
+        return _("A tie between {names}.").format(names=join_names(names))
+    if winner == "NS":
+        return _("You and North win the game!")
+    if winner == "EW":
+        return _("West and East win the game.")
+    return by_seat(winner, N_("{seat} wins the game."), N_("You win the game!"))

@@ -9,7 +9,7 @@ import pytest
 from helpers import new_hand, play_random
 
 from game.engine import games
-from game.ui import order
+from game.ui import order, words
 from game.ui.games import presentation
 from game.ui.games.base import Presentation
 
@@ -95,3 +95,23 @@ def test_swap_seats_calls_north_a_partner_only_where_there_are_partners(name):
         assert not any("partner" in text for text in offers)
     else:
         assert offers[1] == "North's cards (your partner)"
+
+
+def test_french_tarot_speaks_the_english_tarot_names():
+    """Issue 18: Take, Guard, Guard without, Guard against; oudlers, handful, slam — the
+    record verbs (take, keep, keep-without, keep-against) unchanged."""
+    assert dict(words.BID_NAMES) == {"pass": "Pass", "take": "Take", "keep": "Guard",
+                                     "keep-without": "Guard without",
+                                     "keep-against": "Guard against"}
+    assert words.announce({"seat": "W", "bid": "keep-against"}) == "Guard against"
+    assert words.announce({"seat": "W", "handful": ["T1"] * 10}) == "Single handful"
+    assert words.action_label({"seat": "S", "slam": True}) == "Announce slam"
+    result = {"declarer": "W", "bid": "keep-without", "oudlers": 1, "points": 51.5,
+              "target": 51, "won": True, "petit_au_bout": "declarer", "handful": 20,
+              "slam": 0, "score": {"S": -70, "W": 210, "N": -70, "E": -70}}
+    assert presentation("tarot").played_lines(result) == [
+        "Guard without by West, 1 oudler: 51.5 points, 51 needed — made.",
+        "Also: petit au bout for the declarer, handful 20.",
+        "Scores: You -70, West +210, North -70, East -70"]
+    assert presentation("tarot").hand_cells(result, []) == ("West", "Guard without",
+                                                             "51.5 of 51", "made")

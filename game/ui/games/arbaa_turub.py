@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from ...i18n import N_, _, ngettext, pgettext
 from .. import words
 from ..rules_text import OptionText, Section
 from .base import pair
@@ -75,16 +76,23 @@ class ArbaaTurub(SomaliPresentation):
     name = "arbaa-turub"
     rules = RULES
     option_texts: ClassVar[Mapping[str, OptionText]] = OPTION_TEXTS
-    score_unit = "hand"
-    average_unit = "tricks"
+    average_unit_id = N_("tricks")
     hand_score_key = "tricks"
 
-    def goal(self, options: Mapping[str, Any], hands_done: int) -> str:
-        return "Win two hands running, the second by more tricks"
+    def score_total(self, n: int) -> str:
+        """Hands won: "1 hand", "3 hands"."""
+        return ngettext("{n} hand", "{n} hands", n).format(n=n)
 
-    sheet_columns: ClassVar[tuple[str, ...]] = ("Tricks", "Hand won by", "Run of wins")
-    total_columns: ClassVar[tuple[str, ...]] = ("Hands won",)
-    final_unit = ("hand won", "hands won")
+    def goal(self, options: Mapping[str, Any], hands_done: int) -> str:
+        return _("Win two hands running, the second by more tricks")
+
+    sheet_columns: ClassVar[tuple[str, ...]] = (N_("Tricks"), N_("Hand won by"),
+                                                N_("Run of wins"))
+    total_columns: ClassVar[tuple[str, ...]] = (N_("Hands won"),)
+
+    def final_total(self, n: int) -> str:
+        """Hands won: "1 hand won", "3 hands won"."""
+        return ngettext("{n} hand won", "{n} hands won", n).format(n=n)
 
     def hand_cells(self, result: Mapping[str, Any],
                    before: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
@@ -92,14 +100,14 @@ class ArbaaTurub(SomaliPresentation):
         (a draw or a throw-in breaks a run)."""
         winner = result.get("winner")
         if winner is None:
-            return pair(result["tricks"]), "Draw", ""
+            return pair(result["tricks"]), pgettext("a drawn hand", "Draw"), ""
         run = 1
         for earlier in reversed(before):
             if earlier.get("winner") != winner:
                 break
             run += 1
-        return (pair(result["tricks"]), words.TEAM_NAMES[winner],
-                f"{run} running" if run > 1 else "")
+        return (pair(result["tricks"]), words.team_name(winner),
+                _("{n} running").format(n=run) if run > 1 else "")
 
     def tracker_card(self, name: str, copies: int) -> str:
         """The rank and the copies still out of four: "A×2"."""

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...engine import cards as C
+from ...i18n import N_, _, language, ngettext, rank_text
 from .. import words
 
 if TYPE_CHECKING:
@@ -19,8 +20,12 @@ if TYPE_CHECKING:
     from ...engine.knowledge import Knowledge
     from ..rules_text import OptionText, Section
 
-THROWN_IN_WHY = {"all-pass": "everybody passed", "petit-sec": "a player held the Petit alone"}
-"""Why a hand was thrown in, as the summary says it."""
+THROWN_IN_LINES = {"all-pass": N_("The hand is thrown in: everybody passed."),
+                   "petit-sec": N_("The hand is thrown in: a player held the Petit alone.")}
+"""The summary's line on a hand thrown in, by the result's reason (message ids)."""
+
+SEAT_CARDS = {1: N_("West's cards"), 2: N_("North's cards"), 3: N_("East's cards")}
+"""How the review's "Swap seats" offers another seat's cards (message ids)."""
 
 
 class Presentation:
@@ -34,16 +39,18 @@ class Presentation:
     option_texts: ClassVar[Mapping[str, OptionText]] = {}
     """The screens' name and explanation of each game option."""
     phase_titles: ClassVar[Mapping[str, str]] = {}
-    """The decision panel's title in each of this game's phases."""
+    """The decision panel's title in each of this game's phases (message ids:
+    :meth:`phase_title` says them)."""
     reminders: ClassVar[Mapping[str, str]] = {}
-    """The one-line rule reminder under a decision panel, per phase."""
+    """The one-line rule reminder under a decision panel, per phase (message ids:
+    :meth:`reminder` says them)."""
     points_in_statistics: ClassVar[bool] = False
     """Whether the statistics' points column counts this game (a running total worth
     showing) or shows a dash."""
 
     def seat_offer(self, seat: int) -> str:
         """How the review's "Swap seats" offers another seat's cards: "West's cards"."""
-        return f"{words.seat_name(seat)}'s cards"
+        return _(SEAT_CARDS[seat])
 
     # -- the end of a hand -------------------------------------------------------------------
 
@@ -54,8 +61,9 @@ class Presentation:
 
     def summary_title(self, won: bool | None) -> str:
         """The end-of-hand summary's title for :meth:`south_won`'s answer."""
-        return {True: "Your side wins the hand", False: "Your side loses the hand",
-                None: "Hand over"}[won]
+        if won is None:
+            return _("Hand over")
+        return _("Your side wins the hand") if won else _("Your side loses the hand")
 
     def result_lines(self, result: Mapping[str, Any]) -> list[str]:
         """The end-of-hand summary, a few lines for people."""
@@ -65,19 +73,35 @@ class Presentation:
 
     def thrown_in_lines(self, result: Mapping[str, Any]) -> list[str]:
         """The summary of a hand thrown in: why, and who deals next."""
-        why = THROWN_IN_WHY.get(result["thrown_in"], result["thrown_in"])
-        return [f"The hand is thrown in: {why}.", self.next_deal_after_throw_in()]
+        why = result["thrown_in"]
+        line = (_(THROWN_IN_LINES[why]) if why in THROWN_IN_LINES
+                else _("The hand is thrown in: {why}.").format(why=why))
+        return [line, self.next_deal_after_throw_in()]
 
     def next_deal_after_throw_in(self) -> str:
         """Who deals after a throw-in."""
-        return "The deal passes on."
+        return _("The deal passes on.")
 
     def played_lines(self, result: Mapping[str, Any]) -> list[str]:
         """The summary of a hand played out."""
         raise NotImplementedError
 
-    average_unit: ClassVar[str] = "points"
-    """What the statistics' average per hand counts (:meth:`hand_points`), plural."""
+    average_unit_id: ClassVar[str] = N_("points")
+    """What the statistics' average per hand counts (:meth:`hand_points`), plural (a message
+    id: :attr:`average_unit` says it)."""
+
+    @property
+    def average_unit(self) -> str:
+        """What the statistics' average per hand counts, in the current language."""
+        return _(self.average_unit_id)
+
+    def average_text(self, average: float) -> str:
+        """The statistics' average per hand, with one decimal and its unit: "12.5 points"
+        (French "12,5 points")."""
+        shown = f"{average:.1f}".replace("-", "−")
+        if language() == "fr":
+            shown = shown.replace(".", ",")
+        return _("{average} {unit}").format(average=shown, unit=self.average_unit)
 
     def hand_points(self, result: Mapping[str, Any]) -> int:
         """South's side's score for a finished hand, as the statistics keep it (its history
@@ -93,20 +117,26 @@ class Presentation:
 
     def goal(self, options: Mapping[str, Any], hands_done: int) -> str:
         """The match goal, for the score panel."""
-        return f"First side to {options['target']} points"
+        n = options["target"]
+        return ngettext("First side to {n} point", "First side to {n} points", n).format(n=n)
 
-    no_trump_line: ClassVar[str] = "Trump: not yet named"
-    """The score panel's line while neither trump nor a contract is known."""
+    goal_names_the_hand: ClassVar[bool] = False
+    """Whether :meth:`goal` names the hand being played ("Hand 2 of 4"): the score panel's
+    title then does not repeat the hand's number."""
+
+    no_trump_line: ClassVar[str] = N_("Trump: not yet named")
+    """The score panel's line while neither trump nor a contract is known (a message id)."""
 
     def contract_line(self, knowledge: Knowledge) -> str:
         """The score panel's line on trump or the contract."""
         facts = knowledge.public
         if knowledge.trump:
-            return f"Trump: {words.SUIT_NAMES[knowledge.trump]}"
+            return _("Trump: {suit}").format(suit=words.suit_name(knowledge.trump))
         if facts.get("contract"):
-            return (f"Contract: {words.seat_name(facts['declarer'])} "
-                    f"{words.BID_NAMES[facts['contract']].lower()}")
-        return self.no_trump_line
+            return _("Contract: {contract} ({seat})").format(
+                contract=words.bid_name(facts["contract"]),
+                seat=words.seat_in_sentence(facts["declarer"]))
+        return _(self.no_trump_line)
 
     def tricks_line(self, knowledge: Knowledge) -> str | None:
         """The score panel's line on the tricks won so far (``None``: no line yet)."""
@@ -115,25 +145,32 @@ class Presentation:
     def phase_title(self, phase: str) -> str:
         """The decision panel's title in ``phase`` (an engine phase, or ``"call-forced"`` /
         ``"estimate"`` as the table names those decisions)."""
-        return self.phase_titles.get(phase, "Your decision")
+        return _(self.phase_titles.get(phase, N_("Your decision")))
 
     def reminder(self, phase: str) -> str:
         """The decision panel's rule reminder in ``phase`` (empty when there is none)."""
-        return self.reminders.get(phase, "")
+        text = self.reminders.get(phase, "")
+        return _(text) if text else ""
 
     # -- the score sheet and the end of the game ------------------------------------------------
 
     sheet_columns: ClassVar[tuple[str, ...]] = ()
     """The score sheet's columns for what each hand gave (after the hand's number and its
-    dealer, before the running totals)."""
+    dealer, before the running totals; message ids)."""
     total_columns: ClassVar[tuple[str, ...]] = ()
-    """The score sheet's columns of running totals (the last ones)."""
+    """The score sheet's columns of running totals (the last ones; message ids)."""
     sheet_note: ClassVar[str] = ""
-    """A line under the score sheet's title saying how to read it."""
+    """A line under the score sheet's title saying how to read it (a message id:
+    :meth:`score_sheet_note` says it)."""
 
     def score_sheet_columns(self) -> tuple[str, ...]:
-        """Every column the score sheet writes after the hand's number and dealer."""
-        return (*self.sheet_columns, *self.total_columns)
+        """Every column the score sheet writes after the hand's number and dealer, in the
+        current language."""
+        return tuple(_(c) for c in (*self.sheet_columns, *self.total_columns))
+
+    def score_sheet_note(self) -> str:
+        """The line under the score sheet's title, in the current language."""
+        return _(self.sheet_note) if self.sheet_note else ""
 
     def score_sheet_row(self, result: Mapping[str, Any], before: Sequence[Mapping[str, Any]],
                         totals: Mapping[str, Any]) -> tuple[str, ...]:
@@ -141,7 +178,7 @@ class Presentation:
         :meth:`score_sheet_columns`): what the hand gave, then the running totals after it;
         ``before`` are the results of the hands before it, in order."""
         if "thrown_in" in result:
-            cells = ("Thrown in", *("–" for _ in self.sheet_columns[1:]))
+            cells = (_("Thrown in"), *("–" for _column in self.sheet_columns[1:]))
         else:
             cells = self.hand_cells(result, before)
         return (*cells, *self.total_cells(totals))
@@ -188,8 +225,8 @@ class Presentation:
 
     def tracker_card(self, name: str, copies: int) -> str:
         """A card still out as the tracker writes it (``copies`` of it out): its rank ("A",
-        "10")."""
-        return name[:-1]
+        "10"; French "R" for a king)."""
+        return rank_text(name[:-1], name)
 
     def tracker_void(self, letter: str) -> str:
         """A suit a seat showed it lacks, as the tracker writes it: its symbol."""
@@ -201,12 +238,14 @@ class PartnershipPresentation(Presentation):
 
     def seat_offer(self, seat: int) -> str:
         """North's cards are offered as your partner's."""
-        mine = super().seat_offer(seat)
-        return f"{mine} (your partner)" if seat == C.partner(C.SOUTH) else mine
+        if seat == C.partner(C.SOUTH):
+            return _("North's cards (your partner)")
+        return super().seat_offer(seat)
 
-    score_unit: ClassVar[str] = ""
-    """What each side's running total counts ("hand": "1 hand", "3 hands"); empty: a bare
-    number."""
+    def score_total(self, n: int) -> str:
+        """A side's running total as the score line writes it: a bare number unless the game
+        counts something else ("3 hands")."""
+        return str(n)
 
     def south_won(self, result: Mapping[str, Any]) -> bool | None:
         if "thrown_in" in result:
@@ -222,48 +261,49 @@ class PartnershipPresentation(Presentation):
     """The result's entry holding each side's score for the hand."""
 
     def played_lines(self, result: Mapping[str, Any]) -> list[str]:
-        t = result["tricks"]
         w = result.get("winner")
-        return [f"Tricks: {side_pair(t)}.",
-                "A draw." if w is None else f"{words.TEAM_NAMES[w]} win the hand."]
+        return [_("Tricks: {sides}.").format(sides=side_pair(result["tricks"])),
+                _(WINS_THE_HAND[w]) if w in WINS_THE_HAND else _("A draw.")]
 
     def scores_line(self, scores: Mapping[str, Any]) -> str:
-        def total(n: int) -> str:
-            return C.count(n, self.score_unit) if self.score_unit else str(n)
-        return (f"{words.TEAM_NAMES['NS']} {total(scores['NS'])}  ·  "
-                f"{words.TEAM_NAMES['EW']} {total(scores['EW'])}")
+        return (f"{words.team_name('NS')} {self.score_total(scores['NS'])}  ·  "
+                f"{words.team_name('EW')} {self.score_total(scores['EW'])}")
 
-    sheet_note: ClassVar[str] = "Each pair of numbers: You & North – West & East."
-    total_columns: ClassVar[tuple[str, ...]] = ("Score",)
-    final_unit: ClassVar[tuple[str, str]] = ("point", "points")
-    """How the end-of-game screen counts a side's total: one, many."""
+    sheet_note: ClassVar[str] = N_("Each pair of numbers: You & North – West & East.")
+    total_columns: ClassVar[tuple[str, ...]] = (N_("Score"),)
+
+    def final_total(self, n: int) -> str:
+        """A side's final total as the end-of-game screen writes it: "12 points"."""
+        return ngettext("{n} point", "{n} points", n).format(n=n)
 
     def total_cells(self, totals: Mapping[str, Any]) -> tuple[str, ...]:
         return (pair(totals),)
 
     def final_scores(self, scores: Mapping[str, Any]) -> list[tuple[str, str]]:
         sides = sorted(("NS", "EW"), key=lambda side: -scores[side])
-        one, many = self.final_unit
-        return [(words.TEAM_NAMES[side], f"{scores[side]} {one if scores[side] == 1 else many}")
-                for side in sides]
+        return [(words.team_name(side), self.final_total(scores[side])) for side in sides]
 
     def tricks_line(self, knowledge: Knowledge) -> str | None:
         won = {"NS": 0, "EW": 0}
         for trick in knowledge.tricks:
             if trick["winner"]:
                 won["NS" if C.SEATS.index(trick["winner"]) % 2 == 0 else "EW"] += 1
-        return f"Tricks: {side_pair(won, '  ·  ')}"
+        return _("Tricks: {sides}").format(sides=side_pair(won, "  ·  "))
 
     def review_score_lines(self, hand: HandState) -> tuple[str, ...]:
         t = hand.tricks_by_team()  # type: ignore[attr-defined]
-        return (f"Tricks: {side_pair(t, '  ·  ')}",)
+        return (_("Tricks: {sides}").format(sides=side_pair(t, "  ·  ")),)
+
+
+WINS_THE_HAND = {"NS": N_("You & North win the hand."), "EW": N_("West & East win the hand.")}
+"""The summary's line on the side that won a hand (message ids)."""
 
 
 def side_pair(values: Mapping[str, Any] | Sequence[Any], sep: str = ", ") -> str:
     """"You & North 5, West & East 4": one number per side (a mapping by team, or the pair
     NS, EW)."""
     ns, ew = (values["NS"], values["EW"]) if isinstance(values, Mapping) else values
-    return f"{words.TEAM_NAMES['NS']} {ns}{sep}{words.TEAM_NAMES['EW']} {ew}"
+    return f"{words.team_name('NS')} {ns}{sep}{words.team_name('EW')} {ew}"
 
 
 def pair(values: Mapping[str, Any]) -> str:

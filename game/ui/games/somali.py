@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from ...i18n import N_
 from .base import PartnershipPresentation
 
 
 class SomaliPresentation(PartnershipPresentation):
     """Arba'a Turub and Turup: partnerships, trump named by eldest from three cards."""
 
-    phase_titles: ClassVar[dict[str, str]] = {"trump": "Name trump"}
+    phase_titles: ClassVar[dict[str, str]] = {"trump": N_("Name trump")}
     reminders: ClassVar[dict[str, str]] = {
-        "trump": "Name trump from your first three cards; the rest are dealt after."}
+        "trump": N_("Name trump from your first three cards; the rest are dealt after.")}

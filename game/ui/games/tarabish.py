@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...engine import cards as C
 from ...engine import tarabish
+from ...i18n import N_, _
 from .. import words
 from ..rules_text import OptionText, Section
 from .base import PartnershipPresentation, pair, side_pair
@@ -119,17 +120,17 @@ class Tarabish(PartnershipPresentation):
     name = "tarabish"
     rules = RULES
     option_texts: ClassVar[Mapping[str, OptionText]] = OPTION_TEXTS
-    phase_titles: ClassVar[dict[str, str]] = {"call": "Call trump or pass",
-                                               "call-forced": "Call trump"}
+    phase_titles: ClassVar[dict[str, str]] = {"call": N_("Call trump or pass"),
+                                               "call-forced": N_("Call trump")}
     reminders: ClassVar[dict[str, str]] = {
-        "call": "Call trump from your six visible cards, or pass.",
-        "call-forced": "Everyone passed: as dealer you must call trump.",
+        "call": N_("Call trump from your six visible cards, or pass."),
+        "call-forced": N_("Everyone passed: as dealer you must call trump."),
     }
 
     hand_score_key = "score"
 
-    sheet_columns: ClassVar[tuple[str, ...]] = ("Caller", "Card points", "Runs", "Bella",
-                                                "Hand score")
+    sheet_columns: ClassVar[tuple[str, ...]] = (N_("Caller"), N_("Card points"), N_("Runs"),
+                                                N_("Bella"), N_("Hand score"))
 
     def hand_cells(self, result: Mapping[str, Any],
                    before: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
@@ -137,7 +138,8 @@ class Tarabish(PartnershipPresentation):
         marked after the score)."""
         score = pair(result["score"])
         if result["bait"] != "none":
-            score += f" ({result['bait']})"
+            bait = result["bait"]
+            score += f" ({_(BAIT_WORDS[bait]) if bait in BAIT_WORDS else bait})"
         return (words.seat_name(result["caller"]), pair(result["card_points"]),
                 pair(result["runs"]), pair(result["bella"]), score)
 
@@ -148,17 +150,22 @@ class Tarabish(PartnershipPresentation):
         return None if s["NS"] == s["EW"] else s["NS"] > s["EW"]
 
     def next_deal_after_throw_in(self) -> str:
-        return "The same seat deals again."
+        return _("The same seat deals again.")
 
     def played_lines(self, result: Mapping[str, Any]) -> list[str]:
-        lines = [f"{words.seat_name(result['caller'])} called trump.",
-                 f"Card points: {side_pair(result['card_points'])}."]
-        if any(result["runs"].values()) or any(result["bella"].values()):
-            lines.append(f"Runs {result['runs']['NS']} / {result['runs']['EW']}, "
-                         f"bella {result['bella']['NS']} / {result['bella']['EW']}.")
-        if result["bait"] != "none":
-            lines.append(f"The callers went {result['bait']}!")
-        lines.append(f"Hand score: {side_pair(result['score'])}.")
+        lines = [words.by_seat(result["caller"], N_("{seat} called trump."),
+                               N_("You called trump.")),
+                 _("Card points: {sides}.").format(sides=side_pair(result["card_points"]))]
+        runs, bella = result["runs"], result["bella"]
+        if any(runs.values()) or any(bella.values()):
+            lines.append(_("Runs {runs_ns} / {runs_ew}, bella {bella_ns} / {bella_ew}.").format(
+                runs_ns=runs["NS"], runs_ew=runs["EW"], bella_ns=bella["NS"],
+                bella_ew=bella["EW"]))
+        bait = result["bait"]
+        if bait != "none":
+            lines.append(_(BAIT_LINES[bait]) if bait in BAIT_LINES
+                         else f"The callers went {bait}!")
+        lines.append(_("Hand score: {sides}.").format(sides=side_pair(result["score"])))
         return lines
 
     def review_score_lines(self, hand: HandState) -> tuple[str, ...]:
@@ -166,12 +173,19 @@ class Tarabish(PartnershipPresentation):
         lines = super().review_score_lines(hand)
         if hand.trump_name() is not None:
             points = hand.card_points_by_team()  # type: ignore[attr-defined]
-            lines += (f"Card points: {side_pair(points, '  ·  ')}",)
+            lines += (_("Card points: {sides}").format(sides=side_pair(points, "  ·  ")),)
         return lines
 
     def sort_strength(self, card: str, trump_group: int | None) -> int:
         """The engine's trick strength (trump and plain suits rank differently)."""
         return tarabish.strength(C.parse36(card), -1 if trump_group is None else trump_group)
+
+
+BAIT_WORDS = {"bait": N_("bait"), "half-bait": N_("half-bait")}
+"""A bait as the score sheet marks it after the hand's score (message ids)."""
+BAIT_LINES = {"bait": N_("The callers went bait!"),
+              "half-bait": N_("The callers went half-bait!")}
+"""The summary's line on a bait, by the result's ``bait`` (message ids)."""
 
 
 PRESENTATION = Tarabish()

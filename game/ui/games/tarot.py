@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...engine import cards as C
+from ...i18n import N_, SEAT_WORDS, _, ngettext, pgettext
 from .. import words
 from ..order import TRUMP_GROUP
 from ..rules_text import OptionText, Section
@@ -124,25 +125,29 @@ class Tarot(Presentation):
     rules = RULES
     option_texts: ClassVar[Mapping[str, OptionText]] = OPTION_TEXTS
     points_in_statistics = True
-    no_trump_line = "Bidding"
-    phase_titles: ClassVar[dict[str, str]] = {"bid": "Your bid", "announce": "Slam?"}
+    no_trump_line = N_("Bidding")
+    phase_titles: ClassVar[dict[str, str]] = {"bid": N_("Your bid"), "announce": N_("Slam?")}
     reminders: ClassVar[dict[str, str]] = {
-        "bid": "Bid higher than the last bid, or pass.",
-        "discard": "Lay away six cards: no kings, no oudlers; trumps only if nothing else can "
-                   "go.",
-        "announce": "Announce a slam (win every trick) for a large bonus — you would lead.",
+        "bid": N_("Bid higher than the last bid, or pass."),
+        "discard": N_("Lay away six cards: no kings, no oudlers; trumps only if nothing else "
+                      "can go."),
+        "announce": N_("Announce a slam (win every trick) for a large bonus — you would "
+                       "lead."),
     }
 
-    sheet_columns: ClassVar[tuple[str, ...]] = ("Declarer", "Contract", "Points", "Result")
-    total_columns: ClassVar[tuple[str, ...]] = tuple(words.seat_name(s) for s in C.SEATS)
-    sheet_note = "Each seat: the hand's score → the running total."
+    sheet_columns: ClassVar[tuple[str, ...]] = (N_("Declarer"), N_("Contract"), N_("Points"),
+                                                N_("Result"))
+    total_columns: ClassVar[tuple[str, ...]] = (words.YOU, *(SEAT_WORDS[s] for s in C.SEATS[1:]))
+    sheet_note = N_("Each seat: the hand's score → the running total.")
+    goal_names_the_hand = True
 
     def hand_cells(self, result: Mapping[str, Any],
                    before: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
         """The declarer, the contract, the points won of the target, made or failed."""
-        return (words.seat_name(result["declarer"]), words.BID_NAMES[result["bid"]],
-                f"{result['points']:g} of {result['target']}",
-                "made" if result["won"] else "failed")
+        return (words.seat_name(result["declarer"]), words.bid_name(result["bid"]),
+                _("{points} of {target}").format(points=words.number(result["points"]),
+                                                 target=result["target"]),
+                _("made") if result["won"] else _("failed"))
 
     def score_sheet_row(self, result: Mapping[str, Any], before: Sequence[Mapping[str, Any]],
                         totals: Mapping[str, Any]) -> tuple[str, ...]:
@@ -150,18 +155,20 @@ class Tarot(Presentation):
         row = super().score_sheet_row(result, before, totals)
         if "score" not in result:
             return row
-        seats = tuple(f"{result['score'][s]:+d} → {totals[s]}" for s in C.SEATS)
+        seats = tuple(f"{words.signed(result['score'][s])} → {totals[s]}" for s in C.SEATS)
         return (*row[:len(self.sheet_columns)], *seats)
 
     def total_cells(self, totals: Mapping[str, Any]) -> tuple[str, ...]:
         return tuple(str(totals[s]) for s in C.SEATS)
 
     def final_goal(self, options: Mapping[str, Any]) -> str:
-        return f"The highest total after {options['hands']} hands played out"
+        n = options["hands"]
+        return ngettext("The highest total after {n} hand played out",
+                        "The highest total after {n} hands played out", n).format(n=n)
 
     def final_scores(self, scores: Mapping[str, Any]) -> list[tuple[str, str]]:
         seats = sorted(C.SEATS, key=lambda s: -scores[s])
-        return [(words.seat_name(s), f"{scores[s]:+d}") for s in seats]
+        return [(words.seat_name(s), words.signed(scores[s])) for s in seats]
 
     def south_won(self, result: Mapping[str, Any]) -> bool | None:
         if "thrown_in" in result:
@@ -171,24 +178,31 @@ class Tarot(Presentation):
     def summary_title(self, won: bool | None) -> str:
         if won is None:
             return super().summary_title(won)
-        return "You win the hand" if won else "You lose the hand"
+        return _("You win the hand") if won else _("You lose the hand")
 
     def played_lines(self, result: Mapping[str, Any]) -> list[str]:
-        who = words.seat_name(result["declarer"])
-        lines = [f"{who} played {words.BID_NAMES[result['bid']].lower()} with "
-                 f"{C.count(result['oudlers'], 'oudler')}: {result['points']:g} points, "
-                 f"needed {result['target']} — {'made' if result['won'] else 'failed'}."]
+        """The contract and how it went, the bonuses, each seat's score for the hand."""
+        n = result["oudlers"]
+        outcome = (N_("{contract} by {seat}, {oudlers}: {points} points, {target} needed — "
+                      "made.") if result["won"] else
+                   N_("{contract} by {seat}, {oudlers}: {points} points, {target} needed — "
+                      "failed."))
+        lines = [_(outcome).format(
+            contract=words.bid_name(result["bid"]),
+            seat=words.seat_in_sentence(result["declarer"]),
+            oudlers=ngettext("{n} oudler", "{n} oudlers", n).format(n=n),
+            points=words.number(result["points"]), target=result["target"])]
         extras = []
-        if result.get("petit_au_bout"):
-            extras.append(f"petit au bout ({result['petit_au_bout']})")
+        if result.get("petit_au_bout") in PETIT_AU_BOUT:
+            extras.append(_(PETIT_AU_BOUT[result["petit_au_bout"]]))
         if result.get("handful"):
-            extras.append(f"handful {result['handful']}")
+            extras.append(_("handful {points}").format(points=result["handful"]))
         if result.get("slam"):
-            extras.append(f"slam {result['slam']:+d}")
+            extras.append(_("slam {points}").format(points=words.signed(result["slam"])))
         if extras:
-            lines.append("Also: " + ", ".join(extras) + ".")
-        lines.append("Scores: " + ", ".join(f"{words.seat_name(s)} {v:+d}"
-                                            for s, v in result["score"].items()))
+            lines.append(_("Also: {bonuses}.").format(bonuses=", ".join(extras)))
+        lines.append(_("Scores: {scores}").format(scores=", ".join(
+            f"{words.seat_name(s)} {words.signed(v)}" for s, v in result["score"].items())))
         return lines
 
     def hand_points(self, result: Mapping[str, Any]) -> int:
@@ -196,10 +210,11 @@ class Tarot(Presentation):
         return round(result["score"]["S"]) if "score" in result else 0
 
     def scores_line(self, scores: Mapping[str, Any]) -> str:
-        return "  ".join(f"{words.seat_name(s)} {v:+d}" for s, v in scores.items())
+        return "  ".join(f"{words.seat_name(s)} {words.signed(v)}" for s, v in scores.items())
 
     def goal(self, options: Mapping[str, Any], hands_done: int) -> str:
-        return f"Hand {min(hands_done + 1, options['hands'])} of {options['hands']}"
+        return _("Hand {n} of {hands}").format(n=min(hands_done + 1, options["hands"]),
+                                               hands=options["hands"])
 
     def tricks_line(self, knowledge: Knowledge) -> str | None:
         """The declarer's tricks, once there is a declarer."""
@@ -207,18 +222,23 @@ class Tarot(Presentation):
         if not declarer:
             return None
         won = sum(1 for trick in knowledge.tricks if trick["winner"] == declarer)
-        return f"Tricks won by {words.seat_name(declarer)}: {won}"
+        return self._tricks_won(declarer, won)
+
+    @staticmethod
+    def _tricks_won(declarer: str, won: int) -> str:
+        return _("Tricks won by {seat}: {n}").format(seat=words.seat_in_sentence(declarer),
+                                                     n=won)
 
     def review_score_lines(self, hand: HandState) -> tuple[str, ...]:
         """The declarer's tricks and card points so far (its discard counted)."""
         declarer = getattr(hand, "declarer", None)
         if declarer is None:
             return ()
-        whose = words.possessive(declarer)
+        letter = C.SEATS[declarer]
         won = sum(1 for t in hand.tricks if t.winner == declarer)  # type: ignore[attr-defined,misc]
         points = hand.declarer_half_points() / 2  # type: ignore[attr-defined]
-        return (f"Tricks won by {words.seat_name(declarer)}: {won}",
-                f"{whose} card points so far: {points:g}")
+        return (self._tricks_won(letter, won),
+                _(CARD_POINTS_SO_FAR[letter]).format(points=words.number(points)))
 
     def sort_group(self, card: str) -> int:
         """The suit, or :data:`~game.ui.order.TRUMP_GROUP` for a trump or the Excuse."""
@@ -237,11 +257,24 @@ class Tarot(Presentation):
         """A trump's number ("21"), a suit card's rank, the Excuse "Ex"."""
         if name.upper() == "EX":
             return "Ex"
-        return name[1:] if name.upper().startswith("T") and name[1:].isdigit() else name[:-1]
+        if name.upper().startswith("T") and name[1:].isdigit():
+            return name[1:]
+        return super().tracker_card(name, copies)
 
     def tracker_void(self, letter: str) -> str:
         """"trumps" for Tarot's trumps, else the suit's symbol."""
-        return "trumps" if letter == "T" else super().tracker_void(letter)
+        return pgettext("card tracker", "trumps") if letter == "T" else super().tracker_void(letter)
+
+
+PETIT_AU_BOUT = {"declarer": N_("petit au bout for the declarer"),
+                 "defence": N_("petit au bout for the defence")}
+"""The summary's bonus line on the petit au bout, by who earned it (message ids)."""
+
+CARD_POINTS_SO_FAR = {"S": N_("Your card points so far: {points}"),
+                      "W": N_("West's card points so far: {points}"),
+                      "N": N_("North's card points so far: {points}"),
+                      "E": N_("East's card points so far: {points}")}
+"""The review's line on the declarer's card points, by the declarer's seat (message ids)."""
 
 
 PRESENTATION = Tarot()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from ...i18n import N_, _
 from ..rules_text import OptionText, Section
 from .base import pair, side_pair
 from .somali import SomaliPresentation
@@ -69,28 +70,36 @@ class Turup(SomaliPresentation):
     rules = RULES
     option_texts: ClassVar[Mapping[str, OptionText]] = OPTION_TEXTS
     phase_titles: ClassVar[dict[str, str]] = {
-        **SomaliPresentation.phase_titles, "kort": "Kort?", "estimate": "Partner asks"}
+        **SomaliPresentation.phase_titles, "kort": N_("Kort?"), "estimate": N_("Partner asks")}
     reminders: ClassVar[dict[str, str]] = {
         **SomaliPresentation.reminders,
-        "kort": "Your side won the first five tricks: play on for all nine (kort, 3 points) "
-                "or stop with 1 point.",
-        "estimate": "Partner asks how many of the last four tricks you can win.",
+        "kort": N_("Your side won the first five tricks: play on for all nine (kort, 3 points) "
+                   "or stop with 1 point."),
+        "estimate": N_("Partner asks how many of the last four tricks you can win."),
     }
 
-    sheet_columns: ClassVar[tuple[str, ...]] = ("Tricks", "Points", "Kort")
+    sheet_columns: ClassVar[tuple[str, ...]] = (N_("Tricks"), N_("Points"), N_("Kort"))
 
     def hand_cells(self, result: Mapping[str, Any],
                    before: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
         """The tricks, the points the hand scored and a kort made or failed."""
         kort = result.get("kort")
-        return pair(result["tricks"]), pair(result["points"]), str(kort) if kort else ""
+        cell = _(KORT_CELLS[kort]) if kort in KORT_CELLS else str(kort or "")
+        return pair(result["tricks"]), pair(result["points"]), cell
 
     def played_lines(self, result: Mapping[str, Any]) -> list[str]:
         lines = super().played_lines(result)
-        if result.get("kort"):
-            lines.append(f"Kort {result['kort']}!")
-        lines.append(f"Points: {side_pair(result['points'])}.")
+        kort = result.get("kort")
+        if kort:
+            lines.append(_(KORT_LINES[kort]) if kort in KORT_LINES else f"Kort {kort}!")
+        lines.append(_("Points: {sides}.").format(sides=side_pair(result["points"])))
         return lines
+
+
+KORT_CELLS = {"made": N_("made"), "failed": N_("failed")}
+"""The score sheet's kort cell, by the result's ``kort`` (message ids)."""
+KORT_LINES = {"made": N_("Kort made!"), "failed": N_("Kort failed!")}
+"""The summary's kort line, by the result's ``kort`` (message ids)."""
 
 
 PRESENTATION = Turup()
