@@ -37,6 +37,7 @@ from typing import Any, overload
 from .engine import games
 from .engine.ai.player import LEVELS
 from .engine.games import OptionError
+from .i18n import LANGUAGES, system_language
 
 APP_NAME = "FourTrumps"
 ENV_DATA_DIR = "FOUR_TRUMPS_DATA_DIR"
@@ -325,6 +326,9 @@ class Settings:
     """The felt's colour, one of :data:`FELTS`."""
     auto_single: bool = False
     """Play South's card for it when only one card may be played."""
+    language: str = field(default_factory=system_language)
+    """The language the game speaks, one of :data:`game.i18n.LANGUAGES` ("en", "fr"); by
+    default (and in a settings file without one) the system's."""
 
     @property
     def speed_factor(self) -> float:
@@ -348,7 +352,8 @@ class Settings:
                 "speed": self.speed, "sound": self.sound, "volume": self.volume,
                 "window": list(self.window), "fullscreen": self.fullscreen,
                 "four_colour": self.four_colour, "trumps_right": self.trumps_right,
-                "card_back": self.card_back, "felt": self.felt, "auto_single": self.auto_single}
+                "card_back": self.card_back, "felt": self.felt, "auto_single": self.auto_single,
+                "language": self.language}
 
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -404,6 +409,7 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
     take("auto_single", is_bool)
     take("card_back", lambda v: v in CARD_BACKS)
     take("felt", lambda v: v in FELTS)
+    take("language", lambda v: v in LANGUAGES)
     take("volume", lambda v: type(v) in (int, float) and 0 <= v <= 1, float)
     take("window", lambda v: (isinstance(v, list) and len(v) == 2
                               and all(type(x) is int for x in v)

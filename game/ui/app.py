@@ -34,7 +34,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from .. import saved_game, storage
+from .. import i18n, saved_game, storage
 from ..engine.ai.workers import AIWorkers, ThreadWorkers, Workers
 from . import assets, probe
 from .host import Scene, open_scene
@@ -87,6 +87,7 @@ class App:
             loaded, saved = keeper.load()
             settings = settings or loaded
         settings = settings or Settings()
+        settings.language = i18n.set_language(settings.language)  # before the first frame
         style.follow(settings)  # the card back and the felt the player chose
         if workers is None:
             workers = Workers()
@@ -230,6 +231,14 @@ class App:
             self.session.settings.window = self.screen.get_size()
         for scene in self.scenes:
             scene.resize(self.screen.get_size())
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from the next frame on (see :meth:`Host.set_language`): the
+        setting (saved with the others), the catalog, the caches of drawn text, and the path
+        a window resize takes, so that every scene builds its words again."""
+        self.session.settings.language = i18n.set_language(code)
+        reset_caches()
+        self.resize(self.size)
 
     def handle(self, event: pygame.event.Event) -> None:
         """Route one event: window events here, the rest down the scene stack."""

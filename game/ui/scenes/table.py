@@ -18,6 +18,7 @@ import pygame
 
 from ...engine.hand import Action, HandState
 from ...engine.knowledge import Knowledge
+from ...i18n import _, language
 from ..anim import Animator
 from ..coach import Coach
 from ..host import Scene, register
@@ -91,6 +92,8 @@ class TableScene(Scene):
         self.last = LastTrick(self.model, self.fan)
         self.score = ScorePanel(self.model)
         self.summary_view = SummaryWidget()
+        self.summary_language = language()
+        """The language the summary on show was worded in."""
         self.top_buttons: list[Button] = []
         self.coach = Coach(self)
         self.plays = TablePlaysForYou(self)
@@ -202,11 +205,13 @@ class TableScene(Scene):
         bw, bh = TOP_BUTTON
         w = size[0]
         self.top_buttons = [
-            Button("Menu", self.open_menu, pygame.Rect(w - MARGIN - bw, TOP_ROW_Y, bw, bh),
+            Button(_("Menu"), self.open_menu, pygame.Rect(w - MARGIN - bw, TOP_ROW_Y, bw, bh),
                    size=TOP_TEXT),
-            Button("Last trick", self.last.toggle,
+            Button(_("Last trick"), self.last.toggle,
                    pygame.Rect(w - MARGIN - TOP_GAP - 2 * bw, TOP_ROW_Y, bw, bh), size=TOP_TEXT),
         ]
+        if self.summary_view.shown and self.summary_language != language():
+            self.open_summary()  # its words again: a change of language comes this way
 
     # -- the match's flow --------------------------------------------------------------------
 
@@ -232,6 +237,7 @@ class TableScene(Scene):
     def open_summary(self) -> None:
         """The end-of-hand (and end-of-game) summary, as the policy has it."""
         title, lines, buttons = self.policy.summary(self)
+        self.summary_language = language()
         self.summary_view.show(title, lines, buttons, self.size)
         self.last.shown = False
         self.panel.rebuild()
@@ -283,7 +289,7 @@ class TableScene(Scene):
         name = fan.cards[index] if index < len(fan.cards) else None
         rect = fan.card_rect(index) if index < len(fan.rects) else None
         if name is None or rect is None:
-            self.say("You may not look at that card yet")
+            self.say(_("You may not look at that card yet"))
             return False
         if self.busy():
             self.anim.finish_all()
@@ -308,7 +314,7 @@ class TableScene(Scene):
     def confirm_discard(self) -> None:
         """Lay away the six picked cards."""
         if len(self.model.selected) != 6:
-            self.say("Pick six cards to lay away")
+            self.say(_("Pick six cards to lay away"))
             return
         known = self.knowledge()
         laid = self.model.lay_away()
