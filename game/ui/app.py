@@ -36,6 +36,8 @@ import pygame
 
 from .. import i18n, saved_game, storage
 from ..engine.ai.workers import AIWorkers, ThreadWorkers, Workers
+from ..engine.message import Message
+from ..i18n import N_, say
 from . import assets, probe
 from .host import Scene, open_scene
 from .layout import MIN_SIZE
@@ -279,10 +281,10 @@ class App:
         return keeper.save_problem if keeper is not None else None
 
     def _banner_lines(self) -> list[str]:
-        """The menu banner's lines: the failed-save line (while saving fails), then the
-        newest three notices."""
+        """The menu banner's lines, in the player's language: the failed-save line (while
+        saving fails), then the newest three notices."""
         problem = self._save_problem()
-        return ([problem] if problem else []) + self.session.notices[-3:]
+        return [say(line) for line in ([problem] if problem else []) + self.session.notices[-3:]]
 
     def _on_menu(self) -> bool:
         return getattr(self.top, "name", None) == "menu"
@@ -317,13 +319,13 @@ class App:
         if table_shown:
             geo = TableGeometry((w, h))
             width = geo.panel_area.left - 2 * SAVE_BOX_MARGIN
-            lines = list(fonts.wrap(keeper.writer.problem_brief or "", SAVE_LINE_SIZE - 1,
+            lines = list(fonts.wrap(say(keeper.writer.problem_brief or ""), SAVE_LINE_SIZE - 1,
                                     width - 20))
             height = len(lines) * fonts.font(SAVE_LINE_SIZE - 1).get_linesize() + 12
             west_top = geo.seat_pos[1][1] - geo.small[1] // 2
             return (pygame.Rect(SAVE_BOX_MARGIN, west_top - 8 - height, width, height),
                     lines)
-        line = keeper.save_problem or ""
+        line = say(keeper.save_problem or "")
         rect = pygame.Rect(0, 0, min(w - 40, fonts.font(SAVE_LINE_SIZE).size(line)[0] + 28),
                            SAVE_LINE_SIZE + 10)
         rect.midbottom = (w // 2, h - 2)
@@ -408,8 +410,9 @@ class App:
                 scene.close()
         self.scenes = []
         self._table = None
-        session.notices.append(f"Something went wrong ({type(err).__name__}: {err}); it was "
-                               "written to the log and your game is kept — choose Continue.")
+        session.notices.append(Message(
+            "Something went wrong ({error}); it was written to the log and your game is kept "
+            "— choose Continue.", error=f"{type(err).__name__}: {err}"))
         self.push(open_scene(self, "menu"))
 
     def quit(self) -> None:
@@ -457,7 +460,7 @@ def run(data_dir: str | None = None, autoplay: str | None = None, hands: int = 1
         if app.session.match is not None:
             app.show_table()
         else:
-            app.session.notices.append("There is no saved game to continue.")
+            app.session.notices.append(N_("There is no saved game to continue."))
     try:
         app.run()
     finally:

@@ -142,7 +142,7 @@ class MenuScene(Scene):
 
         size = NOTE_SIZE
         while size > SMALLEST_LINE_SIZE and any(fonts.font(size).size(line)[0] > room(i)
-                                                for i, (_, line) in enumerate(self.items)):
+                                                for i, (_button, line) in enumerate(self.items)):
             size -= 1
         focused = self.buttons()[self.focus]
         for i, (b, line) in enumerate(self.items):

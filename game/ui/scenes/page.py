@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import games
-from ...i18n import N_, _
+from ...i18n import N_, _, language
 from ..games import presentation
 from ..host import Scene
 from ..render import fonts
@@ -96,6 +96,19 @@ def game_summary(name: str) -> str:
     """The one-line summary of game ``name`` in the current language."""
     summary = games.get(name).summary
     return _(summary) if summary else ""
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """``value`` with ``places`` decimals and the current language's decimal mark ("4.5",
+    "4,5")."""
+    shown = f"{value:.{places}f}"
+    return shown.replace(".", ",") if language() == "fr" else shown
+
+
+def percent(share: float) -> str:
+    """A share (0 to 1) as a whole percentage, written the current language's way ("57%",
+    "57 %")."""
+    return _("{percent}%").format(percent=round(share * 100))
 
 
 def body_size(window: tuple[int, int]) -> int:

@@ -19,6 +19,7 @@ import pygame
 from ...engine.hand import Action, HandState
 from ...engine.knowledge import Knowledge
 from ...i18n import _, language
+from ...i18n import say as said
 from ..anim import Animator
 from ..coach import Coach
 from ..host import Scene, register
@@ -168,8 +169,9 @@ class TableScene(Scene):
         return rects
 
     def say(self, text: str, seconds: float = TOAST_SECONDS) -> None:
-        """Show a message above the hand for a few seconds."""
-        self.toast = (text, self.time + seconds)
+        """Show a message above the hand for a few seconds (an engine's
+        :class:`~game.engine.message.Message` in the player's language, said to South)."""
+        self.toast = (said(text, "S"), self.time + seconds)
 
     def toast_live(self) -> bool:
         """True while a message is shown."""
@@ -415,7 +417,8 @@ class TableScene(Scene):
         self.coach.draw(surface)
         shown = self.shown_reason()
         if shown is not None:
-            tooltip(surface, shown[0], self.beside_buttons(shown[0], shown[1]), TIP_TEXT)
+            reason = said(shown[0], "S")
+            tooltip(surface, reason, self.beside_buttons(reason, shown[1]), TIP_TEXT)
         if self.toast_live():
             assert self.toast is not None
             above = self.panel.side_row_top() if self.panel.side_buttons else self.fan.top()
@@ -461,7 +464,7 @@ class TableScene(Scene):
 
     def _draw_badge(self, surface: pygame.Surface, badge: str) -> None:
         """The policy's badge under North's cards, clear of the trick."""
-        text = fonts.text(badge, BADGE_TEXT, GOLD, bold=True)
+        text = fonts.text(_(badge), BADGE_TEXT, GOLD, bold=True)
         under_north = self.geo.seat_pos[2][1] + self.geo.small[1] // 2 + BADGE_BELOW_NORTH
         rect = text.get_rect(midtop=(self.size[0] // 2, under_north)).inflate(*BADGE_PAD)
         draw_panel(surface, rect)
