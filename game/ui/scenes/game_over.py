@@ -27,7 +27,7 @@ from ..theme import (
     PANEL_TITLE_SIZE,
     TITLE_SIZE,
 )
-from ..widgets import Button, clicked, draw_dialog, focus_keys, layout_row
+from ..widgets import Button, clicked, draw_dialog, focus_keys, layout_row, row_width
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -77,7 +77,8 @@ class GameOverScene(Scene):
     def panel(self) -> pygame.Rect:
         w, h = self.host.size
         height = SCORES_TOP + SCORE_ROW * len(self.scores) + BUTTONS_ROOM
-        rect = pygame.Rect(0, 0, min(PANEL_WIDTH, w - 2 * MARGIN), min(height, h - 2 * MARGIN))
+        wide = max(PANEL_WIDTH, row_width(self.buttons) + 2 * MARGIN)  # one row of buttons
+        rect = pygame.Rect(0, 0, min(wide, w - 2 * MARGIN), min(height, h - 2 * MARGIN))
         rect.center = (w // 2, h // 2)
         layout_row(self.buttons, rect.centerx, rect.bottom - BUTTON_ROW_UP, rect.w - 2 * MARGIN)
         return rect

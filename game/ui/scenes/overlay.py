@@ -15,7 +15,16 @@ from ..host import Scene, open_scene, register
 from ..render import fonts, style
 from ..session import SPEEDS, best_level
 from ..sheet import deal_number
-from ..theme import BACKING, GAP, GOLD, HINT_SIZE, INK, PANEL_RADIUS, PANEL_TITLE_SIZE
+from ..theme import (
+    BACKING,
+    GAP,
+    GOLD,
+    HINT_SIZE,
+    INK,
+    MARGIN,
+    PANEL_RADIUS,
+    PANEL_TITLE_SIZE,
+)
 from ..widgets import Button, clicked, draw_dialog, draw_panel, focus_keys
 from .page import confirm_new_game
 
@@ -24,8 +33,10 @@ if TYPE_CHECKING:
 
 COLUMN_BUTTON = (380, 44)
 """A column button's width and its height when the window has room."""
-SHORTEST_BUTTON = 32
+SHORTEST_BUTTON = 28
 """The least height a column button shrinks to in a short window."""
+LABEL_ROOM = 40
+"""Pixels a column button keeps beside its label (the widest label widens the column)."""
 TIGHTEST_GAP = 6
 COLUMN_TOP = 64
 """From the panel's top to the first button (below the title)."""
@@ -63,6 +74,8 @@ class ButtonScene(Scene):
     def place(self) -> None:
         w, h = self.host.size
         (bw, bh), gap = COLUMN_BUTTON, GAP
+        widest = max((fonts.font(b.size, True).size(b.label)[0] for b in self.items), default=0)
+        bw = max(bw, min(widest + LABEL_ROOM, w - 2 * SIDE - 2 * MARGIN))
         while HEADER + len(self.items) * (bh + gap) + GAP > h - HEADER and bh > SHORTEST_BUTTON:
             bh, gap = bh - 2, max(TIGHTEST_GAP, gap - 1)  # room for the line under the column
         total = HEADER + len(self.items) * (bh + gap) + GAP
