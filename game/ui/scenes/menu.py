@@ -36,7 +36,9 @@ ENTRY_SIZE = (300, 40)
 INDENT = 30
 """From the panel's left edge to the buttons."""
 NEW_GAME_WIDTH = 110
-"""The small "New game" button beside a Continue."""
+"""The narrowest the small "New game" button beside a Continue gets."""
+NEW_GAME_ROOM = 20
+"""Pixels the "New game" button keeps beside its label."""
 SMALLEST_LINE_SIZE = 10
 """The smallest text size of an entry's line (from :data:`~game.ui.theme.NOTE_SIZE` down)."""
 
@@ -118,8 +120,10 @@ class MenuScene(Scene):
         for i, (b, _line) in enumerate(self.items):
             b.rect = pygame.Rect(rect.left + INDENT, rect.top + ENTRIES_TOP + i * row, bw, bh)
             if i in self.new_games:
-                self.new_games[i].rect = pygame.Rect(b.rect.right + GAP, b.rect.top,
-                                                     NEW_GAME_WIDTH, bh)
+                new = self.new_games[i]
+                nw = max(NEW_GAME_WIDTH,
+                         fonts.font(new.size, True).size(new.label)[0] + NEW_GAME_ROOM)
+                new.rect = pygame.Rect(b.rect.right + GAP, b.rect.top, nw, bh)
         return rect
 
     def _line_left(self, i: int) -> int:
