@@ -50,6 +50,7 @@ from pathlib import Path
 from typing import Any
 
 from . import storage
+from .engine.message import Message, Word
 
 FORMAT = "four-trumps/saved-game"
 VERSION = 1
@@ -96,6 +97,8 @@ class Found:
 
     record: dict[str, Any] | None = None
     notice: str | None = None
+    """The calm line for the player (a :class:`~game.engine.message.Message` when made
+    here: its English text, said in the player's language where shown)."""
     blocked: bool = False
     disk: OnDisk | None = None
     legacy: bool = False
@@ -186,20 +189,22 @@ def _read_folder(folder: Path, move_damaged: bool, whole: bool) -> Found:
             raise Damaged("the saved game does not replay")
     except Damaged:
         if not move_damaged:
-            return Found(notice=f"Your saved game is damaged: {folder}.")
+            return Found(notice=Message("Your saved game is damaged: {folder}.",
+                                        folder=str(folder)))
         try:
             kept = storage.quarantine(folder if whole else folder / HEADER)
         except OSError:
-            return Found(notice="Your saved game was damaged and could not be moved aside; "
-                                "starting without it.", blocked=True)
+            return Found(notice=Message("Your saved game was damaged and could not be moved "
+                                        "aside; starting without it."), blocked=True)
         if not whole:
             _remove_other_folders(folder, "")
-        return Found(notice=f"Your saved game was damaged; it was kept as {kept.name} and a "
-                            "fresh one will be started.")
+        return Found(notice=Message("Your saved game was damaged; it was kept as {name} and a "
+                                    "fresh one will be started.", name=kept.name))
     except OSError as err:
         where = Path(err.filename) if isinstance(err.filename, str) else folder
         return Found(notice=storage.unreadable_notice(
-            "saved game", where, err, "the game you play now is not saved"), blocked=True)
+            Word("saved game"), where, err, Word("the game you play now is not saved")),
+            blocked=True)
     if pieces is None:
         if move_damaged and folder.is_dir():    # a first save killed before its commit
             _remove_other_folders(folder, "")
@@ -258,8 +263,8 @@ def read_all(paths: storage.Paths, move_damaged: bool = True) -> Saves:
                                  move_damaged=move_damaged)
         if kept.error is not None:   # the games go on being saved in pieces, beside it
             saves.notices.append(storage.unreadable_notice(
-                "earlier saved game", paths.autosave, kept.error,
-                f"new games are saved in {root}"))
+                Word("earlier saved game"), paths.autosave, kept.error,
+                Message("new games are saved in {folder}", folder=str(root))))
         elif kept.notice:
             saves.notices.append(kept.notice)
         old = Found(kept.data, played=-1.0)
@@ -286,7 +291,8 @@ def read(paths: storage.Paths, move_damaged: bool = True, game: str | None = Non
         game = saves.latest()
     found = saves.games.get(game, Found()) if game is not None else Found()
     notices = saves.notices + [f.notice for f in saves.games.values() if f.notice]
-    return Found(found.record, " ".join(notices) or None, found.blocked or saves.blocked,
+    notice = notices[0] if len(notices) == 1 else " ".join(notices) or None  # one: a Message
+    return Found(found.record, notice, found.blocked or saves.blocked,
                  found.disk, found.legacy, found.folder, found.played)
 
 

@@ -14,6 +14,9 @@
 * A file that can be read but is not what it should be (empty, truncated, not JSON, the wrong
   shape) is moved aside with a timestamp in its name — kept, never deleted — and the caller gets
   one calm line to show the player (:func:`read_json`).
+* Those calm lines are :class:`~game.engine.message.Message` values: their English text, which
+  the log and the command line show, and the words the interface says in the player's language
+  (:func:`game.i18n.say`).
 * Settings carry a ``version`` and are migrated; each unknown or invalid value falls back to its
   default on its own, the others are kept (:func:`settings_from_json`).
 
@@ -37,6 +40,8 @@ from typing import Any, overload
 from .engine import games
 from .engine.ai.player import LEVELS
 from .engine.games import OptionError
+from .engine.message import Message, Word
+from .i18n import LANGUAGES, system_language
 
 APP_NAME = "FourTrumps"
 ENV_DATA_DIR = "FOUR_TRUMPS_DATA_DIR"
@@ -162,16 +167,16 @@ class NotARegularFile(OSError):
     file should be."""
 
 
-def _kind_of(mode: int) -> str:
+def _kind_of(mode: int) -> Word:
     if stat.S_ISDIR(mode):
-        return "a folder is in its place"
+        return Word("a folder is in its place")
     if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO) is in its place"
+        return Word("a named pipe (FIFO) is in its place")
     if stat.S_ISSOCK(mode):
-        return "a socket is in its place"
+        return Word("a socket is in its place")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device file is in its place"
-    return "it is not a plain file"
+        return Word("a device file is in its place")
+    return Word("it is not a plain file")
 
 
 def read_regular_file(path: Path) -> bytes:
@@ -194,18 +199,31 @@ def read_regular_file(path: Path) -> bytes:
         os.close(fd)
 
 
+FILE_WORDS = {"settings": Word("settings file"), "statistics": Word("statistics file"),
+              "saved game": Word("saved game file")}
+"""The data files as the calm lines name them (by :func:`read_json`'s ``what``)."""
+
+
 def unreadable_notice(what: str, path: Path, err: OSError,
-                      consequence: str = "nothing is saved over it") -> str:
+                      consequence: str = Word("nothing is saved over it")) -> Message:
     """The one calm line for a data file that cannot be read: what is wrong, where (the full
-    path), that it is left alone and what follows (``consequence``), and what to do."""
+    path), that it is left alone and what follows (``consequence``), and what to do. ``what``
+    and ``consequence`` are words the catalogs know (a :class:`~game.engine.message.Word` or
+    a :class:`~game.engine.message.Message`)."""
+    why: str
     if isinstance(err, NotARegularFile):
-        why, todo = err.strerror, "move it out of the way"
+        why, todo = err.strerror or str(err), Word("move it out of the way")
     elif isinstance(err, PermissionError):
-        why, todo = "permission denied", "give your user permission to read and write it"
+        why, todo = Word("permission denied"), Word("give your user permission to read and "
+                                                    "write it")
     else:
-        why, todo = (err.strerror or str(err)), "check the disk"
-    return (f"Your {what} cannot be read ({why}): {path}. It is left untouched and "
-            f"{consequence}; {todo}, then restart the game.")
+        why, todo = (err.strerror or str(err)), Word("check the disk")
+    return Message("Your {what} cannot be read ({why}): {path}. It is left untouched and "
+                   "{consequence}; {todo}, then restart the game.",
+                   what=what if isinstance(what, Message) else Word(what), why=why,
+                   path=str(path), todo=todo,
+                   consequence=(consequence if isinstance(consequence, Message)
+                                else Word(consequence)))
 
 
 @dataclass
@@ -216,7 +234,7 @@ class ReadResult:
     overwritten, moved or deleted this session."""
 
     data: Any = None
-    notice: str | None = None
+    notice: Message | None = None
     blocked: bool = False
     error: OSError | None = None
     """Why a blocked file could not be read."""
@@ -235,8 +253,8 @@ def read_json(path: Path, what: str, valid: Callable[[Any], bool] = lambda d: Tr
     except FileNotFoundError:
         return ReadResult()
     except OSError as err:
-        return ReadResult(notice=unreadable_notice(f"{what} file", path, err), blocked=True,
-                          error=err)
+        return ReadResult(notice=unreadable_notice(FILE_WORDS.get(what, what), path, err),
+                          blocked=True, error=err)
     try:
         data = json.loads(raw.decode("utf-8"))
         ok = valid(data)
@@ -244,15 +262,17 @@ def read_json(path: Path, what: str, valid: Callable[[Any], bool] = lambda d: Tr
         ok, data = False, None
     if ok:
         return ReadResult(data)
+    file = Word(FILE_WORDS.get(what, what))
     if not move_damaged:
-        return ReadResult(notice=f"Your {what} file is damaged: {path}.")
+        return ReadResult(notice=Message("Your {what} is damaged: {path}.", what=file,
+                                         path=str(path)))
     try:
         kept = quarantine(path, now)
     except OSError:
-        return ReadResult(notice=f"Your {what} file was damaged and could not be moved aside; "
-                                 "starting without it.")
-    return ReadResult(notice=f"Your {what} file was damaged; it was kept as {kept.name} and "
-                             "a fresh one was started.")
+        return ReadResult(notice=Message("Your {what} was damaged and could not be moved "
+                                         "aside; starting without it.", what=file))
+    return ReadResult(notice=Message("Your {what} was damaged; it was kept as {name} and a "
+                                     "fresh one was started.", what=file, name=kept.name))
 
 
 # ------------------------------------------------------------------------------------------
@@ -325,6 +345,9 @@ class Settings:
     """The felt's colour, one of :data:`FELTS`."""
     auto_single: bool = False
     """Play South's card for it when only one card may be played."""
+    language: str = field(default_factory=system_language)
+    """The language the game speaks, one of :data:`game.i18n.LANGUAGES` ("en", "fr"); by
+    default (and in a settings file without one) the system's."""
 
     @property
     def speed_factor(self) -> float:
@@ -348,7 +371,8 @@ class Settings:
                 "speed": self.speed, "sound": self.sound, "volume": self.volume,
                 "window": list(self.window), "fullscreen": self.fullscreen,
                 "four_colour": self.four_colour, "trumps_right": self.trumps_right,
-                "card_back": self.card_back, "felt": self.felt, "auto_single": self.auto_single}
+                "card_back": self.card_back, "felt": self.felt, "auto_single": self.auto_single,
+                "language": self.language}
 
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -404,6 +428,7 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
     take("auto_single", is_bool)
     take("card_back", lambda v: v in CARD_BACKS)
     take("felt", lambda v: v in FELTS)
+    take("language", lambda v: v in LANGUAGES)
     take("volume", lambda v: type(v) in (int, float) and 0 <= v <= 1, float)
     take("window", lambda v: (isinstance(v, list) and len(v) == 2
                               and all(type(x) is int for x in v)
@@ -447,7 +472,7 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
 
 
 def load_settings(paths: Paths, blocked: set[Path] | None = None
-                  ) -> tuple[Settings, str | None]:
+                  ) -> tuple[Settings, Message | None]:
     """The saved settings (defaults where missing or invalid) and a notice for the player if
     the file was damaged or cannot be read (then its path is added to ``blocked``)."""
     found = read_json(paths.settings, "settings", lambda d: isinstance(d, dict))
@@ -643,7 +668,7 @@ def statistics_valid(data: Any) -> bool:
 
 
 def load_statistics(paths: Paths, blocked: set[Path] | None = None
-                    ) -> tuple[Statistics, str | None]:
+                    ) -> tuple[Statistics, Message | None]:
     """The saved statistics (empty when missing or damaged) and a notice if damaged or
     unreadable (then the path is added to ``blocked``: never write it this session)."""
     found = read_json(paths.statistics, "statistics", statistics_valid)
@@ -664,8 +689,8 @@ def load_statistics(paths: Paths, blocked: set[Path] | None = None
     return stats, found.notice
 
 
-HISTORY_DROPPED = ("Part of your statistics' history of recent results was damaged and was "
-                   "started afresh; your totals are kept.")
+HISTORY_DROPPED = Message("Part of your statistics' history of recent results was damaged and "
+                          "was started afresh; your totals are kept.")
 """The notice when a damaged history is dropped (**decision**: the file is not moved aside,
 the counters are kept, and the next write replaces the damaged part)."""
 

@@ -12,7 +12,8 @@ also its talon and the table after South's lay-away when South takes the contrac
 game played to its end: the last summary, the score sheet and the end-of-game screen; last the
 statistics filled with many games played by random players (Arba'a Turub's, then French
 Tarot's results over time). Each frame is saved as
-``OUT_DIR/<width>x<height>/<nn>-<name>.png``. Runs against a throwaway data folder.
+``OUT_DIR/<width>x<height>/<nn>-<name>.png``. Runs against a throwaway data folder, in the
+language ``--lang`` names (``en`` or ``fr``; default: the system's).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
-from game import storage
+from game import i18n, storage
 from game.engine import games
 from game.engine.ai.player import make_player
 from game.engine.match import Match
@@ -58,11 +59,13 @@ class NowExecutor(Executor):
 class Tour:
     """One app at one size, driven by events, saving a picture of each scene visited."""
 
-    def __init__(self, out: Path, size: tuple[int, int]) -> None:
+    def __init__(self, out: Path, size: tuple[int, int], language: str | None = None) -> None:
         self.out = out / f"{size[0]}x{size[1]}"
         self.out.mkdir(parents=True, exist_ok=True)
         self.count = 0
         settings = Settings(ai_level="easy", speed="fast", sound=False)
+        if language is not None:
+            settings.language = language
         self.app = App(size, settings, workers=NowExecutor())
         self.app.session.rng.seed(2026)  # the same deals every run
 
@@ -89,7 +92,9 @@ class Tour:
         self.step()
 
     def press(self, label: str) -> bool:
-        """Click the button labelled ``label`` (a menu entry or a button of the top scene)."""
+        """Click the button labelled ``label`` — in English: the label is looked up in the
+        current language (a menu entry or a button of the top scene)."""
+        label = i18n._(label)
         self.step()
         top = self.app.top
         found = []
@@ -238,7 +243,7 @@ class Tour:
             self.key(pygame.K_ESCAPE)
 
     def play(self, game: str) -> None:
-        self.press(games.get(game).title)
+        self.press(games.get(game).title)  # looked up: "French Tarot" is "Tarot" in French
         short = game.replace("arbaa-turub", "arbaa")
         self.south_turn()
         self.shot(f"{short}-first")
@@ -292,7 +297,7 @@ class Tour:
         Play a deal number…, and for each game a whole game played out by random players —
         its last summary, its score sheet and its end-of-game screen."""
         if self.press("Settings"):
-            if self.press(self.app.top.items[0].label):  # the AI players' row
+            if self.press(self.app.top.items[1].label):  # the AI players' row (after Language)
                 self.shot("ai-players")
                 self.key(pygame.K_ESCAPE)
             self.key(pygame.K_ESCAPE)
@@ -361,13 +366,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", action="append", default=[],
                         help="WIDTHxHEIGHT (default: 1280x720 and 1024x600)")
     parser.add_argument("--game", action="append", choices=GAMES, default=[])
+    parser.add_argument("--lang", choices=tuple(i18n.LANGUAGES), default=None,
+                        help="the language of the pictures (default: the system's)")
     args = parser.parse_args(argv)
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.size] or [(1280, 720),
                                                                         (1024, 600)]
     with tempfile.TemporaryDirectory() as data:
         os.environ["FOUR_TRUMPS_DATA_DIR"] = data
         for size in sizes:
-            tour = Tour(args.out, (size[0], size[1]))
+            tour = Tour(args.out, (size[0], size[1]), args.lang)
             try:
                 tour.menus()
                 for game in args.game or GAMES:

@@ -34,8 +34,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from .. import saved_game, storage
+from .. import i18n, saved_game, storage
 from ..engine.ai.workers import AIWorkers, ThreadWorkers, Workers
+from ..engine.message import Message
+from ..i18n import N_, say
 from . import assets, probe
 from .host import Scene, open_scene
 from .layout import MIN_SIZE
@@ -87,6 +89,7 @@ class App:
             loaded, saved = keeper.load()
             settings = settings or loaded
         settings = settings or Settings()
+        settings.language = i18n.set_language(settings.language)  # before the first frame
         style.follow(settings)  # the card back and the felt the player chose
         if workers is None:
             workers = Workers()
@@ -231,6 +234,14 @@ class App:
         for scene in self.scenes:
             scene.resize(self.screen.get_size())
 
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from the next frame on (see :meth:`Host.set_language`): the
+        setting (saved with the others), the catalog, the caches of drawn text, and the path
+        a window resize takes, so that every scene builds its words again."""
+        self.session.settings.language = i18n.set_language(code)
+        reset_caches()
+        self.resize(self.size)
+
     def handle(self, event: pygame.event.Event) -> None:
         """Route one event: window events here, the rest down the scene stack."""
         if event.type == pygame.QUIT:
@@ -270,10 +281,10 @@ class App:
         return keeper.save_problem if keeper is not None else None
 
     def _banner_lines(self) -> list[str]:
-        """The menu banner's lines: the failed-save line (while saving fails), then the
-        newest three notices."""
+        """The menu banner's lines, in the player's language: the failed-save line (while
+        saving fails), then the newest three notices."""
         problem = self._save_problem()
-        return ([problem] if problem else []) + self.session.notices[-3:]
+        return [say(line) for line in ([problem] if problem else []) + self.session.notices[-3:]]
 
     def _on_menu(self) -> bool:
         return getattr(self.top, "name", None) == "menu"
@@ -308,13 +319,13 @@ class App:
         if table_shown:
             geo = TableGeometry((w, h))
             width = geo.panel_area.left - 2 * SAVE_BOX_MARGIN
-            lines = list(fonts.wrap(keeper.writer.problem_brief or "", SAVE_LINE_SIZE - 1,
+            lines = list(fonts.wrap(say(keeper.writer.problem_brief or ""), SAVE_LINE_SIZE - 1,
                                     width - 20))
             height = len(lines) * fonts.font(SAVE_LINE_SIZE - 1).get_linesize() + 12
             west_top = geo.seat_pos[1][1] - geo.small[1] // 2
             return (pygame.Rect(SAVE_BOX_MARGIN, west_top - 8 - height, width, height),
                     lines)
-        line = keeper.save_problem or ""
+        line = say(keeper.save_problem or "")
         rect = pygame.Rect(0, 0, min(w - 40, fonts.font(SAVE_LINE_SIZE).size(line)[0] + 28),
                            SAVE_LINE_SIZE + 10)
         rect.midbottom = (w // 2, h - 2)
@@ -399,8 +410,9 @@ class App:
                 scene.close()
         self.scenes = []
         self._table = None
-        session.notices.append(f"Something went wrong ({type(err).__name__}: {err}); it was "
-                               "written to the log and your game is kept — choose Continue.")
+        session.notices.append(Message(
+            "Something went wrong ({error}); it was written to the log and your game is kept "
+            "— choose Continue.", error=f"{type(err).__name__}: {err}"))
         self.push(open_scene(self, "menu"))
 
     def quit(self) -> None:
@@ -448,7 +460,7 @@ def run(data_dir: str | None = None, autoplay: str | None = None, hands: int = 1
         if app.session.match is not None:
             app.show_table()
         else:
-            app.session.notices.append("There is no saved game to continue.")
+            app.session.notices.append(N_("There is no saved game to continue."))
     try:
         app.run()
     finally:

@@ -15,10 +15,12 @@ import logging
 import random
 from typing import TYPE_CHECKING, Any
 
-from ..engine import ai, games
+from .. import i18n
+from ..engine import ai
 from ..engine.ai.workers import Job, decide
 from ..engine.hand import Action
 from .scenes.menu import MenuScene
+from .scenes.page import game_title
 from .scenes.table import TableScene
 from .session import best_level
 
@@ -66,8 +68,9 @@ class Autoplay:
         if self.via_menu:
             menu = app.top
             assert isinstance(menu, MenuScene)
+            wanted = i18n._("Continue {game}").format(game=game_title(self.game))
             for button, _ in menu.items:
-                if button.label == f"Continue {games.get(self.game).title}":
+                if button.label == wanted:
                     log.info("autoplay: Continue from the menu")
                     button.action()
                     return

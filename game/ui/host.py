@@ -100,6 +100,11 @@ class Host(Protocol):
         """Leave the frame loop."""
         ...
 
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from the next frame on, without a restart: the player's setting
+        (saved), the catalog, the cached texts forgotten and every scene laid out again."""
+        ...
+
     @property
     def table(self) -> Scene | None:
         """The table of the game in progress once shown (kept while that game goes on)."""

@@ -51,6 +51,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import saved_game, storage
+from ..engine.message import Message, Word
 from .games import presentation
 from .session import Match
 
@@ -141,20 +142,26 @@ class EndGame(Task):
         self.files.end(self.token)
 
 
-def save_problem(err: OSError, path: Path, brief: bool = False) -> str:
+def save_problem(err: OSError, path: Path, brief: bool = False) -> Message:
     """The calm line for a failed save: not saved, why (and in which folder, unless
-    ``brief``), what to do."""
+    ``brief``), what to do — its English text, said in the player's language where shown
+    (:func:`game.i18n.say`)."""
     folder = path.parent
+    why: str
     if err.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        why, todo = "the disk is full", "free some space on it"
+        why, todo = Word("the disk is full"), Word("free some space on it")
     elif err.errno == errno.EROFS:
-        why, todo = "the disk is read-only", "make it writable"
+        why, todo = Word("the disk is read-only"), Word("make it writable")
     elif isinstance(err, PermissionError):
-        why, todo = "no permission to write there", "give your user write access to it"
+        why, todo = Word("no permission to write there"), Word("give your user write access "
+                                                               "to it")
     else:
-        why, todo = (err.strerror or type(err).__name__).lower(), "check the disk"
-    where = "" if brief else f" ({folder})"
-    return f"Not saved: {why}{where}. Please {todo}; the game keeps trying."
+        why, todo = (err.strerror or type(err).__name__).lower(), Word("check the disk")
+    if brief:
+        return Message("Not saved: {why}. Please {todo}; the game keeps trying.",
+                       why=why, todo=todo)
+    return Message("Not saved: {why} ({folder}). Please {todo}; the game keeps trying.",
+                   why=why, folder=str(folder), todo=todo)
 
 
 class Writer:
@@ -384,7 +391,7 @@ class Keeper:
             match = Match.from_record(found.record)
         except Exception:  # read_all() replayed it; anything here is a bug: keep the files
             log.exception("the saved game replays but could not be resumed")
-            self._note("Your saved game could not be resumed; it was left as it is.")
+            self._note(Message("Your saved game could not be resumed; it was left as it is."))
             self.blocked_games.add(game)
             return None
         files = self.files(game)

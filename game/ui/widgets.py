@@ -144,15 +144,28 @@ def draw_dialog(surface: pygame.Surface, rect: pygame.Rect) -> None:
     draw_panel(surface, rect, opaque=True)
 
 
+def row_button_width(buttons: list[Button]) -> int:
+    """The width of each button :func:`layout_row` makes for ``buttons`` (their widest label's,
+    within :data:`ROW_BUTTON_WIDTHS`)."""
+    narrow, wide = ROW_BUTTON_WIDTHS
+    label = max(fonts.font(BUTTON_SIZE, True).size(b.label)[0] for b in buttons)
+    return max(narrow, min(wide, label + ROW_LABEL_ROOM))
+
+
+def row_width(buttons: list[Button], gap: int = GAP) -> int:
+    """The width :func:`layout_row` needs to put ``buttons`` in one row."""
+    if not buttons:
+        return 0
+    return len(buttons) * (row_button_width(buttons) + gap) - gap
+
+
 def layout_row(buttons: list[Button], centre_x: int, y: int, width: int,
                height: int = ROW_BUTTON_HEIGHT, gap: int = GAP) -> None:
     """Place ``buttons`` in rows of equal width centred on ``centre_x`` from ``y`` down,
     wrapping so no row is wider than ``width``."""
     if not buttons:
         return
-    narrow, wide = ROW_BUTTON_WIDTHS
-    label = max(fonts.font(BUTTON_SIZE, True).size(b.label)[0] for b in buttons)
-    bw = max(narrow, min(wide, label + ROW_LABEL_ROOM))
+    bw = row_button_width(buttons)
     per_row = max(1, min(len(buttons), (width + gap) // (bw + gap)))
     for i, b in enumerate(buttons):
         row, col = divmod(i, per_row)

@@ -98,7 +98,7 @@ def test_ai_level_per_seat_is_kept_and_used_by_the_next_game() -> None:
     assert storage.settings_from_json(settings.to_json())[0].ai == settings.ai  # saved as is
     menu_click(app, "Back")
     assert isinstance(app.top, SettingsScene)
-    assert app.top.items[0].label == "AI players: W easy · N normal · E hard (next game)"
+    assert app.top.items[1].label == "AI players: W easy · N normal · E hard (next game)"
     key(app, pygame.K_ESCAPE)
     table = app.start_game("turup", 3)
     assert table.match.seats == {"S": "human", "W": best_level("easy", "turup"),

@@ -43,7 +43,7 @@ def answer(app, table: TableScene, turn: int) -> None:
         click(app, next(b for b in lit if b.choice == legal[pick]).rect.center)
         return
     side = [b for b in table.panel.side_buttons if b.reason is None]
-    if side and turn % 3 == 0 and not side[0].label.startswith("Claim"):
+    if side and turn % 3 == 0 and side[0].choice is not None:  # not the "Claim bella" switch
         click(app, side[0].rect.center)
         return
     play = next(a for a in legal if "play" in a)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import games
+from ...i18n import N_, _
 from ..host import Scene, register
 from ..render import fonts
 from ..sheet import parse_deal_number
@@ -32,7 +33,7 @@ from ..theme import (
     PANEL_TITLE_SIZE,
 )
 from ..widgets import Button, clicked, draw_dialog, layout_row
-from .page import confirm_new_game
+from .page import confirm_new_game, game_title
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -51,10 +52,10 @@ TYPED = {**{getattr(pygame, f"K_{d}"): str(d) for d in range(10)},
          **{getattr(pygame, f"K_KP{d}"): str(d) for d in range(10)},
          pygame.K_MINUS: "-", pygame.K_KP_MINUS: "-"}
 """The keys that type a character of a deal number."""
-ASK = "Type the deal number the score sheet shows (like 1234567-2), then pick the game."
-LATER_HAND = ("A number of a later hand starts its game from hand 1: that hand comes up "
-              "with the same cards when the same seat deals it.")
-NOT_A_NUMBER = "A deal number is digits, then maybe a dash and the hand: 1234567-2."
+ASK = N_("Type the deal number the score sheet shows (like 1234567-2), then pick the game.")
+LATER_HAND = N_("A number of a later hand starts its game from hand 1: that hand comes up "
+                "with the same cards when the same seat deals it.")
+NOT_A_NUMBER = N_("A deal number is digits, then maybe a dash and the hand: 1234567-2.")
 
 
 @register("deal-number")
@@ -67,11 +68,12 @@ class DealNumberScene(Scene):
         super().__init__(host)
         self.text = ""
         self.problem = ""
+        """What is wrong with the typed number (a message id, translated where drawn)."""
         match = host.session.match
         names = games.names()
         self.game = match.game if match is not None else names[0]
-        self.game_buttons = [Button(games.get(n).title, partial(self.pick, n)) for n in names]
-        self.buttons = [Button("Play", self.play), Button("Cancel", self.host.pop)]
+        self.game_buttons = [Button(game_title(n), partial(self.pick, n)) for n in names]
+        self.buttons = [Button(_("Play"), self.play), Button(_("Cancel"), self.host.pop)]
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     # -- what it does ------------------------------------------------------------------------
@@ -123,9 +125,9 @@ class DealNumberScene(Scene):
         self.place()
         draw_dialog(surface, self.rect)
         room = self.rect.w - 2 * MARGIN
-        t = fonts.text("Play a deal number", PANEL_TITLE_SIZE, GOLD, bold=True)
+        t = fonts.fit(_("Play a deal number"), PANEL_TITLE_SIZE, room, GOLD, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.top + TITLE_TOP)))
-        a = fonts.fit(ASK, NOTE_SIZE, room, INK)
+        a = fonts.fit(_(ASK), NOTE_SIZE, room, INK)
         surface.blit(a, a.get_rect(midtop=(self.rect.centerx, self.rect.top + ASK_TOP)))
         box = self.field()
         pygame.draw.rect(surface, BUTTON_FILL, box, border_radius=BUTTON_RADIUS)
@@ -137,9 +139,9 @@ class DealNumberScene(Scene):
             b.draw(surface, b.rect.collidepoint(mouse), False)
         y = self.rect.top + NOTE_TOP
         if self.problem:
-            lines, colour = fonts.wrap(self.problem, BODY_SIZE, room), DIFFERS
+            lines, colour = fonts.wrap(_(self.problem), BODY_SIZE, room), DIFFERS
         else:
-            lines, colour = fonts.wrap(LATER_HAND, NOTE_SIZE, room), MUTED
+            lines, colour = fonts.wrap(_(LATER_HAND), NOTE_SIZE, room), MUTED
         for line in lines:
             s = fonts.text(line, BODY_SIZE if self.problem else NOTE_SIZE, colour)
             surface.blit(s, s.get_rect(midtop=(self.rect.centerx, y)))

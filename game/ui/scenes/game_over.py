@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _, ngettext, say
 from .. import words
 from ..games import presentation
 from ..host import Scene, open_scene, register
@@ -26,7 +27,7 @@ from ..theme import (
     PANEL_TITLE_SIZE,
     TITLE_SIZE,
 )
-from ..widgets import Button, clicked, draw_dialog, focus_keys, layout_row
+from ..widgets import Button, clicked, draw_dialog, focus_keys, layout_row, row_width
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -58,14 +59,15 @@ class GameOverScene(Scene):
         self.match = match
         shown = presentation(match.game)
         scores = match.tally.scores()
-        self.winner = words.winner_line(match.tally.winner())
+        self.winner = say(words.winner_line(match.tally.winner()))
         hands = len(match.results)
-        self.how = shown.final_goal(match.options)
-        self.played = (f"{hands} hand{'' if hands == 1 else 's'} played  ·  "
-                       f"game number {match.seed}")
-        self.scores = shown.final_scores(scores)
-        self.buttons = [Button("New game", new_game), Button("Score sheet", self.sheet),
-                        Button("Main menu", main_menu)]
+        self.how = say(shown.final_goal(match.options))
+        self.played = ngettext("{n} hand played  ·  game number {seed}",
+                               "{n} hands played  ·  game number {seed}", hands).format(
+            n=hands, seed=match.seed)
+        self.scores = [(say(who), score) for who, score in shown.final_scores(scores)]
+        self.buttons = [Button(_("New game"), new_game), Button(_("Score sheet"), self.sheet),
+                        Button(_("Main menu"), main_menu)]
         self.focus = 0
 
     def sheet(self) -> None:
@@ -75,7 +77,8 @@ class GameOverScene(Scene):
     def panel(self) -> pygame.Rect:
         w, h = self.host.size
         height = SCORES_TOP + SCORE_ROW * len(self.scores) + BUTTONS_ROOM
-        rect = pygame.Rect(0, 0, min(PANEL_WIDTH, w - 2 * MARGIN), min(height, h - 2 * MARGIN))
+        wide = max(PANEL_WIDTH, row_width(self.buttons) + 2 * MARGIN)  # one row of buttons
+        rect = pygame.Rect(0, 0, min(wide, w - 2 * MARGIN), min(height, h - 2 * MARGIN))
         rect.center = (w // 2, h // 2)
         layout_row(self.buttons, rect.centerx, rect.bottom - BUTTON_ROW_UP, rect.w - 2 * MARGIN)
         return rect
@@ -84,7 +87,8 @@ class GameOverScene(Scene):
         rect = self.panel()
         draw_dialog(surface, rect)  # the summary below dimmed again: none of it can be read
         room = rect.w - 2 * MARGIN
-        lines = ((f"Game over — {self.match.spec.title}", PANEL_TITLE_SIZE, INK, TITLE_TOP),
+        title = _("Game over — {game}").format(game=_(self.match.spec.title))
+        lines = ((title, PANEL_TITLE_SIZE, INK, TITLE_TOP),
                  (self.winner, TITLE_SIZE, GOLD, WINNER_TOP),
                  (self.how, BODY_SIZE, INK, HOW_TOP),
                  (self.played, NOTE_SIZE, MUTED, HOW_TOP + BODY_SIZE + GAP))

@@ -10,12 +10,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import games
+from ...i18n import _
 from ..host import Scene, open_scene, register
 from ..render import fonts
 from ..render.felt import felt
 from ..theme import GAP, GOLD, HEADLINE_SIZE, INK, MARGIN, NOTE_SIZE, SUBTITLE_SIZE
 from ..widgets import Button, clicked, draw_panel, focus_keys
-from .page import confirm_new_game, progress_line
+from .page import confirm_new_game, game_summary, game_title, progress_line
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -35,7 +36,9 @@ ENTRY_SIZE = (300, 40)
 INDENT = 30
 """From the panel's left edge to the buttons."""
 NEW_GAME_WIDTH = 110
-"""The small "New game" button beside a Continue."""
+"""The narrowest the small "New game" button beside a Continue gets."""
+NEW_GAME_ROOM = 20
+"""Pixels the "New game" button keeps beside its label."""
 SMALLEST_LINE_SIZE = 10
 """The smallest text size of an entry's line (from :data:`~game.ui.theme.NOTE_SIZE` down)."""
 
@@ -59,31 +62,30 @@ class MenuScene(Scene):
         self.new_games = {}
         session = self.host.session
         for name in games.names():
-            spec = games.get(name)
             match = session.in_progress(name)
             if match is None:
-                self.items.append((Button(spec.title, partial(self.host.start_game, name)),
-                                   spec.summary))
+                self.items.append((Button(game_title(name), partial(self.host.start_game, name)),
+                                   game_summary(name)))
                 continue
             self.new_games[len(self.items)] = Button(
-                "New game", partial(confirm_new_game, self.host, name), size=NOTE_SIZE + 2)
-            self.items.append((Button(f"Continue {spec.title}",
+                _("New game"), partial(confirm_new_game, self.host, name), size=NOTE_SIZE + 2)
+            self.items.append((Button(_("Continue {game}").format(game=game_title(name)),
                                       partial(self.host.show_table, name)),
                                progress_line(match)))
-        self.items.append((Button("Play a deal number…", self.deal_number),
-                           "A game again from its number — the score sheet shows it"))
-        self.items.append((Button("Rules", self.rules), "How to play each game"))
-        self.items.append((Button("Statistics", self.statistics),
-                           "Hands and games won and lost, per game"))
-        self.items.append((Button("Settings", self.settings),
-                           "Speed, sound, AI level, deck, game options"))
-        self.items.append((Button("Quit", self.host.quit), ""))
+        self.items.append((Button(_("Play a deal number…"), self.deal_number),
+                           _("A game again from its number — the score sheet shows it")))
+        self.items.append((Button(_("Rules"), self.rules), _("How to play each game")))
+        self.items.append((Button(_("Statistics"), self.statistics),
+                           _("Hands and games won and lost, per game")))
+        self.items.append((Button(_("Settings"), self.settings),
+                           _("Speed, sound, AI level, deck, game options")))
+        self.items.append((Button(_("Quit"), self.host.quit), ""))
         self.focus = min(self.focus, len(self.buttons()) - 1)
 
     def buttons(self) -> list[Button]:
         """Every button in focus order (a row's "New game" after its Continue)."""
         out = []
-        for i, (b, _) in enumerate(self.items):
+        for i, (b, _line) in enumerate(self.items):
             out.append(b)
             if i in self.new_games:
                 out.append(self.new_games[i])
@@ -91,6 +93,9 @@ class MenuScene(Scene):
 
     def resume(self) -> None:
         self.build()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.build()  # the words too: a change of language comes this way
 
     def settings(self) -> None:
         self.host.push(open_scene(self.host, "settings"))
@@ -112,11 +117,13 @@ class MenuScene(Scene):
         total = HEADER + row * len(self.items)
         rect = pygame.Rect(0, 0, min(w - 2 * MARGIN, PANEL_WIDTH), total)
         rect.center = (w // 2, h // 2)
-        for i, (b, _) in enumerate(self.items):
+        for i, (b, _line) in enumerate(self.items):
             b.rect = pygame.Rect(rect.left + INDENT, rect.top + ENTRIES_TOP + i * row, bw, bh)
             if i in self.new_games:
-                self.new_games[i].rect = pygame.Rect(b.rect.right + GAP, b.rect.top,
-                                                     NEW_GAME_WIDTH, bh)
+                new = self.new_games[i]
+                nw = max(NEW_GAME_WIDTH,
+                         fonts.font(new.size, True).size(new.label)[0] + NEW_GAME_ROOM)
+                new.rect = pygame.Rect(b.rect.right + GAP, b.rect.top, nw, bh)
         return rect
 
     def _line_left(self, i: int) -> int:
@@ -128,9 +135,10 @@ class MenuScene(Scene):
         surface.blit(felt(surface.get_size()), (0, 0))
         rect = self.place()
         draw_panel(surface, rect)
-        title = fonts.text("Four Trumps", HEADLINE_SIZE, GOLD, bold=True)
+        title = fonts.text(_("Four Trumps"), HEADLINE_SIZE, GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + TITLE_TOP)))
-        sub = fonts.text("♠ ♥ ♦ ♣  four trick-taking games at one table", SUBTITLE_SIZE, INK)
+        sub = fonts.fit(_("♠ ♥ ♦ ♣  four trick-taking games at one table"), SUBTITLE_SIZE,
+                        rect.w - 2 * MARGIN, INK)
         surface.blit(sub, sub.get_rect(midtop=(rect.centerx, rect.top + SUBTITLE_TOP)))
         mouse = pygame.mouse.get_pos()
         def room(i: int) -> int:
@@ -138,7 +146,7 @@ class MenuScene(Scene):
 
         size = NOTE_SIZE
         while size > SMALLEST_LINE_SIZE and any(fonts.font(size).size(line)[0] > room(i)
-                                                for i, (_, line) in enumerate(self.items)):
+                                                for i, (_button, line) in enumerate(self.items)):
             size -= 1
         focused = self.buttons()[self.focus]
         for i, (b, line) in enumerate(self.items):

@@ -20,12 +20,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...engine import games
+from ...i18n import N_, _
 from .. import rules_text
 from ..host import register
 from ..render import fonts
 from ..theme import GAP, GOLD, INK, NOTE_SIZE
 from ..widgets import Button
-from .page import PageScene, body_size
+from .page import PageScene, body_size, game_title
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -55,9 +56,9 @@ def toggle_learning(session: Session, game: str) -> None:
     session.save()
 
 
-LEARNING_TEXT = ("Learning mode, from now on: the cards you may not play are dimmed with the "
-                 "reason, and Hint, the play checker, Undo and the card tracker are at the "
-                 "table.")
+LEARNING_TEXT = N_("Learning mode, from now on: the cards you may not play are dimmed with the "
+                   "reason, and Hint, the play checker, Undo and the card tracker are at the "
+                   "table.")
 
 VALUE_WIDTH = 90
 """The narrowest button of an option's value."""
@@ -99,15 +100,14 @@ def set_option(session: Session, game: str, name: str, value: Any) -> None:
 class OptionsScene(PageScene):
     """The options of each game; opens on ``game`` or the first."""
 
-    title = "Game options"
-    hint = "↑ ↓: option · ← →: value · Tab: next game · Esc: back"
+    title = N_("Game options")
+    hint = N_("↑ ↓: option · ← →: value · Tab: next game · Esc: back")
     arrows_switch_tabs = False
 
     def __init__(self, host: Host, game: str | None = None) -> None:
         self.rows: list[Row] = []
         self.texts: list[tuple[pygame.Surface, int, int]] = []
-        self.defaults_button = Button("Restore the defaults", self.restore_defaults,
-                                      size=NOTE_SIZE)
+        self.defaults_button = Button("", self.restore_defaults, size=NOTE_SIZE)
         self.learning_button = Button("", self.toggle_learning, size=NOTE_SIZE)
         self.focus = 0
         """The focused row; ``len(self.rows)`` is the defaults button, one more the learning
@@ -146,23 +146,24 @@ class OptionsScene(PageScene):
         spec = games.get(game)
         self.rows, self.texts = [], []
         y = 0
-        for line in fonts.wrap(f"{spec.title}: the options of the next new game.", size, width):
+        intro = _("{game}: the options of the next new game.").format(game=game_title(game))
+        for line in fonts.wrap(intro, size, width):
             self.texts.append((fonts.text(line, size, INK), 0, y))
             y += step
         if self.host.session.match is not None and self.host.session.match.game == game:
-            for line in fonts.wrap("The game in progress keeps the options it started with.",
+            for line in fonts.wrap(_("The game in progress keeps the options it started with."),
                                    size, width):
                 self.texts.append((fonts.text(line, size, INK), 0, y))
                 y += step
         on = self.host.session.settings.learning_for(game)
-        label = f"Learning mode: {'on' if on else 'off'}"
+        label = _("Learning mode: on") if on else _("Learning mode: off")
         bw = max(SWITCH_WIDTH, fonts.font(size, True).size(label)[0] + LABEL_ROOM)
         self.learning_button.label = label
         self.learning_button.selected = on
         self.learning_button.size = size
         self.learning_button.rect = pygame.Rect(0, y + SWITCH_PAD, min(width, bw), VALUE_HEIGHT)
         y += SWITCH_PAD + VALUE_HEIGHT + SWITCH_PAD
-        for line in fonts.wrap(LEARNING_TEXT, size, width):
+        for line in fonts.wrap(_(LEARNING_TEXT), size, width):
             self.texts.append((fonts.text(line, size, INK), 0, y))
             y += step
         y += BETWEEN_OPTIONS
@@ -191,8 +192,11 @@ class OptionsScene(PageScene):
             self.rows.append(Row(name, buttons, list(opt.choices),
                                  pygame.Rect(0, top, width, y - top)))
             y += BETWEEN_OPTIONS
-        self.defaults_button.rect = pygame.Rect((0, y), (min(width, DEFAULTS_BUTTON[0]),
-                                                         DEFAULTS_BUTTON[1]))
+        self.defaults_button.label = _("Restore the defaults")
+        self.defaults_button.size = size
+        dw = max(DEFAULTS_BUTTON[0], fonts.font(size, True).size(self.defaults_button.label)[0]
+                 + LABEL_ROOM)
+        self.defaults_button.rect = pygame.Rect((0, y), (min(width, dw), DEFAULTS_BUTTON[1]))
         return y + DEFAULTS_BUTTON[1] + UNDER_ROW
 
     def draw_content(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:

@@ -10,11 +10,21 @@ import pygame
 
 from ... import storage
 from ...engine import ai
+from ...i18n import LANGUAGES, N_, _, pgettext, seat_word
 from ..host import Scene, open_scene, register
 from ..render import fonts, style
 from ..session import SPEEDS, best_level
 from ..sheet import deal_number
-from ..theme import BACKING, GAP, GOLD, HINT_SIZE, INK, PANEL_RADIUS, PANEL_TITLE_SIZE
+from ..theme import (
+    BACKING,
+    GAP,
+    GOLD,
+    HINT_SIZE,
+    INK,
+    MARGIN,
+    PANEL_RADIUS,
+    PANEL_TITLE_SIZE,
+)
 from ..widgets import Button, clicked, draw_dialog, draw_panel, focus_keys
 from .page import confirm_new_game
 
@@ -23,8 +33,10 @@ if TYPE_CHECKING:
 
 COLUMN_BUTTON = (380, 44)
 """A column button's width and its height when the window has room."""
-SHORTEST_BUTTON = 32
+SHORTEST_BUTTON = 28
 """The least height a column button shrinks to in a short window."""
+LABEL_ROOM = 40
+"""Pixels a column button keeps beside its label (the widest label widens the column)."""
 TIGHTEST_GAP = 6
 COLUMN_TOP = 64
 """From the panel's top to the first button (below the title)."""
@@ -36,7 +48,9 @@ SIDE = 30
 
 
 class ButtonScene(Scene):
-    """A titled column of buttons; arrows + Enter or clicks choose; Escape goes back."""
+    """A titled column of buttons; arrows + Enter or clicks choose; Escape goes back. The
+    title (a message id) is translated where it is drawn; the buttons are built again on a
+    resize (a change of language takes that path)."""
 
     title = ""
 
@@ -54,9 +68,14 @@ class ButtonScene(Scene):
         """Escape: close this scene."""
         self.host.pop()
 
+    def resize(self, size: tuple[int, int]) -> None:
+        self.build()
+
     def place(self) -> None:
         w, h = self.host.size
         (bw, bh), gap = COLUMN_BUTTON, GAP
+        widest = max((fonts.font(b.size, True).size(b.label)[0] for b in self.items), default=0)
+        bw = max(bw, min(widest + LABEL_ROOM, w - 2 * SIDE - 2 * MARGIN))
         while HEADER + len(self.items) * (bh + gap) + GAP > h - HEADER and bh > SHORTEST_BUTTON:
             bh, gap = bh - 2, max(TIGHTEST_GAP, gap - 1)  # room for the line under the column
         total = HEADER + len(self.items) * (bh + gap) + GAP
@@ -72,7 +91,7 @@ class ButtonScene(Scene):
             draw_panel(surface, self.rect, opaque=True)
         else:
             draw_dialog(surface, self.rect)  # the scene below dimmed, nothing read through
-        t = fonts.text(self.title, PANEL_TITLE_SIZE, GOLD, bold=True)
+        t = fonts.fit(_(self.title), PANEL_TITLE_SIZE, self.rect.w - 2 * SIDE, GOLD, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.top + TITLE_TOP)))
         mouse = pygame.mouse.get_pos()
         for i, b in enumerate(self.items):
@@ -102,17 +121,18 @@ class ButtonScene(Scene):
 class PauseMenu(ButtonScene):
     """Escape at the table: resume, settings, a new game, the main menu or quit."""
 
-    title = "Paused"
+    title = N_("Paused")
     opaque = False
 
     def build(self) -> None:
         match = self.host.session.match
-        sheet = f"Score sheet · deal {deal_number(match)}" if match else "Score sheet"
-        self.items = [Button("Resume", self.host.pop),
-                      Button(sheet, self.score_sheet), Button("Rules", self.rules),
-                      Button("Settings", self.settings),
-                      Button("New game (this game)", self.new_game),
-                      Button("Main menu", self.menu), Button("Quit", self.host.quit)]
+        sheet = (_("Score sheet · deal {number}").format(number=deal_number(match)) if match
+                 else _("Score sheet"))
+        self.items = [Button(_("Resume"), self.host.pop),
+                      Button(sheet, self.score_sheet), Button(_("Rules"), self.rules),
+                      Button(_("Settings"), self.settings),
+                      Button(_("New game (this game)"), self.new_game),
+                      Button(_("Main menu"), self.menu), Button(_("Quit"), self.host.quit)]
 
     def settings(self) -> None:
         self.host.push(open_scene(self.host, "settings"))
@@ -143,7 +163,7 @@ def _cycle(values: list[object], current: object) -> object:
 class SettingsScene(ButtonScene):
     """The player's settings (the app saves them as they change)."""
 
-    title = "Settings"
+    title = N_("Settings")
     opaque = False
 
     def build(self) -> None:
@@ -166,23 +186,40 @@ class SettingsScene(ButtonScene):
             s.volume = {0.0: 0.35, 0.35: 0.7, 0.7: 1.0}.get(round(s.volume, 2), 0.0)
             self.build()
 
-        on = {True: "on", False: "off"}
+        def on(value: bool) -> str:
+            return _("on") if value else _("off")
+
         self.items = [
-            Button(f"AI players: {ai_levels_label(s)} (next game)", self.ai_levels),
-            Button(f"Animation speed: {s.speed}", cycle("speed", list(SPEEDS))),
-            Button(f"Sound: {on[s.sound]}", toggle("sound")),
-            Button(f"Volume: {round(s.volume * 100)}%", vol),
-            Button(f"Four-colour deck: {on[s.four_colour]}", toggle("four_colour")),
-            Button(f"Card back: {s.card_back}", cycle("card_back", list(storage.CARD_BACKS))),
-            Button(f"Felt: {s.felt}", cycle("felt", list(storage.FELTS))),
-            Button(f"Play checker (learning mode): {on[s.play_checker]}",
+            Button(_("Language: {language}").format(language=LANGUAGES.get(s.language, "")),
+                   self.next_language),
+            Button(_("AI players: {levels} (next game)").format(levels=ai_levels_label(s)),
+                   self.ai_levels),
+            Button(_("Animation speed: {speed}").format(speed=speed_word(s.speed)),
+                cycle("speed", list(SPEEDS))),
+            Button(_("Sound: {state}").format(state=on(s.sound)), toggle("sound")),
+            Button(_("Volume: {percent}%").format(percent=round(s.volume * 100)), vol),
+            Button(_("Four-colour deck: {state}").format(state=on(s.four_colour)),
+                   toggle("four_colour")),
+            Button(_("Card back: {colour}").format(colour=_(COLOUR_WORDS[s.card_back])),
+                   cycle("card_back", list(storage.CARD_BACKS))),
+            Button(_("Felt: {colour}").format(colour=_(COLOUR_WORDS[s.felt])),
+                   cycle("felt", list(storage.FELTS))),
+            Button(_("Play checker (learning mode): {state}").format(state=on(s.play_checker)),
                    toggle("play_checker")),
-            Button(f"Trumps at the {'right' if s.trumps_right else 'left'}",
+            Button(_("Trumps at the right") if s.trumps_right else _("Trumps at the left"),
                    toggle("trumps_right")),
-            Button(f"Play a forced card for me: {on[s.auto_single]}", toggle("auto_single")),
-            Button("Game options…", self.game_options),
-            Button("Back", self.back),
+            Button(_("Play a forced card for me: {state}").format(state=on(s.auto_single)),
+                   toggle("auto_single")),
+            Button(_("Game options…"), self.game_options),
+            Button(_("Back"), self.back),
         ]
+
+    def next_language(self) -> None:
+        """The next language, spoken at once (the host lays every scene out again)."""
+        codes = list(LANGUAGES)
+        current = self.host.session.settings.language
+        code = codes[(codes.index(current) + 1) % len(codes)] if current in codes else codes[0]
+        self.host.set_language(code)
 
     def ai_levels(self) -> None:
         """The AI level of each seat."""
@@ -197,29 +234,53 @@ class SettingsScene(ButtonScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        note = fonts.text("Settings are saved as you change them.", HINT_SIZE, INK)
+        note = fonts.text(_("Settings are saved as you change them."), HINT_SIZE, INK)
         surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))
 
 
-AI_SEAT_NAMES = {"W": "West", "N": "North", "E": "East"}
-"""The AI seats, as the AI players' settings name them."""
+AI_SEATS = ("W", "N", "E")
+"""The AI seats, in the order the AI players' settings show them."""
+COLOUR_WORDS = {"blue": N_("blue"), "red": N_("red"), "green": N_("green"),
+                "black": N_("black"), "grey": N_("grey")}
+"""The colours of the card backs and the felts."""
+
+
+def level_word(level: str) -> str:
+    """An AI level in the current language ("normal", "difficile")."""
+    words = {"random": pgettext("AI level", "random"), "easy": pgettext("AI level", "easy"),
+             "normal": pgettext("AI level", "normal"), "hard": pgettext("AI level", "hard")}
+    return words.get(level, level)
+
+
+def speed_word(speed: str) -> str:
+    """An animation speed in the current language ("fast", "rapide")."""
+    words = {"slow": pgettext("speed", "slow"), "normal": pgettext("speed", "normal"),
+             "fast": pgettext("speed", "fast")}
+    return words.get(speed, speed)
+
+
+def seat_letter(seat: str) -> str:
+    """An AI seat's letter in the current language ("W", "O")."""
+    letters = {"W": pgettext("seat letter", "W"), "N": pgettext("seat letter", "N"),
+               "E": pgettext("seat letter", "E")}
+    return letters.get(seat, seat)
 
 
 def ai_levels_label(settings: storage.Settings) -> str:
     """The AI seats' wanted levels in a few words: one level when the three agree, else
     each seat's."""
-    levels = [best_level(settings.ai.get(seat, "normal")) for seat in AI_SEAT_NAMES]
+    levels = [level_word(best_level(settings.ai.get(seat, "normal"))) for seat in AI_SEATS]
     if len(set(levels)) == 1:
         return levels[0]
-    return " · ".join(f"{seat} {level}" for seat, level in zip(AI_SEAT_NAMES, levels,
-                                                              strict=True))
+    return " · ".join(_("{seat} {level}").format(seat=seat_letter(seat), level=level)
+                      for seat, level in zip(AI_SEATS, levels, strict=True))
 
 
 class AILevelsScene(ButtonScene):
     """The AI level of West, North and East, each cycled on its own (or all three at once);
     a new game deals with them (``Session.new_match`` passes ``settings.ai``)."""
 
-    title = "AI players (next game)"
+    title = N_("AI players (next game)")
     opaque = False
 
     def build(self) -> None:
@@ -233,10 +294,14 @@ class AILevelsScene(ButtonScene):
                 self.build()
             return nxt
 
-        self.items = [Button(f"All three: {ai_levels_label(s)}", cycle(tuple(AI_SEAT_NAMES)))]
-        self.items += [Button(f"{name}: {best_level(s.ai.get(seat, 'normal'))}", cycle((seat,)))
-                       for seat, name in AI_SEAT_NAMES.items()]
-        self.items.append(Button("Back", self.back))
+        self.items = [Button(_("All three: {levels}").format(levels=ai_levels_label(s)),
+                             cycle(AI_SEATS))]
+        self.items += [Button(_("{seat}: {level}").format(
+                           seat=seat_word(seat),
+                           level=level_word(best_level(s.ai.get(seat, "normal")))),
+                           cycle((seat,)))
+                       for seat in AI_SEATS]
+        self.items.append(Button(_("Back"), self.back))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.place()
@@ -248,7 +313,7 @@ class SeatChooser(ButtonScene):
     """Swap seats (the review): play the reviewed deal from West's, North's or East's cards;
     ``on_pick(seat)`` starts it."""
 
-    title = "Play this deal from…"
+    title = N_("Play this deal from…")
     opaque = False
 
     def __init__(self, host: Host, on_pick: Callable[[int], None],
@@ -260,7 +325,7 @@ class SeatChooser(ButtonScene):
 
     def build(self) -> None:
         self.items = [Button(text, partial(self.pick, s)) for s, text in self.offers.items()]
-        self.items.append(Button("Cancel", self.back))
+        self.items.append(Button(_("Cancel"), self.back))
 
     def pick(self, seat: int) -> None:
         """Close the chooser and start the practice from ``seat``."""

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import games
+from ...i18n import N_, _, language
 from ..games import presentation
 from ..host import Scene
 from ..render import fonts
@@ -75,6 +76,41 @@ QUESTION_LINE = 26
 QUESTION_BUTTON_HEIGHT = 44
 
 
+GAME_WORDS = (
+    N_("Arba'a Turub"), N_("Turup"), N_("Tarabish"), N_("French Tarot"),
+    N_("Somalia: 144 cards, 36 tricks — win two hands running, the second by more."),
+    N_("Somalia, 1912: first side to five tricks — or all nine, for kort."),
+    N_("Cape Breton: call trump, score runs and bella, don't go bait — first to 500."),
+    N_("France: 78 cards, 21 trumps and the Excuse; one declarer against three."),
+)
+"""The games' titles and one-line summaries as the engine's registry writes them (marked
+here for the catalog: the engine only writes English)."""
+
+
+def game_title(name: str) -> str:
+    """The title of game ``name`` in the current language ("French Tarot" / "Tarot")."""
+    return _(games.get(name).title)
+
+
+def game_summary(name: str) -> str:
+    """The one-line summary of game ``name`` in the current language."""
+    summary = games.get(name).summary
+    return _(summary) if summary else ""
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """``value`` with ``places`` decimals and the current language's decimal mark ("4.5",
+    "4,5")."""
+    shown = f"{value:.{places}f}"
+    return shown.replace(".", ",") if language() == "fr" else shown
+
+
+def percent(share: float) -> str:
+    """A share (0 to 1) as a whole percentage, written the current language's way ("57%",
+    "57 %")."""
+    return _("{percent}%").format(percent=round(share * 100))
+
+
 def body_size(window: tuple[int, int]) -> int:
     """The text size for a window: :data:`~game.ui.theme.NOTE_SIZE` at the smallest window,
     up to :data:`~game.ui.theme.BODY_SIZE`."""
@@ -90,7 +126,9 @@ class PageScene(Scene):
     through :meth:`on_key` and :meth:`on_click`."""
 
     title = ""
-    hint = "↑ ↓ PgUp PgDn: scroll · Tab: next game · Esc: back"
+    """The page's title (a message id, translated where it is drawn)."""
+    hint = N_("↑ ↓ PgUp PgDn: scroll · Tab: next game · Esc: back")
+    """The keys line beside Back (a message id)."""
     arrows_switch_tabs = True
     """Left/Right also switch the game tab (False when the page uses them itself)."""
 
@@ -98,16 +136,26 @@ class PageScene(Scene):
         super().__init__(host)
         self.games = games.names() if tabs else []
         self.game = game if game in self.games else (self.games[0] if self.games else None)
-        self.tab_buttons = [Button(games.get(n).title, partial(self.show_game, n),
-                                   size=SMALL_BUTTON_SIZE)
-                            for n in self.games]
-        self.back_button = Button("Back", self.back, size=SMALL_BUTTON_SIZE)
+        self.tab_buttons: list[Button] = []
+        self.back_button = Button("", self.back, size=SMALL_BUTTON_SIZE)
+        self.label_buttons()
         self.scroll = 0
         self.content_height = 0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.view = pygame.Rect(0, 0, 0, 0)
         self._laid_out: tuple[tuple[int, int], str | None, int] | None = None
         self.place()
+
+    def label_buttons(self) -> None:
+        """The tabs and Back, worded in the current language."""
+        self.tab_buttons = [Button(game_title(n), partial(self.show_game, n),
+                                   size=SMALL_BUTTON_SIZE)
+                            for n in self.games]
+        self.back_button.label = _("Back")
+
+    def page_title(self) -> str:
+        """The title drawn at the top (default: :attr:`title` translated)."""
+        return _(self.title) if self.title else ""
 
     # -- hooks ---------------------------------------------------------------------------------
 
@@ -197,7 +245,8 @@ class PageScene(Scene):
         self.scroll = max(0, min(self.max_scroll, self.scroll))
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.place()
+        self.label_buttons()  # a change of language comes this way too
+        self.relayout()
 
     def resume(self) -> None:
         self.relayout()
@@ -208,7 +257,7 @@ class PageScene(Scene):
         self.place()
         surface.blit(felt(surface.get_size()), (0, 0))
         draw_panel(surface, self.panel)
-        t = fonts.fit(self.title, TITLE_SIZE, self.panel.w - 2 * MARGIN, GOLD, bold=True)
+        t = fonts.fit(self.page_title(), TITLE_SIZE, self.panel.w - 2 * MARGIN, GOLD, bold=True)
         surface.blit(t, t.get_rect(midtop=(self.panel.centerx, self.panel.top + TITLE_TOP)))
         mouse = pygame.mouse.get_pos()
         for b in self.tab_buttons:
@@ -220,7 +269,7 @@ class PageScene(Scene):
         self._draw_scrollbar(surface)
         self.back_button.draw(surface, self.back_button.rect.collidepoint(mouse), False)
         room = self.back_button.rect.left - self.view.left - MARGIN
-        hint = fonts.fit(self.hint, HINT_SIZE, room, INK)
+        hint = fonts.fit(_(self.hint), HINT_SIZE, room, INK)
         surface.blit(hint, hint.get_rect(midleft=(self.view.left,
                                                   self.back_button.rect.centery)))
 
@@ -293,11 +342,14 @@ class ConfirmScene(Scene):
     opaque = False
 
     def __init__(self, host: Host, question: str, on_yes: Callable[[], None],
-                 yes: str = "Yes", no: str = "No") -> None:
+                 yes: str | None = None, no: str | None = None) -> None:
+        """``question``, ``yes`` and ``no`` as the player reads them (already translated;
+        the buttons say "Yes" and "No" unless given)."""
         super().__init__(host)
         self.question = question
         self.on_yes = on_yes
-        self.buttons = [Button(yes, self.confirm), Button(no, self.cancel)]
+        self.buttons = [Button(_("Yes") if yes is None else yes, self.confirm),
+                        Button(_("No") if no is None else no, self.cancel)]
         self.focus = 1
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
@@ -367,7 +419,7 @@ def progress_line(match: Match) -> str:
     """A game in progress in a few words: its running score and hand ("You & North 3  ·
     West & East 1, hand 5")."""
     scores = presentation(match.game).scores_line(match.tally.scores())
-    return f"{scores}, hand {len(match.hands)}"
+    return _("{scores}, hand {number}").format(scores=scores, number=len(match.hands))
 
 
 def confirm_new_game(host: Host, game: str, seed: int | None = None) -> None:
@@ -384,6 +436,7 @@ def confirm_new_game(host: Host, game: str, seed: int | None = None) -> None:
         return
     scores = presentation(game).scores_line(match.tally.scores())
     host.push(ConfirmScene(
-        host, f"Start a new game of {games.get(game).title}? The game in progress (hand "
-              f"{len(match.hands)}, {scores}) will count as abandoned.",
-        start, yes="New game", no="Keep it"))
+        host, _("Start a new game of {game}? The game in progress (hand {number}, {scores}) "
+                "will count as abandoned.").format(game=game_title(game),
+                                                    number=len(match.hands), scores=scores),
+        start, yes=_("New game"), no=_("Keep it")))

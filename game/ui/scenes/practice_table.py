@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...i18n import N_, _
 from ..host import open_scene, register
 from ..practice import practice_match
 from ..session import Match
@@ -24,9 +25,9 @@ from .table import TableScene
 if TYPE_CHECKING:
     from ..host import Host
 
-BADGE = "Practice hand · not saved, not counted"
-TITLES = {True: "Practice over: your side won", False: "Practice over: your side lost",
-          None: "Practice over"}
+BADGE = N_("Practice hand · not saved, not counted")
+TITLES = {True: N_("Practice over: your side won"), False: N_("Practice over: your side lost"),
+          None: N_("Practice over")}
 
 
 def back_to_game(host: Host) -> None:
@@ -58,11 +59,11 @@ class PracticePolicy(TablePolicy):
         assert result is not None
         shown = table.model.shown
         lines = [*shown.result_lines(result),
-                 "A practice hand: it is not saved and not counted in your statistics."]
-        buttons = [Button("Review", lambda: self.review(table)),
-                   Button("Play it again", lambda: self.again(table)),
-                   Button("Back to your game", lambda: back_to_game(table.host))]
-        return TITLES[shown.south_won(result)], lines, buttons
+                 _("A practice hand: it is not saved and not counted in your statistics.")]
+        buttons = [Button(_("Review"), lambda: self.review(table)),
+                   Button(_("Play it again"), lambda: self.again(table)),
+                   Button(_("Back to your game"), lambda: back_to_game(table.host))]
+        return _(TITLES[shown.south_won(result)]), lines, buttons
 
     @staticmethod
     def review(table: TableScene) -> None:
@@ -99,7 +100,7 @@ class PracticeTable(TableScene):
 class PracticeMenu(ButtonScene):
     """Escape at a practice table: go on, read the rules, or leave the practice."""
 
-    title = "Practice"
+    title = N_("Practice")
     opaque = False
 
     def __init__(self, host: Host, game: str | None = None) -> None:
@@ -108,9 +109,9 @@ class PracticeMenu(ButtonScene):
         super().__init__(host)
 
     def build(self) -> None:
-        self.items = [Button("Resume practice", self.host.pop), Button("Rules", self.rules),
-                      Button("Back to your game", lambda: back_to_game(self.host)),
-                      Button("Quit", self.host.quit)]
+        self.items = [Button(_("Resume practice"), self.host.pop), Button(_("Rules"), self.rules),
+                      Button(_("Back to your game"), lambda: back_to_game(self.host)),
+                      Button(_("Quit"), self.host.quit)]
 
     def rules(self) -> None:
         """The rules page of the game at the practice table."""

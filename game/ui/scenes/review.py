@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...engine import learning, records
-from ...engine.cards import EAST, NORTH, SEATS, WEST, card_words
+from ...engine.cards import EAST, NORTH, SEATS, WEST
+from ...i18n import N_, _, card_words, ngettext, pgettext, say
 from .. import order, words
 from ..games import presentation
 from ..host import Scene, open_scene, register
@@ -76,8 +77,11 @@ BODY_TOP, BODY_BOTTOM = 44, 88
 """From the strip's top to the body; from the panel's bottom up to the body's."""
 INDENT = 16
 """A verdict's indent under its decision."""
-KEYS_HINT = "← →: step · Home/End · R: replay · S: swap seats · Esc: back"
-ORDINALS = ("led", "2nd", "3rd", "4th")
+KEYS_HINT = N_("← →: step · Home/End · R: replay · S: swap seats · Esc: back")
+ORDINALS = (N_("led"), N_("2nd"), N_("3rd"), N_("4th"))
+"""Each card's place in a trick (message ids)."""
+LABEL_ROOM = 28
+"""Pixels a button adds to its label's width."""
 
 
 @register("review")
@@ -101,18 +105,18 @@ class ReviewScene(Scene):
             self.review = learning.review(record, seat)
             self.steps = steps(self.hand_record, self.review)
         except records.RecordError as err:
-            self.error = f"This hand cannot be reviewed: {err.message}"
+            self.error = _("This hand cannot be reviewed: {why}").format(why=say(err.message))
         self.step = 0
         self.checking = Checking(self.review, self.steps, host.session)
         self.checks = self.checking.checks
         self.cancelled = False
         self.paused = False
         size = SMALL_BUTTON_SIZE
-        self.prev_button = Button("◀ Previous", lambda: self.go(self.step - 1), size=size)
-        self.next_button = Button("Next ▶", lambda: self.go(self.step + 1), size=size)
-        self.replay_button = Button("Replay this deal", lambda: self.replay(0), size=size)
-        self.swap_button = Button("Swap seats", self.choose_seat, size=size)
-        self.back_button = Button("Back", self.back, size=size)
+        self.prev_button = Button(_("◀ Previous"), lambda: self.go(self.step - 1), size=size)
+        self.next_button = Button(_("Next ▶"), lambda: self.go(self.step + 1), size=size)
+        self.replay_button = Button(_("Replay this deal"), lambda: self.replay(0), size=size)
+        self.swap_button = Button(_("Swap seats"), self.choose_seat, size=size)
+        self.back_button = Button(_("Back"), self.back, size=size)
         self.strip: list[pygame.Rect] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.body = pygame.Rect(0, 0, 0, 0)
@@ -192,12 +196,14 @@ class ReviewScene(Scene):
                           for k in range(n)]
         buttons_y = p.bottom - BUTTONS_UP
         nav = [self.prev_button, self.next_button]
+        nav_w = max(NAV_WIDTH, *(self.label_width(b) for b in nav))
         for i, b in enumerate(nav):
-            b.rect = pygame.Rect(p.left + MARGIN + i * NAV_STEP, buttons_y, NAV_WIDTH,
-                                 BUTTON_HEIGHT)
+            b.rect = pygame.Rect(p.left + MARGIN + i * (nav_w + NAV_STEP - NAV_WIDTH), buttons_y,
+                                 nav_w, BUTTON_HEIGHT)
         act = [self.replay_button, self.swap_button, self.back_button]
         x = p.right - MARGIN
-        for b, bw in zip(reversed(act), reversed(ACT_WIDTHS), strict=True):
+        for b, least in zip(reversed(act), reversed(ACT_WIDTHS), strict=True):
+            bw = max(least, self.label_width(b))
             x -= bw
             b.rect = pygame.Rect(x, buttons_y, bw, BUTTON_HEIGHT)
             x -= GAP
@@ -205,6 +211,11 @@ class ReviewScene(Scene):
             layout_row([self.back_button], p.centerx, buttons_y, 200, height=BUTTON_HEIGHT)
         self.body = pygame.Rect(p.left + MARGIN, strip_y + BODY_TOP, p.w - 2 * MARGIN,
                                 p.bottom - BODY_BOTTOM - (strip_y + BODY_TOP))
+
+    @staticmethod
+    def label_width(button: Button) -> int:
+        """The width ``button`` needs for its whole label."""
+        return fonts.font(button.size, True).size(button.label)[0] + LABEL_ROOM
 
     def resize(self, size: tuple[int, int]) -> None:
         self.place()
@@ -216,8 +227,13 @@ class ReviewScene(Scene):
         surface.blit(felt(surface.get_size()), (0, 0))
         draw_panel(surface, self.panel)
         p = self.panel
-        whose = "your" if self.seat == 0 else f"{words.seat_name(self.seat)}'s"
-        title = "Review" if self.review is None else f"Review of {whose} hand — {self.title()}"
+        if self.review is None:
+            title = _("Review")
+        elif self.seat == 0:
+            title = _("Review of your hand — {game}").format(game=self.title())
+        else:
+            title = _("Review of {seat}'s hand — {game}").format(
+                seat=say(words.seat_name(self.seat)), game=self.title())
         t = fonts.fit(title, PANEL_TITLE_SIZE, p.w - 2 * MARGIN, GOLD, bold=True)
         surface.blit(t, t.get_rect(midtop=(p.centerx, p.top + TITLE_TOP)))
         mouse = pygame.mouse.get_pos()
@@ -244,7 +260,7 @@ class ReviewScene(Scene):
             surface.blit(note, (p.left + MARGIN, self.body.bottom + 4))
             room = self.replay_button.rect.left - self.next_button.rect.right - 32
             if room >= 200:
-                keys = fonts.fit(KEYS_HINT, FINE_SIZE, room, MUTED)
+                keys = fonts.fit(_(KEYS_HINT), FINE_SIZE, room, MUTED)
                 surface.blit(keys, keys.get_rect(midleft=(self.next_button.rect.right + 16,
                                                           self.next_button.rect.centery)))
         for b in self.buttons:
@@ -255,23 +271,25 @@ class ReviewScene(Scene):
         from ...engine import games
 
         assert self.review is not None
-        return games.get(self.review.game).title
+        return _(games.get(self.review.game).title)
 
     def info_line(self) -> str:
         """Trump, dealer and contract in one line."""
         assert self.review is not None
         parts = []
         if self.review.trump:
-            parts.append(f"Trump: {words.SUIT_NAMES[self.review.trump]}")
-        parts.append(f"dealt by {words.seat_name(self.hand_record['dealer'])}")
+            parts.append(_("Trump: {suit}").format(suit=say(words.SUIT_NAMES[self.review.trump])))
+        parts.append(_("dealt by {seat}").format(
+            seat=say(words.seat_name(self.hand_record["dealer"]))))
         result = self.review.result or {}
         if "caller" in result:
-            parts.append(f"called by {words.seat_name(result['caller'])}")
+            parts.append(_("called by {seat}").format(seat=say(words.seat_name(result["caller"]))))
         if "declarer" in result:
-            parts.append(f"{words.seat_name(result['declarer'])} played "
-                         f"{words.BID_NAMES[result['bid']].lower()}")
+            parts.append(_("{seat} played {contract}").format(
+                seat=say(words.seat_name(result["declarer"])),
+                contract=say(words.BID_NAMES[result["bid"]]).lower()))
         if self.review.result is None:
-            parts.append("the hand was not finished")
+            parts.append(_("the hand was not finished"))
         text = " · ".join(parts)
         return text[0].upper() + text[1:]
 
@@ -280,11 +298,13 @@ class ReviewScene(Scene):
         total = len(self.checks)
         done = sum(c.done for c in self.checks)
         if done < total:
-            return f"Checking your decisions with the strong player… {done} of {total}"
+            return _("Checking your decisions with the strong player… {done} of {total}").format(
+                done=done, total=total)
         n = sum(c.better is not None for c in self.checks)
         if n == 0:
-            return "The strong player agrees with every decision"
-        return f"The strong player would have decided otherwise {n} time{'s' * (n != 1)}"
+            return _("The strong player agrees with every decision")
+        return ngettext("The strong player would have decided otherwise {n} time",
+                        "The strong player would have decided otherwise {n} times", n).format(n=n)
 
     def draw_strip(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         """One box per step: the current one gold, a step with a differing decision marked."""
@@ -294,7 +314,9 @@ class ReviewScene(Scene):
             pygame.draw.rect(surface, BUTTON_HOVER if lit else BUTTON_FILL, r, border_radius=5)
             pygame.draw.rect(surface, GOLD if k == self.step else BUTTON_EDGE, r,
                              width=3 if k == self.step else 1, border_radius=5)
-            label = fonts.fit("Start" if k == 0 else str(k), FINE_SIZE, r.w - 4, INK, bold=True)
+            label = fonts.fit(pgettext("review step", "Start") if k == 0 else str(k), FINE_SIZE,
+                              r.w - 4, INK,
+                              bold=True)
             surface.blit(label, label.get_rect(center=r.center))
             if k in marked:
                 pygame.draw.circle(surface, DIFFERS, (r.right - 4, r.top + 4), 5)
@@ -321,7 +343,8 @@ class ReviewScene(Scene):
             if won:
                 pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3,
                                  border_radius=a.radius + 3)
-            label = f"{words.seat_name(seat)} · {ORDINALS[k]}" + (" · won" if won else "")
+            label = (_("{seat} · {order} · won") if won else _("{seat} · {order}")).format(
+                seat=say(words.seat_name(seat)), order=_(ORDINALS[k]))
             s = fonts.text(label, NOTE_SIZE, GOLD if won else INK, bold=won or seat == self.seat)
             where = s.get_rect(midbottom=(rect.centerx, rect.top - 4)) if seat == 2 else \
                 s.get_rect(midtop=(rect.centerx, rect.bottom + 4))
@@ -333,8 +356,9 @@ class ReviewScene(Scene):
         dealt = self.hand_record["deal"][SEATS[self.seat]]
         cards = order.sort_hand(self.review.game, dealt, self.review.trump,
                                 self.host.session.settings.trumps_right)
-        whose = "Your" if self.seat == 0 else f"{words.seat_name(self.seat)}'s"
-        cap = fonts.text(f"{whose} cards as dealt", SUBTITLE_SIZE, GOLD, bold=True)
+        caption = _("Your cards as dealt") if self.seat == 0 else \
+            _("{seat}'s cards as dealt").format(seat=say(words.seat_name(self.seat)))
+        cap = fonts.fit(caption, SUBTITLE_SIZE, area.w, GOLD, bold=True)
         surface.blit(cap, (area.left, area.top))
         per_row = 12 if len(cards) > 12 else len(cards)
         rows = (len(cards) + per_row - 1) // per_row
@@ -362,39 +386,43 @@ class ReviewScene(Scene):
                 surface.blit(s, (area.left + indent, y))
                 y += s.get_height() + 2
 
-        line(step.title, GOLD, HEADING_SIZE, True)
+        line(say(step.title), GOLD, HEADING_SIZE, True)
         y += 4
         for s in step.score:
-            line(s)
-        said = [text for seat, text in step.said if seat != self.seat]
+            line(say(s))
+        said = [say(text) for seat, text in step.said if seat != self.seat]
         if said:
             y += 8
             for text in said:
                 line(text, MUTED)
-        who = "Your" if self.seat == 0 else f"{words.seat_name(self.seat)}'s"
         for i in step.points:
             point = self.review.decisions[i]
             check = self.checks[i]
             y += 10
             if point.part:
                 continue
-            taken = (f"Lay away {', '.join(card_words(a['discard']) for a in point.lay_away)}"
-                     if point.lay_away else words.action_label(point.taken))
-            line(f"{who} choice: {taken}", INK, SUBTITLE_SIZE, True)
+            taken = (_("Lay away {cards}").format(
+                         cards=", ".join(card_words(a["discard"]) for a in point.lay_away))
+                     if point.lay_away else say(words.action_label(point.taken)))
+            choice = _("Your choice: {action}") if self.seat == 0 else \
+                _("{seat}'s choice: {action}")
+            line(choice.format(action=taken, seat=say(words.seat_name(self.seat))), INK,
+                 SUBTITLE_SIZE, True)
             if not check.done:
-                line("Checking with the strong player…", MUTED, indent=INDENT)
+                line(_("Checking with the strong player…"), MUTED, indent=INDENT)
             elif check.failed:
-                line("The strong player could not be asked here.", MUTED, indent=INDENT)
+                line(_("The strong player could not be asked here."), MUTED, indent=INDENT)
             elif check.better is None:
-                line("✓ The strong player agrees.", AGREES, indent=INDENT)
+                line(_("✓ The strong player agrees."), AGREES, indent=INDENT)
             else:
-                line(f"✗ The strong player would choose: "
-                     f"{words.action_label(check.better.action)}", DIFFERS, LABEL_SIZE, True,
-                     INDENT)
-                line(check.better.reason, INK, NOTE_SIZE, indent=INDENT)
+                line(_("✗ The strong player would choose: {action}").format(
+                         action=say(words.action_label(check.better.action))),
+                     DIFFERS, LABEL_SIZE, True, INDENT)
+                line(say(check.better.reason, SEATS[self.seat]), INK, NOTE_SIZE, indent=INDENT)
         if not step.points:
             y += 10
-            line(f"No decision of {'yours' if self.seat == 0 else 'this seat'} here.", MUTED)
+            line(_("No decision of yours here.") if self.seat == 0
+                 else _("No decision of this seat here."), MUTED)
         surface.set_clip(clip)
 
     # -- input -----------------------------------------------------------------------------------

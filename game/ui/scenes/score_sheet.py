@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import N_, _, say
 from ..games import presentation
 from ..host import Scene, register
 from ..render import fonts
@@ -48,7 +49,7 @@ CELL_ROOM = 8
 """Pixels kept free each side of a cell's text."""
 SMALLEST_TEXT = 12
 """The smallest text size the sheet shrinks to so that its columns fit."""
-EMPTY = "No hand is finished yet: the sheet fills in as hands end."
+EMPTY = N_("No hand is finished yet: the sheet fills in as hands end.")
 
 
 @register("score-sheet")
@@ -64,7 +65,7 @@ class ScoreSheetScene(Scene):
         self.match = found
         self.sheet: Sheet = score_sheet(found)
         self.scroll = self.max_scroll()
-        self.close_button = Button("Close", self.host.pop, size=LABEL_SIZE)
+        self.close_button = Button(_("Close"), self.host.pop, size=LABEL_SIZE)
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -110,16 +111,17 @@ class ScoreSheetScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.panel()
         draw_dialog(surface, rect)
-        title = f"Score sheet — {self.match.spec.title}"
+        title = _("Score sheet — {game}").format(game=_(self.match.spec.title))
         t = fonts.fit(title, PANEL_TITLE_SIZE, rect.w - 2 * MARGIN, GOLD, bold=True)
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.top + TITLE_TOP)))
         shown = presentation(self.match.game)
-        sub = (f"Deal {deal_number(self.match)}   ·   "
-               f"{shown.goal(self.match.options, len(self.match.results))}")
+        sub = _("Deal {number}   ·   {goal}").format(
+            number=deal_number(self.match),
+            goal=say(shown.goal(self.match.options, len(self.match.results))))
         s = fonts.fit(sub, NOTE_SIZE, rect.w - 2 * MARGIN, INK)
         surface.blit(s, s.get_rect(midtop=(rect.centerx, rect.top + SUBTITLE_TOP)))
         if self.sheet.note:
-            n = fonts.fit(self.sheet.note, NOTE_SIZE, rect.w - 2 * MARGIN, MUTED)
+            n = fonts.fit(say(self.sheet.note), NOTE_SIZE, rect.w - 2 * MARGIN, MUTED)
             surface.blit(n, n.get_rect(midtop=(rect.centerx, s.get_rect().h + rect.top
                                                + SUBTITLE_TOP + GAP // 2)))
         self.draw_table(surface, rect.inflate(-2 * MARGIN, 0))
@@ -136,7 +138,7 @@ class ScoreSheetScene(Scene):
         y += ROW_H
         pygame.draw.line(surface, BUTTON_EDGE, (area.left, y - 3), (area.right, y - 3))
         if not self.sheet.rows:
-            e = fonts.fit(EMPTY, BODY_SIZE, area.w, MUTED)
+            e = fonts.fit(_(EMPTY), BODY_SIZE, area.w, MUTED)
             surface.blit(e, e.get_rect(midtop=(area.centerx, y + GAP)))
             return
         shown = self.sheet.rows[self.scroll:self.scroll + self.visible_rows()]
@@ -147,8 +149,8 @@ class ScoreSheetScene(Scene):
         self.draw_row(surface, self.sheet.total, area.left, y + 4, widths, size, GOLD,
                       bold=True)
         if self.max_scroll():
-            more = f"Hands {self.scroll + 1}–{self.scroll + len(shown)} of " \
-                   f"{len(self.sheet.rows)}  (↑ ↓ to scroll)"
+            more = _("Hands {first}–{last} of {total}  (↑ ↓ to scroll)").format(
+                first=self.scroll + 1, last=self.scroll + len(shown), total=len(self.sheet.rows))
             m = fonts.text(more, NOTE_SIZE, MUTED)
             beside_close = area.bottom - GAP - 2 - CLOSE_BUTTON[1] // 2
             surface.blit(m, m.get_rect(midleft=(area.left, beside_close)))

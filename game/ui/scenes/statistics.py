@@ -19,13 +19,15 @@ import pygame
 
 from ... import storage
 from ...engine import games
+from ...engine.message import Message
+from ...i18n import N_, _, ngettext, say
 from ..games import presentation
 from ..host import register
 from ..plot import draw_line_plot, moving_rate
 from ..render import fonts
 from ..theme import GOLD, INK, LABEL_SIZE, MUTED, NOTE_SIZE
 from ..widgets import Button
-from .page import ConfirmScene, PageScene, body_size
+from .page import ConfirmScene, PageScene, body_size, decimal, game_title, percent
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -34,12 +36,12 @@ Row = tuple[str, "str | tuple[str, ...]"]
 """A row of the table: its label and the statistics field (or fields, shown "22 · 23 · 6")
 each game's cell shows."""
 ROWS: tuple[Row, ...] = (
-    ("Hands played", "hands_played"),
-    ("Hands won · lost · drawn", ("hands_won", "hands_lost", "hands_drawn")),
-    ("Games played", "games_played"),
-    ("Games won · lost · drawn", ("games_won", "games_lost", "games_drawn")),
-    ("Games abandoned", "games_abandoned"),
-    ("Winning streak: now · best", ("streak", "best_streak")), ("Points", "points"),
+    (N_("Hands played"), "hands_played"),
+    (N_("Hands won · lost · drawn"), ("hands_won", "hands_lost", "hands_drawn")),
+    (N_("Games played"), "games_played"),
+    (N_("Games won · lost · drawn"), ("games_won", "games_lost", "games_drawn")),
+    (N_("Games abandoned"), "games_abandoned"),
+    (N_("Winning streak: now · best"), ("streak", "best_streak")), (N_("Points"), "points"),
 )
 """The table's rows of counts (the points row names its games: :func:`row_label`); the
 won, lost and drawn counts share a row so that the table and the plot fit the smallest
@@ -57,8 +59,8 @@ TITLE_ROW_EXTRA = 6
 ABOVE_RESETS = 12
 BELOW_RESETS = 8
 RATE_ROWS: tuple[Row, ...] = (
-    ("Share of hands won", "hands_rate"), ("Share of games won", "games_rate"),
-    (f"Average per hand (last {storage.HAND_HISTORY})", "average"))
+    (N_("Share of hands won"), "hands_rate"), (N_("Share of games won"), "games_rate"),
+    (N_("Average per hand (last {n})"), "average"))
 """Rows after :data:`ROWS` computed from the counters (the rates) and the kept history (the
 average, in the words of each game's presentation: ``average_unit``)."""
 TABLE_ROWS = ROWS + RATE_ROWS
@@ -77,12 +79,12 @@ def row_fields(field: str | tuple[str, ...]) -> tuple[str, ...]:
 
 
 def row_label(label: str, field: str | tuple[str, ...]) -> str:
-    """A row's label; the points row names the games that count points ("Points (French
-    Tarot)")."""
+    """A row's label (``label`` a message id) in the current language; the points row names
+    the games that count points ("Points (French Tarot)")."""
     if field != "points":
-        return label
-    counted = [games.get(n).title for n in games.names() if presentation(n).points_in_statistics]
-    return f"{label} ({', '.join(counted)})"
+        return _(label).format(n=storage.HAND_HISTORY)
+    counted = [game_title(n) for n in games.names() if presentation(n).points_in_statistics]
+    return _("Points ({games})").format(games=", ".join(counted))
 
 
 def data_paths(host: Host) -> storage.Paths:
@@ -96,8 +98,8 @@ def data_paths(host: Host) -> storage.Paths:
 class StatisticsScene(PageScene):
     """Hands and games played, won, lost and drawn, streaks and (Tarot) points, per game."""
 
-    title = "Statistics"
-    hint = "←/→: choose a game and its plot · Enter: reset it · Esc: back"
+    title = N_("Statistics")
+    hint = N_("←/→: choose a game and its plot · Enter: reset it · Esc: back")
     arrows_switch_tabs = False
 
     def __init__(self, host: Host) -> None:
@@ -108,7 +110,7 @@ class StatisticsScene(PageScene):
             self.writer.flush(2.0)  # hands counted a moment ago are on disk
         self.stats, self.notice = storage.load_statistics(self.paths)
         self.names = games.names()
-        self.reset_buttons = [Button("Reset…", partial(self.ask_reset, n), size=NOTE_SIZE)
+        self.reset_buttons = [Button("", partial(self.ask_reset, n), size=NOTE_SIZE)
                               for n in self.names]
         self.focus = 0
         self.cells: list[tuple[pygame.Surface, pygame.Rect]] = []
@@ -127,34 +129,40 @@ class StatisticsScene(PageScene):
             return "—"
         if field in ("hands_rate", "games_rate"):
             rate = self.stats.win_rate(game, field.removesuffix("_rate"))
-            return "—" if rate is None else f"{rate:.0%}"
+            return "—" if rate is None else percent(rate)
         if field == "average":
             average = self.stats.average_points(game)
             if average is None:
                 return "—"
-            return f"{average:.1f} {presentation(game).average_unit}".replace("-", "−")
+            return _("{average} {unit}").format(
+                average=decimal(average).replace("-", "−"),
+                unit=say(presentation(game).average_unit))
         return str(self.stats.of(game)[field]) if game in self.stats.games else "0"
 
     def plot_values(self) -> list[float]:
         """The chosen game's share of hands won over its latest :data:`RATE_WINDOW` hands, at
         each of its kept hands (oldest first)."""
         history = self.stats.history.get(self.names[self.focus])
-        return moving_rate([o for o, _ in history.hands] if history else [], RATE_WINDOW)
+        return moving_rate([o for o, _points in history.hands] if history else [], RATE_WINDOW)
 
     def plot_title(self, count: int) -> str:
         """What the plot shows, in a line."""
-        title = games.get(self.names[self.focus]).title
+        title = game_title(self.names[self.focus])
         if count == 0:
-            return f"{title}: no hands kept yet — your results over time show here."
-        return (f"{title}: share of hands won, over the last {RATE_WINDOW} at each point, "
-                f"across your latest {count} {'hand' if count == 1 else 'hands'}")
+            return _("{game}: no hands kept yet — your results over time show here.").format(
+                game=title)
+        return ngettext("{game}: share of hands won, over the last {window} at each point, "
+                        "across your latest {n} hand",
+                        "{game}: share of hands won, over the last {window} at each point, "
+                        "across your latest {n} hands", count).format(
+            game=title, window=RATE_WINDOW, n=count)
 
     def ask_reset(self, game: str) -> None:
         """Ask before forgetting ``game``'s statistics."""
-        title = games.get(game).title
-        self.host.push(ConfirmScene(self.host, f"Reset your statistics for {title}? "
-                                   "This cannot be undone.", lambda: self.reset(game),
-                                   yes="Reset", no="Keep them"))
+        self.host.push(ConfirmScene(
+            self.host, _("Reset your statistics for {game}? This cannot be undone.").format(
+                game=game_title(game)),
+            lambda: self.reset(game), yes=_("Reset"), no=_("Keep them")))
 
     def reset(self, game: str) -> None:
         """Forget ``game``'s statistics, on the page and on disk."""
@@ -163,7 +171,7 @@ class StatisticsScene(PageScene):
             from ..persist import Job
 
             def job() -> dict[str, object]:
-                stats, _ = storage.load_statistics(self.paths)
+                stats, _notice = storage.load_statistics(self.paths)
                 stats.reset(game)
                 return stats.to_json()
 
@@ -172,7 +180,8 @@ class StatisticsScene(PageScene):
             try:
                 storage.save_statistics(self.paths, self.stats)
             except OSError as err:
-                self.notice = f"The statistics could not be saved ({err.strerror})."
+                self.notice = Message("The statistics could not be saved ({why}).",
+                                      why=err.strerror or str(err))
         self.relayout()
 
     def layout_content(self, width: int) -> int:
@@ -191,16 +200,18 @@ class StatisticsScene(PageScene):
             self.cells.append((s, r))
 
         y = 0
+        for b in self.reset_buttons:
+            b.label = _("Reset…")
         if self.notice:
-            for line in fonts.wrap(self.notice, size, width):
+            for line in fonts.wrap(say(self.notice), size, width):
                 cell(fonts.text(line, size, GOLD), pygame.Rect(0, y, width, row_h), "left")
                 y += row_h
         for j, n in enumerate(self.names):
             rect = pygame.Rect(label_w + j * col_w, y, col_w, row_h + TITLE_ROW_EXTRA)
-            cell(fonts.fit(games.get(n).title, size + 1, col_w - CELL_ROOM, GOLD, bold=True),
+            cell(fonts.fit(game_title(n), size + 1, col_w - CELL_ROOM, GOLD, bold=True),
                  rect, "centre")
         y += row_h + ROW_PAD
-        for label, (_, field) in zip(labels, TABLE_ROWS, strict=True):
+        for label, (_label, field) in zip(labels, TABLE_ROWS, strict=True):
             cell(fonts.fit(label, size, label_w - CELL_ROOM, INK),
                  pygame.Rect(0, y, label_w, row_h), "left")
             for j, n in enumerate(self.names):
@@ -238,8 +249,9 @@ class StatisticsScene(PageScene):
         if values:
             count = len(values)
             draw_line_plot(surface, self.plot_rect.move(x0, y0), values,
-                           [(0.0, "0%"), (0.5, "50%"), (1.0, "100%")],
-                           (f"{count} hands ago" if count > 1 else "", "latest hand"))
+                           [(0.0, percent(0.0)), (0.5, percent(0.5)), (1.0, percent(1.0))],
+                           (ngettext("{n} hand ago", "{n} hands ago", count).format(n=count)
+                            if count > 1 else "", _("latest hand")))
         mouse = pygame.mouse.get_pos()
         for i, b in enumerate(self.reset_buttons):
             drawn = Button(b.label, b.action, b.rect.move(x0, y0), size=b.size)

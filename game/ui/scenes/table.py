@@ -18,6 +18,8 @@ import pygame
 
 from ...engine.hand import Action, HandState
 from ...engine.knowledge import Knowledge
+from ...i18n import _, language
+from ...i18n import say as said
 from ..anim import Animator
 from ..coach import Coach
 from ..host import Scene, register
@@ -91,6 +93,8 @@ class TableScene(Scene):
         self.last = LastTrick(self.model, self.fan)
         self.score = ScorePanel(self.model)
         self.summary_view = SummaryWidget()
+        self.summary_language = language()
+        """The language the summary on show was worded in."""
         self.top_buttons: list[Button] = []
         self.coach = Coach(self)
         self.plays = TablePlaysForYou(self)
@@ -165,8 +169,9 @@ class TableScene(Scene):
         return rects
 
     def say(self, text: str, seconds: float = TOAST_SECONDS) -> None:
-        """Show a message above the hand for a few seconds."""
-        self.toast = (text, self.time + seconds)
+        """Show a message above the hand for a few seconds (an engine's
+        :class:`~game.engine.message.Message` in the player's language, said to South)."""
+        self.toast = (said(text, "S"), self.time + seconds)
 
     def toast_live(self) -> bool:
         """True while a message is shown."""
@@ -202,11 +207,13 @@ class TableScene(Scene):
         bw, bh = TOP_BUTTON
         w = size[0]
         self.top_buttons = [
-            Button("Menu", self.open_menu, pygame.Rect(w - MARGIN - bw, TOP_ROW_Y, bw, bh),
+            Button(_("Menu"), self.open_menu, pygame.Rect(w - MARGIN - bw, TOP_ROW_Y, bw, bh),
                    size=TOP_TEXT),
-            Button("Last trick", self.last.toggle,
+            Button(_("Last trick"), self.last.toggle,
                    pygame.Rect(w - MARGIN - TOP_GAP - 2 * bw, TOP_ROW_Y, bw, bh), size=TOP_TEXT),
         ]
+        if self.summary_view.shown and self.summary_language != language():
+            self.open_summary()  # its words again: a change of language comes this way
 
     # -- the match's flow --------------------------------------------------------------------
 
@@ -232,6 +239,7 @@ class TableScene(Scene):
     def open_summary(self) -> None:
         """The end-of-hand (and end-of-game) summary, as the policy has it."""
         title, lines, buttons = self.policy.summary(self)
+        self.summary_language = language()
         self.summary_view.show(title, lines, buttons, self.size)
         self.last.shown = False
         self.panel.rebuild()
@@ -283,7 +291,7 @@ class TableScene(Scene):
         name = fan.cards[index] if index < len(fan.cards) else None
         rect = fan.card_rect(index) if index < len(fan.rects) else None
         if name is None or rect is None:
-            self.say("You may not look at that card yet")
+            self.say(_("You may not look at that card yet"))
             return False
         if self.busy():
             self.anim.finish_all()
@@ -308,7 +316,7 @@ class TableScene(Scene):
     def confirm_discard(self) -> None:
         """Lay away the six picked cards."""
         if len(self.model.selected) != 6:
-            self.say("Pick six cards to lay away")
+            self.say(_("Pick six cards to lay away"))
             return
         known = self.knowledge()
         laid = self.model.lay_away()
@@ -409,7 +417,8 @@ class TableScene(Scene):
         self.coach.draw(surface)
         shown = self.shown_reason()
         if shown is not None:
-            tooltip(surface, shown[0], self.beside_buttons(shown[0], shown[1]), TIP_TEXT)
+            reason = said(shown[0], "S")
+            tooltip(surface, reason, self.beside_buttons(reason, shown[1]), TIP_TEXT)
         if self.toast_live():
             assert self.toast is not None
             above = self.panel.side_row_top() if self.panel.side_buttons else self.fan.top()
@@ -455,7 +464,7 @@ class TableScene(Scene):
 
     def _draw_badge(self, surface: pygame.Surface, badge: str) -> None:
         """The policy's badge under North's cards, clear of the trick."""
-        text = fonts.text(badge, BADGE_TEXT, GOLD, bold=True)
+        text = fonts.text(_(badge), BADGE_TEXT, GOLD, bold=True)
         under_north = self.geo.seat_pos[2][1] + self.geo.small[1] // 2 + BADGE_BELOW_NORTH
         rect = text.get_rect(midtop=(self.size[0] // 2, under_north)).inflate(*BADGE_PAD)
         draw_panel(surface, rect)
