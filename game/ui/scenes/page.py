@@ -76,17 +76,6 @@ QUESTION_LINE = 26
 QUESTION_BUTTON_HEIGHT = 44
 
 
-GAME_WORDS = (
-    N_("Arba'a Turub"), N_("Turup"), N_("Tarabish"), N_("French Tarot"),
-    N_("Somalia: 144 cards, 36 tricks — win two hands running, the second by more."),
-    N_("Somalia, 1912: first side to five tricks — or all nine, for kort."),
-    N_("Cape Breton: call trump, score runs and bella, don't go bait — first to 500."),
-    N_("France: 78 cards, 21 trumps and the Excuse; one declarer against three."),
-)
-"""The games' titles and one-line summaries as the engine's registry writes them (marked
-here for the catalog: the engine only writes English)."""
-
-
 def game_title(name: str) -> str:
     """The title of game ``name`` in the current language ("French Tarot" / "Tarot")."""
     return _(games.get(name).title)
