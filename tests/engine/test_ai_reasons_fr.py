@@ -117,7 +117,8 @@ def test_a_reason_survives_pickling_and_is_still_said_in_french(french):
     (TP.explain(TP.ONLY, TP.EXCUSE, 0, [], 0, 0, [0] * 4, [TP.TRUMPS] * 4),
      "Vous ne pouvez jouer que l'Excuse."),
     (trump_by_evaluation([PACK36.parse(c) for c in ("KH", "9H", "7C")], easy=False)[1],
-     "Nommez les cœurs atout\u00a0: 2 de vos trois premières cartes (R♥, 9♥) sont des cœurs."),
+     "Nommez les cœurs comme atout\u00a0: 2 de vos trois premières cartes (R♥, 9♥) sont des "
+     "cœurs."),
     (bid_worth("easy", tarot_hand("T1 T21 T2 T3 T4 T5 1S 2S 3S 4S 5S 6S 1H 2H 3H 4H 5H 6H"))[1],
      "vous avez 2 bouts et 6 atouts"),
     (bid_worth("easy", tarot_hand("T21 T2 T3 T4 1S 2S 3S 4S 5S 6S 7S 1H 2H 3H 4H 5H 6H 7H"))[1],

@@ -193,13 +193,13 @@ class TurupAI(SomaliAI):
         result = search.determinized([True, False], sample, evaluate, rng, n,
                                      self.deadline(start, budget_ms), cancelled, prefer=False,
                                      share=self.share)
-        made = (result.means[True] + KORT_POINTS) / (2 * KORT_POINTS)
+        made = round((result.means[True] + KORT_POINTS) / (2 * KORT_POINTS) * 100)
         if result.best:
             return (act(k, "kort", True),
-                    Message("Play on for kort: the last four tricks were all won in {made:.0%} "
+                    Message("Play on for kort: the last four tricks were all won in {made}% "
                             "of {samples} simulated layouts — worth the risk of 3 against.",
                             made=made, samples=result.samples))
         return (act(k, "kort", False),
-                Message("Stop and take the point: kort was made in only {made:.0%} of {samples} "
+                Message("Stop and take the point: kort was made in only {made}% of {samples} "
                         "simulated layouts, and more than two in three are needed.", made=made,
                         samples=result.samples))
