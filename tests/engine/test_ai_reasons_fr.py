@@ -16,13 +16,16 @@ from ai_helpers import player
 from helpers import new_hand
 
 from game import i18n
+from game.engine import cards as C
 from game.engine import records
 from game.engine.ai import make_player, search
 from game.engine.ai import tarot_play as TP
 from game.engine.ai.somali import trump_by_evaluation
 from game.engine.ai.tarot import mask_of_names
 from game.engine.ai.tarot_hand import BID_NAMES, bid_worth
-from game.engine.message import Card, Message
+from game.engine.ai.view import SEAT_NAMES, SUIT_NAMES, SUIT_ONE
+from game.engine.cards import EAST, NORTH, SOUTH
+from game.engine.message import Card, Message, Word
 from game.engine.tricks import PACK36
 
 GAMES = ["turup", "arbaa-turub", "tarabish", "tarot"]
@@ -123,10 +126,23 @@ def test_a_reason_survives_pickling_and_is_still_said_in_french(french):
      "vous avez 2 bouts et 6 atouts"),
     (bid_worth("easy", tarot_hand("T21 T2 T3 T4 1S 2S 3S 4S 5S 6S 7S 1H 2H 3H 4H 5H 6H 7H"))[1],
      "seulement 1 bout et 4 atouts, trop peu pour annoncer"),
+    (TP.petit_risk(TP.PETIT_RISK, TP.PETIT, 3, -1, [EAST, NORTH],
+                   tarot_hand("1C 2C 3C T5 T6"), SOUTH, [0] * 4, [TP.TRUMPS] * 4, [], None),
+     "Est ou Nord n'a peut-être plus de trèfles (3 trèfles pas encore tombés) et pourrait "
+     "couper\u00a0; un risque à prendre, car gardé, le Petit pourrait être pris plus tard."),
 ], ids=["search", "search-plain", "tarot-trump", "tarot-excuse", "somali-name", "tarot-bid",
-        "tarot-pass"])
+        "tarot-pass", "tarot-petit-risk"])
 def test_french_reasons_word_for_word(french, reason, french_text):
     assert i18n.say(reason) == french_text
+
+
+def test_the_ais_words_are_the_engines_english_words():
+    """The suit and seat words of the reasons read as the engine's English (only their type
+    differs: they are translated where shown)."""
+    assert SUIT_NAMES == C.SUIT_NAMES and SUIT_ONE == C.SUIT_NAMES_ONE
+    assert SEAT_NAMES == C.SEAT_NAMES
+    assert all(isinstance(w, Word) for w in (*SUIT_NAMES, *SUIT_ONE))
+    assert [s.letter for s in SEAT_NAMES] == list(C.SEATS)
 
 
 def test_tarot_reasons_use_the_english_players_names():
