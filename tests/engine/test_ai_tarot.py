@@ -107,7 +107,7 @@ def test_bids_over_an_earlier_bid_only_with_a_higher_worth(level):
         decision = make_player(level).decide(k)
         assert decision.action["bid"] == bid_worth(level, mine, "keep")[0]
         if bid_worth(level, mine)[0] in ("take", "keep"):
-            assert decision.action["bid"] == "pass" and "keep has already been bid" in \
+            assert decision.action["bid"] == "pass" and "Guard has already been bid" in \
                 decision.reason
             seen += 1
     assert seen

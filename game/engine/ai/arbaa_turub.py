@@ -10,15 +10,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..cards import count, highest, seat_index
+from ..cards import highest, seat_index
 from ..knowledge import Knowledge
+from ..message import N_, Message
 from ..tricks import PACK144
 from . import inference
 from .inference import Likelihood
 from .player import Decision
 from .policy import ABOVE, SUIT, say_face
 from .somali import SomaliAI
-from .view import SEAT_NAMES, SUIT_NAMES, TrickView, act, read
+from .view import SEAT_NAMES, SUIT_NAMES, SUIT_ONE, TrickView, act, read, reason
 
 STRONG_LENGTH = 10
 """Cards of a suit (of 36) that, with its top card, make the leader signal strong."""
@@ -76,15 +77,16 @@ class ArbaaTurubAI(SomaliAI):
         if top and n >= STRONG_LENGTH:
             return Decision(
                 act(k, "signal", "strong"),
-                f"Signal strong before leading {say_face(face)}: you hold the top "
-                f"{SUIT_NAMES[s][:-1]} and {n} {SUIT_NAMES[s]}, so {partner} should lead "
-                "them back.")
+                Message("Signal strong before leading {card}: you hold the top {suit_one} and "
+                        "{n} {suit}, so {partner} should lead them back.", card=say_face(face),
+                        suit_one=SUIT_ONE[s], n=n, suit=SUIT_NAMES[s], partner=partner))
         if not top and n <= WEAK_LENGTH:
-            return Decision(
-                act(k, "signal", "weak"),
-                f"Signal weak before leading {say_face(face)}: you have only "
-                f"{count(n, SUIT_NAMES[s][:-1], SUIT_NAMES[s])} and not the top one, so "
-                f"{partner} should lead "
-                "something else.")
+            weak = (N_("Signal weak before leading {card}: you have only {n} {suit} and not the "
+                       "top one, so {partner} should lead something else.") if n == 1 else
+                    N_("Signal weak before leading {card}: you have only {n} {suits} and not "
+                       "the top one, so {partner} should lead something else."))
+            return Decision(act(k, "signal", "weak"),
+                            reason(weak, card=say_face(face), n=n, suit=SUIT_ONE[s],
+                                   suits=SUIT_NAMES[s], partner=partner))
         return lead
 

@@ -15,9 +15,9 @@ import time
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from ..cards import card_words
 from ..hand import Action
 from ..knowledge import Knowledge
+from ..message import Card, Message
 from ..tarabish import legal_mask as must_trump_mask
 from ..tricks import ABOVE36, NATURAL_POWER, PACK36, Pack, follow_mask, shown_void
 from . import inference, search
@@ -257,7 +257,7 @@ class CardPlayAI:
         """How a sampled layout scores for the deciding side after each candidate card."""
         raise NotImplementedError
 
-    def play_action(self, k: Knowledge, card: str, text: str) -> tuple[Action, str]:
+    def play_action(self, k: Knowledge, card: str, text: Message) -> tuple[Action, Message]:
         """The action that plays ``card`` (a game may add a claim to it)."""
         return act(k, "play", card), text
 
@@ -390,7 +390,7 @@ class CardPlayAI:
 
     def search_play(self, view: TrickView, k: Knowledge, legal: int, rng: random.Random,
                     budget_ms: float, cancelled: Callable[[], bool], normal: int,
-                    code: int) -> tuple[int, str, dict[str, float] | None]:
+                    code: int) -> tuple[int, Message, dict[str, float] | None]:
         """Determinized search over the card to play; keeps the normal choice (and its
         reason) when the search agrees with it or finds nothing better. Also returns the
         search's mean for every legal card (:attr:`~.player.Decision.values`; ``None`` when
@@ -413,10 +413,10 @@ class CardPlayAI:
         done = result.samples  # a layout cut short scored only some candidates: not counted
         better, worse = search.paired_counts(result.scores[best], result.scores[normal])
         trump = -1 if view.trump is None else view.trump
-        other = card_words(g.name(normal, view.trump))
+        other = Card.named(g.name(normal, view.trump))
         why = search.contrast(best // 9, best % 9, normal // 9, normal % 9, trump, other,
                               (self.takes(view, best), self.takes(view, normal)))
-        return best, search.choice_words(card_words(g.name(best, view.trump)), other, why,
+        return best, search.choice_words(Card.named(g.name(best, view.trump)), other, why,
                                          done, better, worse), values
 
     def takes(self, view: TrickView, face: int) -> bool:

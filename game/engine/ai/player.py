@@ -20,13 +20,16 @@ from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 
 from ..hand import Action
 from ..knowledge import Knowledge
+from ..message import Message
 from . import search
 
 
 @dataclass(frozen=True)
 class Decision:
     """A player's choice: ``action`` is one of ``knowledge.legal``; ``reason`` is one short
-    sentence ("Ruff: West is out of hearts and partner is not winning")."""
+    sentence ("Ruff with K♥: you are out of diamonds and East is not winning."): a
+    :class:`~game.engine.message.Message`, its English text as a ``str``, said in the
+    player's language where it is shown (:func:`game.i18n.say`)."""
 
     action: Action
     reason: str
@@ -95,7 +98,7 @@ class RandomPlayer(Player):
         if not knowledge.legal:
             raise ValueError(f"{knowledge.seat_name} has nothing to decide now")
         return Decision(self.rng_for(knowledge).choice(knowledge.legal),
-                        "A random legal choice.")
+                        Message("A random legal choice."))
 
 
 @runtime_checkable

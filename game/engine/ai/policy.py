@@ -41,10 +41,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..cards import RANKS36, SUITS, bits, card_words, highest, lowest
+from ..cards import RANKS36, SUITS, bits, highest, lowest
+from ..message import N_, Card, Cards, Message
 from ..tarabish import legal_mask as must_trump_mask
 from ..tricks import ABOVE36, SUIT36, winning
-from .view import SEAT_NAMES, SUIT_NAMES, SUIT_ONE, TrickView
+from .view import SEAT_NAMES, SUIT_NAMES, SUIT_ONE, TrickView, reason
 
 EASY, NORMAL = 1, 2
 NO_TRUMP = 4
@@ -102,9 +103,14 @@ def card_name(face: int) -> str:
     return RANKS36[face % 9] + SUITS[face // 9]
 
 
-def say_face(face: int) -> str:
+def say_face(face: int) -> Card:
     """A natural face as the table draws it (``"Q♥"``): for reasons."""
-    return card_words(card_name(face))
+    return Card.named(card_name(face))
+
+
+def say_faces(faces: Sequence[int]) -> Cards:
+    """Natural faces as the table draws them, with commas (``"K♥, 9♥"``): for reasons."""
+    return Cards((card_name(f) for f in faces), named=True)
 
 
 IDENTITY = tuple(range(36))
@@ -368,63 +374,72 @@ def _lead(g: CardRules, level: int, me: int, hand: int, others: int, trump: int,
     return lowest(hand & SUIT[s]), LOW_LEAD if g.scores_points else LONG
 
 
-def explain(g: CardRules, code: int, face: int, view: TrickView) -> str:
+_REASONS: dict[int, str | tuple[str, str]] = {
+    ONLY: N_("{card} is the only card you may play."),
+    PARTNER_SAFE: (N_("{partner} is already winning this trick and nobody left can beat it, so "
+                      "play low: {card}."),
+                   N_("{partner} is winning this trick and is unlikely to be beaten, so play "
+                      "low: {card}.")),
+    SMEAR: (N_("{partner} is winning this trick and nobody left can beat it: don't overtake, "
+               "give it points with {card}."),
+            N_("{partner} is likely to win this trick: don't overtake, give it points with "
+               "{card}.")),
+    PARTNER_WINS: N_("{partner} is winning the trick: don't overtake, play low ({card})."),
+    SECURE: (N_("Take over with {card}: nobody left can beat it, while {partner}'s card might "
+                "be beaten."),
+             N_("Take over with {card}: it is less likely to be beaten than {partner}'s "
+                "card.")),
+    WIN: (N_("Win cheaply with {card}: the lowest card that takes this trick."),
+          N_("Win cheaply with {card}: the lowest card likely to take this trick.")),
+    RUFF: N_("Ruff with {card}: you are out of {led} and {partner} is not winning."),
+    OVERTRUMP: (N_("Overtrump with {card}: it beats the trump in the trick and nobody left can "
+                   "beat it."),
+                N_("Overtrump with {card}: it beats the trump in the trick and is likely to "
+                   "win.")),
+    SECOND_LOW: N_("Play low ({card}): an opponent still to play could beat any card you might "
+                   "win with."),
+    DISCARD: N_("You cannot win this trick: throw {card}, your least useful card."),
+    CASH: N_("Cash {card}: it is the highest {suit_one} still out."),
+    DRAW: N_("Draw trumps with {card}, the highest {trump_one} still out, so the opponents "
+             "cannot ruff your winners."),
+    SIGNALLED: N_("Lead {suit}: {partner} signalled strength in that suit."),
+    PARTNER_RUFF: N_("Lead {suit}: {partner} is out of {suit} and can ruff."),
+    LONG: N_("Lead low from your long {suit_one} suit ({card}) to set up its high cards."),
+    LOW_LEAD: N_("Lead {card}: it gives little away while your high cards wait."),
+    ACE: N_("Lead {card}: an ace is a sure winner early on."),
+    ONLY_TRUMPS: N_("You hold only {trumps}: lead your weakest one, {card}."),
+    FORCE: N_("Play {card}: it wins for now and makes the last opponent spend a high card."),
+}
+"""Reason code → the sentence saying it (a pair: when the card or partner's card is proven
+to win, else when it is only likely to)."""
+
+
+def explain(g: CardRules, code: int, face: int, view: TrickView) -> Message:
     """One sentence a learner understands for the play of ranked ``face`` chosen with
-    ``code`` (``view`` in ranked faces)."""
-    card = card_words(g.name(face, view.trump))
-    suit = SUIT_NAMES[face // 9]
+    ``code`` (``view`` in ranked faces), as a message (built once per decision)."""
+    card = Card.named(g.name(face, view.trump))
     led = view.trick[0][1] // 9 if view.trick else face // 9
-    trump = SUIT_NAMES[view.trump] if view.trump is not None else "trumps"
     partner = SEAT_NAMES[view.partner]
     tr = NO_TRUMP if view.trump is None else view.trump
-    later = LATER[g.step][view.seat][len(view.trick)]
-    mine_sure = proven(face, tr, later, view.others, view.voids)
-    theirs_sure = bool(view.trick) and proven(
-        trick_state(view.trick, tr)[1], tr, later, view.others, view.voids)
+    trump_suit = 4 if view.trump is None else view.trump
     if code in (PARTNER_SAFE, SMEAR, PARTNER_WINS) and face // 9 == view.trump != led:
-        return f"You must trump even though {partner} is winning: {card} costs the least."
+        return Message("You must trump even though {partner} is winning: {card} costs the "
+                       "least.", partner=partner, card=card)
     if code == CANNOT_WIN:
         if g.scores_points:
-            return (f"You cannot win this trick, so give away as few points as you can: "
-                    f"{card}.")
-        return f"You cannot win this trick, so play your lowest {SUIT_ONE[led]}, {card}."
-    texts = {
-        ONLY: f"{card} is the only card you may play.",
-        PARTNER_SAFE: (f"{partner} is already winning this trick and nobody left can beat it, "
-                       f"so play low: {card}." if theirs_sure else
-                       f"{partner} is winning this trick and is unlikely to be beaten, so play "
-                       f"low: {card}."),
-        SMEAR: (f"{partner} is winning this trick and nobody left can beat it: don't "
-                f"overtake, give it points with {card}." if theirs_sure else
-                f"{partner} is likely to win this trick: don't overtake, give it points with "
-                f"{card}."),
-        PARTNER_WINS: f"{partner} is winning the trick: don't overtake, play low ({card}).",
-        SECURE: (f"Take over with {card}: nobody left can beat it, while {partner}'s card "
-                 "might be beaten." if mine_sure else
-                 f"Take over with {card}: it is less likely to be beaten than {partner}'s "
-                 "card."),
-        WIN: (f"Win cheaply with {card}: the lowest card that takes this trick."
-              if mine_sure else
-              f"Win cheaply with {card}: the lowest card likely to take this trick."),
-        RUFF: f"Ruff with {card}: you are out of {SUIT_NAMES[led]} and {partner} is not "
-              "winning.",
-        OVERTRUMP: (f"Overtrump with {card}: it beats the trump in the trick and nobody left "
-                    "can beat it." if mine_sure else
-                    f"Overtrump with {card}: it beats the trump in the trick and is likely to "
-                    "win."),
-        SECOND_LOW: f"Play low ({card}): an opponent still to play could beat any card you "
-                    "might win with.",
-        DISCARD: f"You cannot win this trick: throw {card}, your least useful card.",
-        CASH: f"Cash {card}: it is the highest {SUIT_ONE[face // 9]} still out.",
-        DRAW: f"Draw trumps with {card}, the highest {trump[:-1]} still out, so the "
-              "opponents cannot ruff your winners.",
-        SIGNALLED: f"Lead {suit}: {partner} signalled strength in that suit.",
-        PARTNER_RUFF: f"Lead {suit}: {partner} is out of {suit} and can ruff.",
-        LONG: f"Lead low from your long {SUIT_ONE[face // 9]} suit ({card}) to set up its "
-              "high cards.",
-        LOW_LEAD: f"Lead {card}: it gives little away while your high cards wait.",
-        ACE: f"Lead {card}: an ace is a sure winner early on.",
-        ONLY_TRUMPS: f"You hold only {trump}: lead your weakest one, {card}.",
-        FORCE: f"Play {card}: it wins for now and makes the last opponent spend a high card.",
-    }
-    return texts[code]
+            return Message("You cannot win this trick, so give away as few points as you can: "
+                           "{card}.", card=card)
+        return Message("You cannot win this trick, so play your lowest {suit_one}, {card}.",
+                       suit_one=SUIT_ONE[led], card=card)
+    template = _REASONS[code]
+    if isinstance(template, tuple):
+        later = LATER[g.step][view.seat][len(view.trick)]
+        if code in (PARTNER_SAFE, SMEAR):
+            sure = bool(view.trick) and proven(
+                trick_state(view.trick, tr)[1], tr, later, view.others, view.voids)
+        else:
+            sure = proven(face, tr, later, view.others, view.voids)
+        template = template[0 if sure else 1]
+    return reason(template, card=card, partner=partner, led=SUIT_NAMES[led],
+                  suit=SUIT_NAMES[face // 9], suit_one=SUIT_ONE[face // 9],
+                  trump_one=SUIT_ONE[trump_suit], trumps=SUIT_NAMES[trump_suit])

@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
-from ..cards import count
+from ..message import Message, counted
 
 World = list[list[int]]
 """Per seat, the faces it holds in one sampled layout (copies repeated)."""
@@ -247,40 +247,48 @@ def paired_counts(best: Sequence[float], other: Sequence[float]) -> tuple[int, i
 
 
 def choice_words(best: str, other: str, why: str, samples: int, better: int,
-                 worse: int) -> str:
+                 worse: int) -> Message:
     """A search's choice said as a player would say it, without averages: "Play K♠ rather
     than the obvious 7♠ (it saves your trumps): of 38 layouts of the unseen cards I tried, it
-    did better in 12 and worse in 3." ``best``/``other``: the cards as the table draws them;
-    ``why``: a short clause from the cards themselves, or empty; ``better``/``worse``: from
-    :func:`paired_counts`."""
-    head = f"Play {best} rather than the obvious {other}" + (f" ({why})" if why else "")
-    if not samples:
-        return f"{head}."
-    tried = count(samples, "layout")
-    if better > worse:
-        tail = f"it did better in {better} and worse in {worse}"
-    elif better == worse == 0:
-        tail = "it did just as well in each, and a little better on the whole"
+    did better in 12 and worse in 3." ``best``/``other``: the cards as the table draws them
+    (:class:`~game.engine.message.Card` values, said in the reader's language); ``why``: a
+    short clause from the cards themselves (:func:`contrast`), or empty; ``better``/``worse``:
+    from :func:`paired_counts`."""
+    if why:
+        head = Message("Play {best} rather than the obvious {other} ({why})", best=best,
+                       other=other, why=why)
     else:
-        tail = (f"it did better in {better} and worse in {worse}, but gained more than it "
-                "lost")
-    return f"{head}: of {tried} of the unseen cards I tried, {tail}."
+        head = Message("Play {best} rather than the obvious {other}", best=best, other=other)
+    if not samples:
+        return Message("{choice}.", choice=head)
+    tried = counted("{n} layout", "{n} layouts", n=samples)
+    if better > worse:
+        tail = Message("it did better in {better} and worse in {worse}", better=better,
+                       worse=worse)
+    elif better == worse == 0:
+        tail = Message("it did just as well in each, and a little better on the whole")
+    else:
+        tail = Message("it did better in {better} and worse in {worse}, but gained more than "
+                       "it lost", better=better, worse=worse)
+    return Message("{choice}: of {tried} of the unseen cards I tried, {result}.", choice=head,
+                   tried=tried, result=tail)
 
 
 def contrast(best_suit: int, best_rank: int, other_suit: int, other_rank: int, trump: int,
-             other_words: str, takes: tuple[bool, bool] = (False, False)) -> str:
+             other_words: str, takes: tuple[bool, bool] = (False, False)) -> Message | str:
     """Why one card rather than another, from the cards alone (suits, ranks in strength order,
-    ``trump`` the trump suit or -1; ``takes``: whether each would be winning the open trick
-    once played): "it takes this trick", "it keeps your K♠ for later", "it saves your trumps",
-    "a trump pays here", or empty when the cards say nothing simple."""
+    ``trump`` the trump suit or -1; ``other_words``: the other card as the table draws it;
+    ``takes``: whether each would be winning the open trick once played): "it takes this
+    trick", "it keeps your K♠ for later", "it saves your trumps", "a trump pays here", or empty
+    when the cards say nothing simple."""
     if takes[0] and not takes[1]:
-        return "it takes this trick"
+        return Message("it takes this trick")
     if best_suit == other_suit:
         if best_rank < other_rank:
-            return f"it keeps your {other_words} for later"
-        return "a higher card pays here"
+            return Message("it keeps your {card} for later", card=other_words)
+        return Message("a higher card pays here")
     if other_suit == trump:
-        return "it saves your trumps"
+        return Message("it saves your trumps")
     if best_suit == trump:
-        return "a trump pays here"
+        return Message("a trump pays here")
     return ""

@@ -18,10 +18,11 @@ from typing import Any, ClassVar
 from ..cards import SUITS
 from ..hand import Action
 from ..knowledge import Knowledge
+from ..message import Message
 from . import search
 from .cardplay import CardPlayAI, Evaluator
 from .player import Choice
-from .policy import CardRules, say_face, trick_rules
+from .policy import CardRules, say_faces, trick_rules
 from .view import SUIT_NAMES, TrickView, act
 
 CLOCKWISE = trick_rules(1)
@@ -91,8 +92,9 @@ def trump_by_evaluation(faces: list[int], easy: bool) -> tuple[int, str]:
         return 3 * len(ranks) + sum(max(0, r - 5) for r in ranks), max(ranks, default=-1)
     suit = max(range(4), key=lambda s: (*key(s), -s))
     n = sum(1 for f in faces if f // 9 == suit)
-    held = ", ".join(say_face(f) for f in sorted(faces, reverse=True) if f // 9 == suit)
+    held = say_faces([f for f in sorted(faces, reverse=True) if f // 9 == suit])
     if n >= 2:
-        return suit, f"Name {SUIT_NAMES[suit]}: {n} of your first three cards ({held}) are " \
-                     f"{SUIT_NAMES[suit]}."
-    return suit, f"Name {SUIT_NAMES[suit]}: your {held} is the best start for a trump suit."
+        return suit, Message("Name {suit}: {n} of your first three cards ({held}) are {suit}.",
+                             suit=SUIT_NAMES[suit], n=n, held=held)
+    return suit, Message("Name {suit}: your {held} is the best start for a trump suit.",
+                         suit=SUIT_NAMES[suit], held=held)

@@ -33,6 +33,7 @@ from typing import Any, ClassVar
 from ..cards import SEATS, SUITS, seat_index
 from ..hand import Action
 from ..knowledge import Knowledge
+from ..message import N_, Message
 from ..tarabish import (
     BELLA,
     HAND_SIZE,
@@ -54,8 +55,8 @@ from . import inference, search
 from .cardplay import CardPlayAI, Evaluator
 from .inference import Likelihood
 from .player import Choice
-from .policy import NO_TRUMP, CardRules, points_rules, say_face
-from .view import SUIT_NAMES, TrickView, act
+from .policy import NO_TRUMP, CardRules, points_rules, say_faces
+from .view import SUIT_NAMES, TrickView, act, reason
 
 RULES = points_rules(1, TRUMP_STRENGTH, PLAIN_STRENGTH, TRUMP_POINTS, PLAIN_POINTS, LAST_TRICK)
 """Tarabish's table for the shared card-play policy."""
@@ -129,7 +130,7 @@ class TarabishAI(CardPlayAI):
     def call(self, level: str, k: Knowledge) -> tuple[Action, str]:
         faces = [PACK36.parse(c) for c in k.hand]
         may_pass = any(a.get("call") == "pass" for a in k.legal)
-        held = {s: ", ".join(say_face(f) for f in sorted(faces, reverse=True) if f // 9 == s)
+        held = {s: say_faces([f for f in sorted(faces, reverse=True) if f // 9 == s])
                 for s in range(4)}
         if level == "easy":
             def ekey(s: int) -> tuple[int, int]:
@@ -139,34 +140,47 @@ class TarabishAI(CardPlayAI):
             n = sum(1 for f in faces if f // 9 == suit)
             good = (suit * 9 + 5 in faces and n >= 3) or n >= 4
             if good or not may_pass:
-                why = (f"Call {SUIT_NAMES[suit]}: you hold {held[suit]}." if good else
-                       f"As dealer you must call: {SUIT_NAMES[suit]} ({held[suit] or 'none'}) "
-                       "is your best suit.")
+                why = (Message("Call {suit}: you hold {held}.", suit=SUIT_NAMES[suit],
+                               held=held[suit]) if good else
+                       Message("As dealer you must call: {suit} ({held}) is your best suit.",
+                               suit=SUIT_NAMES[suit], held=held[suit]))
                 return act(k, "call", SUITS[suit]), why
-            return act(k, "call", "pass"), "Pass: no suit with its jack and two more cards."
+            return act(k, "call", "pass"), Message("Pass: no suit with its jack and two more "
+                                                   "cards.")
         values = [self.evaluate(faces, s) for s in range(4)]
         suit = max(range(4), key=lambda s: (values[s], -s))
         passes = sum(1 for a in k.history if a.get("call") == "pass")
         over = CALL_OVER[min(passes, 3)]
         if values[suit] > over or not may_pass:
             if values[suit] > over:
-                gain = (f"should come out about {values[suit]} points ahead" if values[suit] > 0
-                        else "is likely to lose less than by passing, as your partner would "
-                        "then be forced to call as dealer")
-                why = (f"Call {SUIT_NAMES[suit]}: with {held[suit] or 'no ' + SUIT_NAMES[suit]}"
-                       f" as trumps and your side cards, your side {gain}.")
+                if values[suit] > 0:
+                    template = (N_("Call {suit}: with {held} as trumps and your side cards, your "
+                                   "side should come out about {points} points ahead.")
+                                if held[suit] else
+                                N_("Call {suit}: with no {suit} as trumps and your side cards, "
+                                   "your side should come out about {points} points ahead."))
+                else:
+                    template = (N_("Call {suit}: with {held} as trumps and your side cards, your "
+                                   "side is likely to lose less than by passing, as your partner "
+                                   "would then be forced to call as dealer.") if held[suit] else
+                                N_("Call {suit}: with no {suit} as trumps and your side cards, "
+                                   "your side is likely to lose less than by passing, as your "
+                                   "partner would then be forced to call as dealer."))
             else:
-                why = (f"As dealer you must call: {SUIT_NAMES[suit]} "
-                       f"({held[suit] or 'no cards yet'}) gives your six cards the most "
-                       "strength.")
+                template = (N_("As dealer you must call: {suit} ({held}) gives your six cards the "
+                               "most strength.") if held[suit] else
+                            N_("As dealer you must call: {suit} (no cards yet) gives your six "
+                               "cards the most strength."))
+            why = reason(template, suit=SUIT_NAMES[suit], held=held[suit], points=values[suit])
             return act(k, "call", SUITS[suit]), why
         if passes == 2:
             return (act(k, "call", "pass"),
-                    f"Pass: your best call, {SUIT_NAMES[suit]}, is not strong enough, and the "
-                    "dealer after you must then call even with a poor hand.")
+                    Message("Pass: your best call, {suit}, is not strong enough, and the dealer "
+                            "after you must then call even with a poor hand.",
+                            suit=SUIT_NAMES[suit]))
         return (act(k, "call", "pass"),
-                f"Pass: even with {SUIT_NAMES[suit]} as trumps your six cards are too weak to "
-                "risk going bait.")
+                Message("Pass: even with {suit} as trumps your six cards are too weak to risk "
+                        "going bait.", suit=SUIT_NAMES[suit]))
 
     # -- runs -------------------------------------------------------------------------------
 
@@ -176,7 +190,9 @@ class TarabishAI(CardPlayAI):
         value = sum(run_value(len(r)) for r in mine)
         trump = SUITS.index(k.trump) if k.trump is not None else -1
         best = max(run_key(r, trump) for r in mine)
-        kinds = " and ".join(f"{len(r)}-card run" for r in mine)
+        kinds = Message("{n}-card run", n=len(mine[0]))
+        for r in mine[1:]:
+            kinds = Message("{runs} and {run}", runs=kinds, run=Message("{n}-card run", n=len(r)))
         if level != "easy":
             for seat, declared in k.public.get("runs_declared", {}).items():
                 if seat_index(seat) == k.seat or not declared:
@@ -189,8 +205,8 @@ class TarabishAI(CardPlayAI):
                     beaten = max(KIND_VALUES[d] for d in declared) > best[0]
                 if beaten:
                     return None
-        return (f"Declare your {kinds} ({value} points): nobody has declared a better run, so "
-                "it can count.")
+        return Message("Declare your {runs} ({points} points): nobody has declared a better run, "
+                       "so it can count.", runs=kinds, points=value)
 
     # -- card play ---------------------------------------------------------------------------
 
@@ -200,11 +216,12 @@ class TarabishAI(CardPlayAI):
     def free(self, k: Knowledge) -> bool:
         return bool(k.options.get("partner_exception", False))
 
-    def play_action(self, k: Knowledge, card: str, text: str) -> tuple[Action, str]:
+    def play_action(self, k: Knowledge, card: str, text: Message) -> tuple[Action, Message]:
         """Play ``card``, claiming bella with it when the rules allow."""
         bella = {"seat": SEATS[k.seat], "play": card, "bella": True}
         if bella in k.legal:
-            return bella, text[:-1] + " — and claim bella (king and queen of trump, 20)."
+            return bella, Message("{reason} And claim bella with it (king and queen of trump, "
+                                  "20).", reason=text)
         return act(k, "play", card), text
 
     def known_cards(self, view: TrickView, k: Knowledge) -> list[list[int]]:

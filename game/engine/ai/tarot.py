@@ -38,6 +38,7 @@ from typing import Any
 from .. import cards as C
 from ..hand import Action
 from ..knowledge import Knowledge
+from ..message import Message
 from ..tarot import HANDFULS, KINGS, MULTIPLIER, PLAIN, TALON_SIZE, trump_ceiling
 from ..tarot import trick_state as tarot_trick_state
 from . import inference, search
@@ -226,13 +227,14 @@ class TarotAI:
                   key=BIDS_UP.index, default="pass")
         worth, why = bid_worth(level, hand, top)
         if worth != "pass":
-            return act(k, "bid", worth), f"Bid {BID_NAMES[worth]}: {why}."
+            return act(k, "bid", worth), Message("Bid {bid}: {why}.", bid=BID_NAMES[worth],
+                                                 why=why)
         alone, why_alone = bid_worth(level, hand)
         if alone != "pass":
             return (act(k, "bid", "pass"),
-                    f"Pass: your hand is worth a {BID_NAMES[alone]} ({why_alone}), but "
-                    f"{BID_NAMES[top]} has already been bid.")
-        return act(k, "bid", "pass"), f"Pass: {why}."
+                    Message("Pass: your hand is worth a {bid} ({why}), but {top} has already "
+                            "been bid.", bid=BID_NAMES[alone], why=why_alone, top=BID_NAMES[top]))
+        return act(k, "bid", "pass"), Message("Pass: {why}.", why=why)
 
     @staticmethod
     def discard(level: str, k: Knowledge) -> tuple[Action, str]:
@@ -249,9 +251,10 @@ class TarotAI:
         gone = mask_of_names(k.public.get("discard"))
         if sure_slam(hand, FULL & ~hand & ~gone):
             return (act(k, "slam", True),
-                    "Announce a slam: your trumps draw every trump out and then all your cards "
-                    "are masters.")
-        return act(k, "slam", False), "No slam: the defence can win at least one trick."
+                    Message("Announce a slam: your trumps draw every trump out and then all your "
+                            "cards are masters."))
+        return act(k, "slam", False), Message("No slam: the defence can win at least one "
+                                              "trick.")
 
     @staticmethod
     def handful(level: str, k: Knowledge, shows: list[Action]) -> tuple[Action, str] | None:
@@ -264,11 +267,12 @@ class TarotAI:
         size = len(shows[i]["handful"])
         bonus = dict(HANDFULS)[size]
         if k.seat == decl:
-            why = (f"Show a handful of {size} trumps: it adds {bonus} points, and with so many "
-                   "trumps you are likely to win the hand.")
+            why = Message("Show a handful of {n} trumps: it adds {points} points, and with so "
+                          "many trumps you are likely to win the hand.", n=size, points=bonus)
         else:
-            why = (f"Show a handful of {size} trumps: with so many trumps against the declarer "
-                   f"the defence is likely to win the {bonus} points.")
+            why = Message("Show a handful of {n} trumps: with so many trumps against the "
+                          "declarer the defence is likely to win the {points} points.", n=size,
+                          points=bonus)
         return shows[i], why
 
     # -- card play ---------------------------------------------------------------------------
@@ -291,7 +295,7 @@ class TarotAI:
 
     def search_play(self, v: SeatView, legal: int, rng: random.Random, budget_ms: float,
                     cancelled: Callable[[], bool], normal: int,
-                    text: str) -> tuple[int, str, dict[str, float] | None]:
+                    text: Message) -> tuple[int, Message, dict[str, float] | None]:
         """Determinized search over the card to play; keeps the normal choice on ties. Also
         returns the search's mean for every legal card (``None`` when there was nothing to
         search): interchangeable cards (:func:`candidates`) share the lowest one's."""

@@ -60,6 +60,7 @@ the handful and the slam rules of the AI players. Hands are 78-bit masks (see
 from __future__ import annotations
 
 from .. import cards as C
+from ..message import Message, Word, counted
 from ..tarot import EXB, KINGS, OUDLERS, PETITB, PLAIN, QUEENS
 from .tarot_play import ABOVE, PTS, SMASK, SUIT, TRUMPS, say
 from .view import SUIT_NAMES
@@ -78,8 +79,11 @@ EXPECTED = {"take": (-81.8, 1.29, 16.8), "keep": (-161.2, 2.51, 33.0)}
 oudlers`` (least squares over the hands of the module's decisions)."""
 FACE_VALUE = {5: 2, 3: 1}
 """Evaluation of a knight (5 half points) and a jack (3)."""
-BID_NAMES = {"take": "take", "keep": "keep", "keep-without": "keep without the talon",
-             "keep-against": "keep against the talon"}
+BID_NAMES = {"take": Word("Take"), "keep": Word("Guard"),
+             "keep-without": Word("Guard without the dog"),
+             "keep-against": Word("Guard against the dog")}
+"""The contracts as the reasons name them (English Tarot's names; the record's verbs are the
+keys)."""
 
 
 def evaluate(hand: int) -> int:
@@ -128,19 +132,20 @@ def expected_unit(contract: str, hand: int) -> float:
     return a + b * evaluate(hand) + c * oudlers(hand)
 
 
-def bid_worth(level: str, hand: int, above: str = "pass") -> tuple[str, str]:
+def bid_worth(level: str, hand: int, above: str = "pass") -> tuple[str, Message]:
     """The contract ``hand`` is worth at ``level`` among those higher than ``above`` (the
     highest bid so far), ``"pass"`` for none, and the words that say why."""
     o = oudlers(hand)
     n = (hand & TRUMPS).bit_count()
-    held = f"{C.count(o, 'oudler')} and {C.count(n, 'trump')}"
+    held = Message("{oudlers} and {trumps}", oudlers=counted("{n} oudler", "{n} oudlers", n=o),
+                   trumps=counted("{n} trump", "{n} trumps", n=n))
     higher = BIDS_UP[BIDS_UP.index(above) + 1:] if above in BIDS_UP else BIDS_UP
     if level == "easy":
         worth = ("keep" if o == 3 or (o == 2 and n >= 9) else
                  "take" if o >= 2 or (o == 1 and n >= 7) or n >= 9 else "pass")
         if worth == "pass":
-            return worth, f"only {held}, too little to bid"
-        return (worth if worth in higher else "pass"), f"you hold {held}"
+            return worth, Message("only {held}, too little to bid", held=held)
+        return (worth if worth in higher else "pass"), Message("you hold {held}", held=held)
     v = strength(hand)
     if level == "hard":
         best, value = "pass", 0.0
@@ -151,32 +156,36 @@ def bid_worth(level: str, hand: int, above: str = "pass") -> tuple[str, str]:
         away = [bid for bid in TALON_AWAY if v >= BID_AT[bid] and o >= 2]
         if away:
             best = away[-1] if away[-1] in higher else "pass"
-            return best, (f"with {held}, a hand this strong (strength {v}) scores more when "
-                          "the talon stays out of your hand")
+            return best, Message("with {held}, a hand this strong (strength {strength}) scores "
+                                 "more when the dog stays out of your hand", held=held,
+                                 strength=v)
         if best == "pass":
-            return best, f"with {held} no contract is expected to win points"
-        return best, f"with {held} you can expect about {round(value)} from each defender"
+            return best, Message("with {held} no contract is expected to win points", held=held)
+        return best, Message("with {held} you can expect about {points} from each defender",
+                             held=held, points=round(value))
     best = "pass"
     for bid in BIDS_UP:
         if v >= BID_AT[bid] and (bid not in TALON_AWAY or o >= 2):
             best = bid
     if best == "pass":
-        return best, f"a hand of strength {v} ({held}) is too weak to bid"
-    return (best if best in higher else "pass"), f"a hand of strength {v} ({held})"
+        return best, Message("a hand of strength {strength} ({held}) is too weak to bid",
+                             strength=v, held=held)
+    return (best if best in higher else "pass"), Message("a hand of strength {strength} ({held})",
+                                                         strength=v, held=held)
 
 
 # ------------------------------------------------------------------------------------------
 # The discard
 
 
-def discard_choice(level: str, hand: int, legal: int, left: int) -> tuple[int, str]:
+def discard_choice(level: str, hand: int, legal: int, left: int) -> tuple[int, Message]:
     """The next card to lay away (one of ``legal``) from the declarer's ``hand`` with ``left``
     discards still to make, and why."""
     plain = legal & PLAIN
     if not plain:
         c = C.lowest(legal)
-        return c, (f"Discard {say(c)}: you have no other card you may lay away, so a low trump "
-                   "goes (it is shown to everybody).")
+        return c, Message("Discard {card}: you have no other card you may lay away, so a low "
+                          "trump goes (it is shown to everybody).", card=say(c))
     lengths = [(hand & SMASK[s]).bit_count() for s in range(4)]
     king_suits = {s for s in range(4) if hand & SMASK[s] & KINGS}
     voidable = [s for s in range(4) if s not in king_suits and plain & SMASK[s]
@@ -187,10 +196,11 @@ def discard_choice(level: str, hand: int, legal: int, left: int) -> tuple[int, s
         mine = plain & SMASK[s]
         c = max(C.bits(mine), key=lambda c: (PTS[c], c)) if level != "easy" else \
             min(C.bits(mine))
-        return c, (f"Discard {say(c)}: emptying {SUIT_NAMES[s]} lets you trump them.")
+        return c, Message("Discard {card}: emptying {suit} lets you trump them.", card=say(c),
+                          suit=SUIT_NAMES[s])
     if level == "easy":
         c = min(C.bits(plain), key=lambda c: (SUIT[c] in king_suits, lengths[SUIT[c]], c))
-        return c, f"Discard {say(c)}: a low card of a short suit."
+        return c, Message("Discard {card}: a low card of a short suit.", card=say(c))
 
     def key(c: int) -> tuple[int, int, int, int]:
         s = SUIT[c]
@@ -200,14 +210,14 @@ def discard_choice(level: str, hand: int, legal: int, left: int) -> tuple[int, s
     c = min(C.bits(plain), key=key)
     s = SUIT[c]
     if s in king_suits:
-        why = (f"Discard {say(c)}: every other card you may lay away guards a king or is "
-               "needed more.")
+        why = Message("Discard {card}: every other card you may lay away guards a king or is "
+                      "needed more.", card=say(c))
     elif PTS[c] > 1 and key(c)[1] < 0:
-        why = (f"Discard {say(c)}: unguarded, it would likely be lost to the defence; in the "
-               "discard its points count for you.")
+        why = Message("Discard {card}: unguarded, it would likely be lost to the defence; in "
+                      "the discard its points count for you.", card=say(c))
     else:
-        why = (f"Discard {say(c)}: {SUIT_NAMES[s]} is your shortest suit without a king; "
-               "the cards beside your kings stay to guard them.")
+        why = Message("Discard {card}: {suit} is your shortest suit without a king; the cards "
+                      "beside your kings stay to guard them.", card=say(c), suit=SUIT_NAMES[s])
     return c, why
 
 

@@ -54,8 +54,9 @@ import math
 from .. import cards as C
 from .. import tarot as T
 from ..cards import bits, highest, lowest
+from ..message import N_, Card, Message, Word, counted
 from ..tarot import EXB, KINGS, OUDLERS, PETITB, PLAIN, SUIT_MASKS, TRICKS, half_points, settle
-from .view import SEAT_NAMES, SUIT_NAMES
+from .view import PARTNER, SEAT_NAMES, SUIT_NAMES, SUIT_ONE, reason
 
 EASY, NORMAL = 1, 2
 TRUMPS = C.TRUMPS_MASK
@@ -104,10 +105,10 @@ def name(card: int) -> str:
     return C.format_tarot(card)
 
 
-def say(card: int) -> str:
+def say(card: int) -> Card:
     """A card as the table draws it (``"K♥"``, ``"trump 21"``, ``"the Excuse"``): for
     reasons."""
-    return C.card_words(name(card))
+    return Card.named(name(card))
 
 
 def trick_state(trick: list[tuple[int, int]]) -> tuple[int, int, int]:
@@ -462,99 +463,145 @@ def _hunt(me: int, decl: int, hand: int, others: int, voids: list[int],
     return top if is_master(top, others) else -1
 
 
+_REASONS: dict[int, str | tuple[str, str]] = {
+    EXCUSE_LATE: N_("Play the Excuse now: kept to the last trick it would go to whoever wins "
+                    "that trick."),
+    EXCUSE_SAVE: N_("Play the Excuse: you cannot be sure to win this trick, and the Excuse saves "
+                    "you from giving away a valuable card."),
+    EXCUSE_PETIT: N_("Play the Excuse: your only other choice is the Petit, which could be "
+                     "caught here."),
+    KEEP_EXCUSE: N_("Play {card} and keep the Excuse to lead the last trick: having won every "
+                    "trick so far, the Excuse wins it for the slam."),
+    PETIT_SAVED: N_("Save the Petit: {friend} is winning this trick and nobody left can beat "
+                    "it."),
+    PETIT_WINS: N_("Play the Petit now: it is safe — nobody left to play can beat it, so it is "
+                   "saved."),
+    PETIT_RISK: N_("Play the Petit now, at a risk: {risk}"),
+    PETIT_SAVED_RISK: N_("Save the Petit on {friend}'s trick, at a risk: {risk}"),
+    SMEAR: (N_("{friend} is winning this trick for sure: give it points with {card}."),
+            N_("{friend} is likely to win this trick: give it points with {card}.")),
+    SMEAR_LOW: (N_("{friend} is winning this trick for sure: follow with {card}."),
+                N_("{friend} is likely to win this trick: follow with {card}.")),
+    SECURE: (N_("Take over with {card}: nobody left can beat it, while {friend}'s card might be "
+                "beaten."),
+             N_("Take over with {card}: it is less likely to be beaten than {friend}'s card.")),
+    WIN: (N_("Win the trick with {card}: the cheapest card that takes it for sure."),
+          N_("Win the trick with {card}: the cheapest card likely to take it.")),
+    RUFF: (N_("Play {card}: you are out of {led}, and nobody left can beat it."),
+           N_("Play {card}: you are out of {led}, and it is likely to win.")),
+    OVERTRUMP: (N_("Overtrump with {card}: the cheapest trump that takes this trick for sure."),
+                N_("Overtrump with {card}: the cheapest trump likely to take this trick.")),
+    FRIEND_WINS: N_("{friend} is winning the trick: play low ({card})."),
+    CANNOT_WIN: N_("You cannot be sure to win this trick, so give away as little as you can: "
+                   "{card}."),
+    FORCE_RUFF: N_("Lead {suit}: {taker} is out of them and must trump if it still can."),
+    LOW_LEAD: N_("Lead {card}: it gives little away while your high cards wait."),
+    LEAD_THROUGH: N_("Lead {card}: {taker} plays right after you, so any high {suit} it holds "
+                     "must show before your partners play (lead through the declarer)."),
+    HUNT_PETIT: N_("Lead {card} to hunt the Petit: it is still out, and if {taker} holds it, "
+                   "each round of trumps brings it closer to having to play it."),
+    ONLY_TRUMPS: N_("You hold only trumps: lead a low one ({card}) and keep the high ones."),
+    PETIT_BOUT: N_("Lead {card} and keep the Petit: no other trump is left, so it will win the "
+                   "last trick (petit au bout)."),
+    KING_LEAD: N_("Lead {card}: a king is the best card of its suit."),
+}
+"""Reason code → the sentence saying it (a pair: when the card or the partner's card is proven
+to win, else when it is only likely to). The codes whose words depend on more than the card
+are said in :func:`explain` itself."""
+
+_SURE_OF_FRIEND = frozenset({SMEAR, SMEAR_LOW})
+"""The codes whose pair of sentences depends on the partner's card being proven to win."""
+
+
 def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], others: int,
-            me: int, voids: list[int], ceiling: list[int], hand: int | None = None) -> str:
+            me: int, voids: list[int], ceiling: list[int], hand: int | None = None) -> Message:
     """One sentence a learner understands for the play ``card`` by seat ``me`` chosen with
-    ``code``. A trick is said to be won "for sure" only when the seat can prove it
-    (:func:`proven`); otherwise the sentence says "likely". The Petit is said to be safe
-    (:data:`PETIT_WINS`, :data:`PETIT_SAVED`) only as :func:`choose` plays it so: when the count
-    proves that no opponent still to play can be out of the suit led and trump it
-    (:func:`ruff_chance` 0 — exact, since every layout the seat thinks possible is among those
-    counted). A Petit played at a risk says so,
-    with who may trump it and the count behind it (``hand``, the seat's cards, sizes the other
-    hands; without it the count is left out)."""
+    ``code``, as a message (built once per decision). A trick is said to be won "for sure" only
+    when the seat can prove it (:func:`proven`); otherwise the sentence says "likely". The Petit
+    is said to be safe (:data:`PETIT_WINS`, :data:`PETIT_SAVED`) only as :func:`choose` plays it
+    so: when the count proves that no opponent still to play can be out of the suit led and
+    trump it (:func:`ruff_chance` 0 — exact, since every layout the seat thinks possible is
+    among those counted). A Petit played at a risk says so, with who may trump it and the count
+    behind it (``hand``, the seat's cards, sizes the other hands; without it the count is left
+    out)."""
     c = say(card)
     led, winner, best = trick_state(trick)
     opps = opponents_after(me, decl, trick)
-    risky = [o for o in opps if not voids[o] >> 4 & 1 and others & TRUMPS & ceiling[o]]
-    who = " or ".join(SEAT_NAMES[o] for o in risky) or "an opponent"
-    unseen = (others & SMASK[led]).bit_count() if 0 <= led < 4 else 0
-    chance = ""
-    if hand is not None and 0 <= led < 4:
-        sizes = slots(me, hand, others, trick)
-        top = card if code == PETIT_RISK else best
-        p = ruff_chance(top, led, opps, others, voids, ceiling, sizes) if top >= 0 else 0.0
-        chance = f", about {round(p * 100)} in 100 by the count"
-    counted = (f"{C.count(unseen, C.SUIT_NAMES_ONE[led], SUIT_NAMES[led])} still unseen"
-               if 0 <= led < 4 else "")
-    mine_sure = proven(card, opps, others, voids, ceiling)
-    theirs_sure = best >= 0 and proven(best, opps, others, voids, ceiling)
-    suit = SUIT_NAMES[SUIT[card]] if card != EXCUSE else "trumps"
+    friend = SEAT_NAMES[winner] if winner >= 0 else PARTNER
+    led_name = SUIT_NAMES[led] if led >= 0 else Word("that suit")
     taker = SEAT_NAMES[decl]
-    friend = SEAT_NAMES[winner] if winner >= 0 else "your partner"
-    led_name = SUIT_NAMES[led] if led >= 0 else "that suit"
-    n_out = (others & TRUMPS).bit_count()
-    risk = (f"{who} may be out of {led_name} ({counted}{chance}) and trump it; a risk worth "
-            "taking, as kept the Petit could be caught later.")
-    friend_takes = ("is winning this trick for sure" if theirs_sure else
-                    "is likely to win this trick")
-    texts = {
-        ONLY: f"{c[:1].upper()}{c[1:]} is the only card you may play.",
-        EXCUSE_LATE: "Play the Excuse now: kept to the last trick it would go to whoever wins "
-                     "that trick.",
-        EXCUSE_SAVE: "Play the Excuse: you cannot be sure to win this trick, and the Excuse "
-                     "saves you from giving away a valuable card.",
-        EXCUSE_PETIT: "Play the Excuse: your only other choice is the Petit, which could be "
-                      "caught here.",
-        KEEP_EXCUSE: f"Play {c} and keep the Excuse to lead the last trick: having won every "
-                     "trick so far, the Excuse wins it for the slam.",
-        PETIT_SAVED: f"Save the Petit: {friend} is winning this trick and nobody left can "
-                     "beat it.",
-        PETIT_WINS: "Play the Petit now: it is safe — nobody left to play can beat it, so it "
-                    "is saved.",
-        PETIT_RISK: f"Play the Petit now, at a risk: {risk}",
-        PETIT_SAVED_RISK: f"Save the Petit on {friend}'s trick, at a risk: {risk}",
-        SMEAR: f"{friend} {friend_takes}: give it points with {c}.",
-        SMEAR_LOW: f"{friend} {friend_takes}: follow with {c}.",
-        SECURE: (f"Take over with {c}: nobody left can beat it, while {friend}'s card might "
-                 "be beaten." if mine_sure else
-                 f"Take over with {c}: it is less likely to be beaten than {friend}'s card."),
-        WIN: (f"Win the trick with {c}: the cheapest card that takes it for sure."
-              if mine_sure else
-              f"Win the trick with {c}: the cheapest card likely to take it."),
-        RUFF: (f"Play {c}: you are out of {led_name}, and nobody left can beat it."
-               if mine_sure else
-               f"Play {c}: you are out of {led_name}, and it is likely to win."),
-        OVERTRUMP: (f"Overtrump with {c}: the cheapest trump that takes this trick for sure."
-                    if mine_sure else
-                    f"Overtrump with {c}: the cheapest trump likely to take this trick."),
-        FRIEND_WINS: f"{friend} is winning the trick: play low ({c}).",
-        CANNOT_WIN: f"You cannot be sure to win this trick, so give away as little as you can: "
-                    f"{c}.",
-        DISCARD: (f"You have no trumps: throw {c}, your least useful card." if led == 4 else
-                  f"You have neither {led_name} nor trumps: throw {c}, your least useful "
-                  "card."),
-        TRUMP_LOW: (f"Trumps were led and you cannot win for sure: play your lowest trump ({c})."
-                    if led == 4 else
-                    f"You must trump but cannot be sure to win: use your lowest trump ({c})."),
-        DRAW: (f"Draw trumps with {c}, the highest still out ({C.count(n_out, 'trump')} left "
-               "with the others), so your kings are not trumped later."),
-        CASH: (f"Cash {c}: nobody can beat it in {suit}, and {taker} is not known to be able "
-               "to trump it." if me != decl else
-               f"Cash {c}: nobody can beat it in {suit}, and no opponent is known to be able to "
-               "trump it."),
-        FORCE_RUFF: f"Lead {suit}: {taker} is out of them and must trump if it still can.",
-        LOW_LEAD: f"Lead {c}: it gives little away while your high cards wait.",
-        LEAD_THROUGH: (f"Lead {c}: {taker} plays right after you, so any high {suit} it holds "
-                       "must show before your partners play (lead through the declarer)."),
-        HUNT_PETIT: (f"Lead {c} to hunt the Petit: it is still out, and if {taker} holds it, "
-                     "each round of trumps brings it closer to having to play it."),
-        ONLY_TRUMPS: f"You hold only trumps: lead a low one ({c}) and keep the high ones.",
-        PETIT_BOUT: f"Lead {c} and keep the Petit: no other trump is left, so it will win the "
-                    "last trick (petit au bout).",
-        KING_LEAD: f"Lead {c}: a king is the best card of its suit.",
-    }
-    return texts[code]
+    if code == ONLY:
+        if card == EXCUSE:
+            return Message("The Excuse is the only card you may play.")
+        if TRUMPS >> card & 1:
+            return Message("Trump {number} is the only card you may play.",
+                           number=card - C.TRUMP_BASE + 1)
+        return Message("{card} is the only card you may play.", card=c)
+    if code == DISCARD:
+        if led == 4:
+            return Message("You have no trumps: throw {card}, your least useful card.", card=c)
+        return Message("You have neither {led} nor trumps: throw {card}, your least useful "
+                       "card.", led=led_name, card=c)
+    if code == TRUMP_LOW:
+        if led == 4:
+            return Message("Trumps were led and you cannot win for sure: play your lowest trump "
+                           "({card}).", card=c)
+        return Message("You must trump but cannot be sure to win: use your lowest trump "
+                       "({card}).", card=c)
+    if code == DRAW:
+        return counted("Draw trumps with {card}, the highest still out ({n} trump left with the "
+                       "others), so your kings are not trumped later.",
+                       "Draw trumps with {card}, the highest still out ({n} trumps left with the "
+                       "others), so your kings are not trumped later.",
+                       n=(others & TRUMPS).bit_count(), card=c)
+    suit = SUIT_NAMES[SUIT[card]] if card != EXCUSE else SUIT_NAMES[4]
+    if code == CASH:
+        if me != decl:
+            return Message("Cash {card}: nobody can beat it in {suit}, and {taker} is not known "
+                           "to be able to trump it.", card=c, suit=suit, taker=taker)
+        return Message("Cash {card}: nobody can beat it in {suit}, and no opponent is known to "
+                       "be able to trump it.", card=c, suit=suit)
+    template = _REASONS[code]
+    if isinstance(template, tuple):
+        if code in _SURE_OF_FRIEND:
+            sure = best >= 0 and proven(best, opps, others, voids, ceiling)
+        else:
+            sure = proven(card, opps, others, voids, ceiling)
+        template = template[0 if sure else 1]
+    risk: Message | None = None
+    if code in (PETIT_RISK, PETIT_SAVED_RISK):
+        risk = petit_risk(code, card, led, best, opps, others, me, voids, ceiling, trick, hand)
+    return reason(template, card=c, friend=friend, led=led_name, suit=suit, taker=taker,
+                  risk=risk)
+
+
+def petit_risk(code: int, card: int, led: int, best: int, opps: list[int], others: int,
+               me: int, voids: list[int], ceiling: list[int], trick: list[tuple[int, int]],
+               hand: int | None) -> Message:
+    """Why playing the Petit now is a risk worth taking: who may trump it, how many cards of
+    the suit led are unseen and (with ``hand``) the chance by the count."""
+    risky = [o for o in opps if not voids[o] >> 4 & 1 and others & TRUMPS & ceiling[o]]
+    who: str = Word("an opponent")
+    for i, o in enumerate(risky):
+        who = SEAT_NAMES[o] if i == 0 else Message("{seats} or {seat}", seats=who,
+                                                    seat=SEAT_NAMES[o])
+    if not 0 <= led < 4:
+        return Message("{who} may be out of {led} and trump it; a risk worth taking, as kept "
+                       "the Petit could be caught later.", who=who,
+                       led=SUIT_NAMES[led] if led >= 0 else Word("that suit"))
+    n = (others & SMASK[led]).bit_count()
+    unseen = reason(N_("{n} {suit} still unseen") if n == 1 else N_("{n} {suits} still unseen"),
+                    n=n, suit=SUIT_ONE[led], suits=SUIT_NAMES[led])
+    if hand is None:
+        return Message("{who} may be out of {led} ({unseen}) and trump it; a risk worth "
+                       "taking, as kept the Petit could be caught later.", who=who,
+                       led=SUIT_NAMES[led], unseen=unseen)
+    sizes = slots(me, hand, others, trick)
+    top = card if code == PETIT_RISK else best
+    p = ruff_chance(top, led, opps, others, voids, ceiling, sizes) if top >= 0 else 0.0
+    return Message("{who} may be out of {led} ({unseen}, about {chance} in 100 by the count) "
+                   "and trump it; a risk worth taking, as kept the Petit could be caught later.",
+                   who=who, led=SUIT_NAMES[led], unseen=unseen, chance=round(p * 100))
 
 
 # ------------------------------------------------------------------------------------------

@@ -12,15 +12,16 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..cards import SUITS, count, seat_index
+from ..cards import SUITS, seat_index
 from ..hand import Action
 from ..knowledge import Knowledge
+from ..message import Message, counted
 from ..turup import TRICKS_TO_WIN
 from . import inference, search
 from .cardplay import Layout
 from .inference import Likelihood
 from .player import Choice
-from .policy import ABOVE, NO_TRUMP, SUIT, say_face
+from .policy import ABOVE, NO_TRUMP, SUIT, say_faces
 from .somali import COUNTER_CLOCKWISE, SomaliAI, trump_by_evaluation
 from .view import SEAT_NAMES, SUIT_NAMES, TrickView, act, read
 
@@ -109,9 +110,9 @@ class TurupAI(SomaliAI):
                                      self.deadline(start, budget_ms), cancelled, prefer=normal,
                                      share=self.share)
         suit = int(result.best)  # type: ignore[call-overload]
-        held = ", ".join(say_face(f) for f in sorted(first, reverse=True))
-        text = (f"Name {SUIT_NAMES[suit]}: over {result.samples} simulated deals of the other "
-                f"cards, your {held} did best with {SUIT_NAMES[suit]} as trump.")
+        text = Message("Name {suit}: over {samples} simulated deals of the other cards, your "
+                       "{held} did best with {suit} as trump.", suit=SUIT_NAMES[suit],
+                       samples=result.samples, held=say_faces(sorted(first, reverse=True)))
         return act(k, "trump", SUITS[suit]), text
 
     # -- kort -----------------------------------------------------------------------------
@@ -129,25 +130,33 @@ class TurupAI(SomaliAI):
         if k.seat != kort_seat:
             n = min(4, mine)
             return (act(k, "estimate", n),
-                    f"Answer {n}: you can count on {n} of the last four tricks from your own "
-                    "cards.")
+                    Message("Answer {n}: you can count on {n} of the last four tricks from your "
+                            "own cards.", n=n))
         if not k.public.get("asked") and level != "easy":
             return (act(k, "ask", True),
-                    f"Ask {partner} first: the answer costs nothing and tells you about the "
-                    "cards you cannot see.")
+                    Message("Ask {partner} first: the answer costs nothing and tells you about "
+                            "the cards you cannot see.", partner=partner))
         estimate = k.public.get("estimate")
         if level == "hard":
             return self.kort_search(k, view, rng, budget_ms, cancelled, estimate)
         go = mine >= 4 or (level == "normal" and estimate is not None
                            and (estimate >= 4 or mine + estimate >= 5))
         if go:
-            why = (f"you hold {mine} sure winners" if mine >= 4 else
-                   f"you count {count(mine, 'sure winner')} and {partner} expects {estimate}")
-            return act(k, "kort", True), f"Play on for kort: {why}, so all nine look likely."
+            if mine >= 4:
+                return act(k, "kort", True), Message(
+                    "Play on for kort: you hold {n} sure winners, so all nine look likely.",
+                    n=mine)
+            return act(k, "kort", True), counted(
+                "Play on for kort: you count {n} sure winner and {partner} expects {estimate}, "
+                "so all nine look likely.",
+                "Play on for kort: you count {n} sure winners and {partner} expects "
+                "{estimate}, so all nine look likely.", n=mine, partner=partner,
+                estimate=estimate)
         return (act(k, "kort", False),
-                f"Stop and take the point: with {count(mine, 'sure winner')} of your own, "
-                "losing one of "
-                "the last four tricks would give the opponents 3.")
+                counted("Stop and take the point: with {n} sure winner of your own, losing one "
+                        "of the last four tricks would give the opponents 3.",
+                        "Stop and take the point: with {n} sure winners of your own, losing one "
+                        "of the last four tricks would give the opponents 3.", n=mine))
 
     def kort_search(self, k: Knowledge, view: TrickView, rng: random.Random, budget_ms: float,
                     cancelled: Callable[[], bool], estimate: int | None) -> tuple[Action, str]:
@@ -184,11 +193,13 @@ class TurupAI(SomaliAI):
         result = search.determinized([True, False], sample, evaluate, rng, n,
                                      self.deadline(start, budget_ms), cancelled, prefer=False,
                                      share=self.share)
-        made = (result.means[True] + KORT_POINTS) / (2 * KORT_POINTS)
+        made = round((result.means[True] + KORT_POINTS) / (2 * KORT_POINTS) * 100)
         if result.best:
             return (act(k, "kort", True),
-                    f"Play on for kort: the last four tricks were all won in {made:.0%} of "
-                    f"{result.samples} simulated layouts — worth the risk of 3 against.")
+                    Message("Play on for kort: the last four tricks were all won in {made}% "
+                            "of {samples} simulated layouts — worth the risk of 3 against.",
+                            made=made, samples=result.samples))
         return (act(k, "kort", False),
-                f"Stop and take the point: kort was made in only {made:.0%} of "
-                f"{result.samples} simulated layouts, and more than two in three are needed.")
+                Message("Stop and take the point: kort was made in only {made}% of {samples} "
+                        "simulated layouts, and more than two in three are needed.", made=made,
+                        samples=result.samples))

@@ -8,16 +8,38 @@ are *faces* of the game's pack (``pack.parse`` of the notation), so the 144-card
 
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import SEAT_NAMES, SEATS, SUIT_NAMES, SUITS, seat_index
-from ..cards import SUIT_NAMES_ONE as SUIT_ONE
+from ..cards import SEATS, SUITS, seat_index
 from ..hand import Action
 from ..knowledge import Knowledge
+from ..message import Message, Seat, Word
 from ..tricks import Pack
 
-__all__ = ["SEAT_NAMES", "SUIT_NAMES", "SUIT_ONE", "TrickView", "act", "read", "suit_of_letter"]
+__all__ = [
+    "PARTNER",
+    "SEAT_NAMES",
+    "SUIT_NAMES",
+    "SUIT_ONE",
+    "TrickView",
+    "act",
+    "read",
+    "reason",
+    "suit_of_letter",
+]
+
+SUIT_NAMES = (Word("spades"), Word("hearts"), Word("diamonds"), Word("clubs"), Word("trumps"))
+"""Suit names for the reasons, by suit index (4: French Tarot's trumps): words translated where
+a reason is said (the same English as :data:`game.engine.cards.SUIT_NAMES`)."""
+SUIT_ONE = (Word("spade"), Word("heart"), Word("diamond"), Word("club"), Word("trump"))
+"""One card's suit, as in "your lowest spade", by suit index."""
+SEAT_NAMES = tuple(Seat(letter, name) for letter, name in zip(
+    SEATS, ("South", "West", "North", "East"), strict=True))
+"""The seats by name, by seat index (said in the reader's language)."""
+PARTNER = Word("your partner")
+"""The partner when no seat is named."""
 
 
 def suit_of_letter(letter: str) -> int:
@@ -115,3 +137,18 @@ def act(k: Knowledge, verb: str, value: Any) -> Action:
     if action not in k.legal:
         raise AssertionError(f"the AI chose {action}, which is not legal here")
     return action
+
+
+_FIELDS: dict[str, frozenset[str]] = {}
+
+
+def reason(template: str, /, **values: Any) -> Message:
+    """The :class:`~game.engine.message.Message` of ``template`` (a message id, marked with
+    ``N_`` where it is written) with only the ``values`` it names: a reason table may offer
+    every value any of its sentences uses."""
+    fields = _FIELDS.get(template)
+    if fields is None:
+        fields = _FIELDS[template] = frozenset(
+            name.split(".")[0].split("[")[0]
+            for _, name, _, _ in string.Formatter().parse(template) if name)
+    return Message(template, **{k: v for k, v in values.items() if k in fields})
