@@ -23,6 +23,7 @@ import pygame
 
 from ...engine.ai.workers import Job, claim
 from ...engine.hand import Action, HandState
+from ...i18n import N_, _
 from .. import order
 from ..layout import MARGIN, min_step
 from ..widgets import Button
@@ -35,8 +36,8 @@ CLAIM_PACE = 0.3
 """Seconds between two cards of a claim's play-out (times the speed factor)."""
 FORCED_PAUSE = 0.5
 """Seconds a forced card waits before it is played (times the speed factor)."""
-CLAIM_WORDS = "The rest is ours"
-"""What South says when it claims."""
+CLAIM_WORDS = N_("The rest is ours")
+"""What South says when it claims (translated when it is said)."""
 CLAIM_BUTTON = (170, 34)
 CLAIM_TEXT = 16
 ABOVE_HAND = 12
@@ -137,7 +138,7 @@ class TablePlaysForYou:
         self.expect = len(self.table.hand.history)
         self.claimed = self.table.hand
         self.next_at = self.table.clock()
-        self.table.seats.said(0, CLAIM_WORDS)
+        self.table.seats.said(0, _(CLAIM_WORDS))
 
     # -- what it shows -------------------------------------------------------------------------
 
@@ -152,8 +153,8 @@ class TablePlaysForYou:
         w, h = CLAIM_BUTTON
         rect = pygame.Rect(0, 0, w, h)
         rect.midbottom = (table.size[0] // 2, above - ABOVE_HAND)
-        return [Button("Claim the rest", self.claim, rect, size=CLAIM_TEXT,
-                       hint="Every remaining trick is yours whatever the others play")]
+        return [Button(_("Claim the rest"), self.claim, rect, size=CLAIM_TEXT,
+                       hint=_("Every remaining trick is yours whatever the others play"))]
 
     def draw(self, surface: pygame.Surface) -> None:
         """The claim button, and after a claim the other seats' cards face up."""

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ... import i18n
 from ...engine.hand import Action
+from ...i18n import _
 from .. import words
 from ..layout import Table
 from ..render import fonts
@@ -72,7 +74,8 @@ class DecisionPanel(Widget):
         self._key: Any = None
 
     def resize(self, geo: Table) -> None:
-        """The window's geometry changed."""
+        """The window's geometry changed (or the language: the buttons are built again, in
+        its words)."""
         self.geo = geo
         self._key = None
 
@@ -99,11 +102,12 @@ class DecisionPanel(Widget):
         return max((b.rect.bottom for b in self.panel_buttons), default=None)
 
     def update(self, dt: float) -> None:
-        """Rebuild the buttons when the decision changed (none unless the table is idle)."""
+        """Rebuild the buttons when the decision or the language changed (none unless the
+        table is idle)."""
         hand = self.model.hand
         idle = self.idle()
         key = (len(hand.history), hand.phase, self.geo.size, len(self.model.selected),
-               self.model.bella, idle, self.model.learning_on)
+               self.model.bella, idle, self.model.learning_on, i18n.language())
         if key == self._key:
             return
         self._key = key
@@ -114,13 +118,13 @@ class DecisionPanel(Widget):
         offer = self.model.offer()
         self.title, self.hint = offer.title, offer.hint
         if offer.kind == "discard":
-            self.panel_buttons = [Button("Lay away", self.lay_away)]
+            self.panel_buttons = [Button(_("Lay away"), self.lay_away)]
         elif offer.kind == "panel":
             self.panel_buttons = self._choice_buttons(offer.choices, CHOICE_SIZE["panel"])
         elif offer.kind == "side":
             self.side_buttons = self._choice_buttons(offer.choices, CHOICE_SIZE["side"])
             if offer.bella:
-                self.side_buttons.append(Button("Claim bella", self.toggle_bella,
+                self.side_buttons.append(Button(_("Claim bella"), self.toggle_bella,
                                                 size=CHOICE_SIZE["side"],
                                                 selected=self.model.bella))
         area = self.geo.panel_area
@@ -217,6 +221,6 @@ class DecisionPanel(Widget):
         for i, b in enumerate(self.side_buttons):
             b.draw(surface, b.rect.collidepoint(mouse), self.kb_panel and i == self.focus)
         if self.side_buttons:
-            cap = fonts.text("Optional, before your card:", CAPTION_TEXT, INK)
+            cap = fonts.text(_("Optional, before your card:"), CAPTION_TEXT, INK)
             r = self.side_buttons[0].rect
             surface.blit(cap, cap.get_rect(midright=(r.left - CAPTION_GAP, r.centery)))
