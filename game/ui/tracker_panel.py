@@ -23,8 +23,8 @@ import pygame
 from .. import i18n
 from ..engine import learning
 from ..engine.cards import SUITS
-from ..i18n import N_, _, ngettext
 from ..engine.knowledge import Knowledge
+from ..i18n import N_, _, ngettext
 from . import words
 from .games import presentation
 from .games.base import Presentation

@@ -26,7 +26,8 @@ from ...engine.hand import Action, HandState
 from ...i18n import N_, _
 from .. import order
 from ..layout import MARGIN, min_step
-from ..widgets import Button
+from ..render import fonts
+from ..widgets import LABEL_ROOM, Button
 from .seats import BACK_STEP, MAX_BACKS
 
 if TYPE_CHECKING:
@@ -39,6 +40,7 @@ FORCED_PAUSE = 0.5
 CLAIM_WORDS = N_("The rest is ours")
 """What South says when it claims (translated when it is said)."""
 CLAIM_BUTTON = (170, 34)
+"""The claim button's least width (it widens to its label) and its height."""
 CLAIM_TEXT = 16
 ABOVE_HAND = 12
 """The claim button sits this far above the middle of South's hand (or the row of
@@ -150,10 +152,12 @@ class TablePlaysForYou:
         table = self.table
         panel = table.panel
         above = panel.side_row_top() if panel.side_buttons else table.fan.top()
+        label = _("Claim the rest")
         w, h = CLAIM_BUTTON
+        w = max(w, fonts.font(CLAIM_TEXT, True).size(label)[0] + 2 * LABEL_ROOM)
         rect = pygame.Rect(0, 0, w, h)
         rect.midbottom = (table.size[0] // 2, above - ABOVE_HAND)
-        return [Button(_("Claim the rest"), self.claim, rect, size=CLAIM_TEXT,
+        return [Button(label, self.claim, rect, size=CLAIM_TEXT,
                        hint=_("Every remaining trick is yours whatever the others play"))]
 
     def draw(self, surface: pygame.Surface) -> None:

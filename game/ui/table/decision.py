@@ -14,7 +14,7 @@ from ... import i18n
 from ...engine.hand import Action
 from ...i18n import _
 from .. import words
-from ..layout import Table
+from ..layout import MARGIN, Table
 from ..render import fonts
 from ..theme import GOLD, INK
 from ..widgets import Button, draw_panel, layout_row
@@ -42,6 +42,9 @@ SIDE_ROW_KEEP = 360
 SIDE_ROW_ABOVE = 6
 """The row sits this far above a raised card."""
 CAPTION_GAP = 10
+"""Pixels between the optional row's caption and its first button ..."""
+CAPTION_ABOVE = 4
+"""... or above it, when the caption finds no room at the row's left."""
 TITLE_TEXT = 22
 HINT_TEXT = 15
 HINT_ROOM = 30
@@ -209,7 +212,7 @@ class DecisionPanel(Widget):
             top = area.top + PANEL_TOP
             box = pygame.Rect(area.left, top, area.w, bottom + PANEL_BELOW_BUTTONS - top)
             draw_panel(surface, box)
-            t = fonts.text(self.title, TITLE_TEXT, GOLD, bold=True)
+            t = fonts.fit(self.title, TITLE_TEXT, box.w - HINT_ROOM, GOLD, bold=True)
             surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + TITLE_TOP)))
             for k, line in enumerate(self.hint.split("\n")[:HINT_LINES]):
                 hs = fonts.fit(line, HINT_TEXT, box.w - HINT_ROOM, INK)
@@ -223,4 +226,7 @@ class DecisionPanel(Widget):
         if self.side_buttons:
             cap = fonts.text(_("Optional, before your card:"), CAPTION_TEXT, INK)
             r = self.side_buttons[0].rect
-            surface.blit(cap, cap.get_rect(midright=(r.left - CAPTION_GAP, r.centery)))
+            place = cap.get_rect(midright=(r.left - CAPTION_GAP, r.centery))
+            if place.left < MARGIN:  # no room at the row's left: above its first button
+                place = cap.get_rect(bottomleft=(r.left, r.top - CAPTION_ABOVE))
+            surface.blit(cap, place)

@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine import learning
-from ...i18n import _, say
 from ...engine.cards import SEATS, seat_index
 from ...engine.hand import Action, HandState
 from ...engine.knowledge import Knowledge
+from ...i18n import _, say
 from ...storage import Settings
 from .. import order, words
 from ..games import presentation

@@ -108,7 +108,7 @@ class SummaryWidget(Widget):
         mouse = pygame.mouse.get_pos()
         box, lines = self.box(rect.size)
         draw_dialog(surface, box)
-        t = fonts.text(self.title, TITLE_SIZE, GOLD, bold=True)
+        t = fonts.fit(self.title, TITLE_SIZE, box.w - TEXT_PAD, GOLD, bold=True)
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + TITLE_TOP)))
         y = box.top + LINES_TOP
         for line in lines:
