@@ -20,6 +20,7 @@ from game.ui.render import fonts
 from game.ui.render.cards import CardArt
 from game.ui.scenes.table import TableScene
 from game.ui.session import Match
+from game.ui.table.claim import CLAIM_WORDS
 from game.ui.table.model import TableModel
 from game.ui.table.seats import SeatsWidget
 from game.ui.table.trick import LastTrick
@@ -82,12 +83,14 @@ def test_a_language_switch_while_a_table_is_shown_changes_its_labels_at_the_next
     try:
         table = app.start_game("turup", 5)
         settle(app, table)
+        table.seats.said(0, CLAIM_WORDS)  # a bubble up when the language changes
         english = frame(app, drawn)
-        assert "Turup — hand 1" in english
+        assert "Turup — hand 1" in english and "The rest is ours" in english
         assert any("dealer" in t for t in english)
         switch_language(app, "fr")
         french = frame(app, drawn)
         assert "Turup — donne 1" in french and "Turup — hand 1" not in french
+        assert "Le reste est à nous" in french
         assert any("donneur" in t for t in french)
         assert not any("dealer" in t for t in french)
         switch_language(app, "en")

@@ -38,7 +38,7 @@ CLAIM_PACE = 0.3
 FORCED_PAUSE = 0.5
 """Seconds a forced card waits before it is played (times the speed factor)."""
 CLAIM_WORDS = N_("The rest is ours")
-"""What South says when it claims (translated when it is said)."""
+"""What South says when it claims (a message id: the bubble says it)."""
 CLAIM_BUTTON = (170, 34)
 """The claim button's least width (it widens to its label) and its height."""
 CLAIM_TEXT = 16
@@ -140,7 +140,7 @@ class TablePlaysForYou:
         self.expect = len(self.table.hand.history)
         self.claimed = self.table.hand
         self.next_at = self.table.clock()
-        self.table.seats.said(0, _(CLAIM_WORDS))
+        self.table.seats.said(0, CLAIM_WORDS)
 
     # -- what it shows -------------------------------------------------------------------------
 

@@ -47,13 +47,30 @@ class Offer:
     bella: bool = False
 
 
+class Speech(str):
+    """What a seat says when it acts (:func:`words.announce`), remembering the ``action`` so
+    that a bubble still up when the language changes says it again in the new words
+    (:meth:`again`)."""
+
+    action: Action
+
+    def __new__(cls, action: Action) -> Speech:
+        self = super().__new__(cls, words.announce(action) or "")
+        self.action = action
+        return self
+
+    def again(self) -> str:
+        """The words in the current language."""
+        return words.announce(self.action) or str(self)
+
+
 @dataclass
 class Outcome:
     """What one applied action did, for the table to show: who acted, what they said, the card
     played (if any), the winner of a trick it completed, and the sound it makes."""
 
     seat: int
-    speech: str | None
+    speech: Speech | None
     played: str | None
     winner: int | None
     sound: str | None
@@ -258,7 +275,8 @@ class TableModel:
             sound = None
         else:
             sound = "play" if "bid" in action else "deal"
-        return Outcome(seat, words.announce(said), action.get("play"), winner, sound)
+        speech = Speech(said)
+        return Outcome(seat, speech or None, action.get("play"), winner, sound)
 
     # -- what the panels show ----------------------------------------------------------------
 

@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import N_, _
+from ...i18n import N_, _, say
 from .. import words
 from ..layout import MARGIN, Table
 from ..render import fonts
 from ..theme import BUBBLE, GOLD, INK, THINKING_DOT, TURN_GLOW, TURN_INK
-from .model import TableModel
+from .model import Speech, TableModel
 from .widget import Widget
 
 if TYPE_CHECKING:
@@ -111,7 +111,8 @@ class SeatsWidget(Widget):
         self.geo = geo
 
     def said(self, seat: int, speech: str | None) -> None:
-        """``seat`` says ``speech`` (a bubble for a while)."""
+        """``seat`` says ``speech`` (a bubble for a while): a :class:`~.model.Speech`, or a
+        message id, said in the language of the moment each frame."""
         if speech:
             until = self.clock() + SPEECH_SECONDS * max(self.speed(), SLOWEST_SPEECH)
             self.bubbles[seat] = (speech, until)
@@ -272,7 +273,8 @@ class SeatsWidget(Widget):
         if b is None or now > b[1]:
             return
         fill, edge, ink = BUBBLE
-        s = fonts.text(b[0], BUBBLE_TEXT, ink, bold=True)
+        text = b[0].again() if isinstance(b[0], Speech) else say(b[0])
+        s = fonts.text(text, BUBBLE_TEXT, ink, bold=True)
         r = s.get_rect()
         self._place(r, seat, anchor)
         box = r.inflate(*BUBBLE_PAD)
