@@ -164,7 +164,7 @@ def test_the_card_tracker_is_french() -> None:
     text = " / ".join(p.text for line in lay_out(learning.tracker(knowledge), 400, 14,
                                                    presentation("turup")) for p in line)
     for words in ("Atout pas encore nommé", "Coupes montrées", "Aucune pour l'instant",
-                  "\u00a0: 9 restantes"):
+                  "\u00a0: 9 / "):
         assert words in text, text
     for english in ("Trump not named", "Voids shown", "None yet", " out"):
         assert english not in text, text
