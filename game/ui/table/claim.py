@@ -43,7 +43,7 @@ CLAIM_BUTTON = (170, 34)
 """The claim button's least width (it widens to its label) and its height."""
 CLAIM_TEXT = 16
 ABOVE_HAND = 12
-"""The claim button sits this far above the middle of South's hand (or the row of
+"""The claim button sits this far above the middle of South's hand (or the caption of the row of
 declarations), clear of the learning buttons at the left and the checker's note at the
 right."""
 SIDE_SHARE = 0.3
@@ -151,7 +151,8 @@ class TablePlaysForYou:
             return []
         table = self.table
         panel = table.panel
-        above = panel.side_row_top() if panel.side_buttons else table.fan.top()
+        side = panel.side_top()
+        above = table.fan.top() if side is None else side
         label = _("Claim the rest")
         w, h = CLAIM_BUTTON
         w = max(w, fonts.font(CLAIM_TEXT, True).size(label)[0] + 2 * LABEL_ROOM)

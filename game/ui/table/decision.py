@@ -14,10 +14,10 @@ from ... import i18n
 from ...engine.hand import Action
 from ...i18n import _
 from .. import words
-from ..layout import MARGIN, Table
+from ..layout import Table
 from ..render import fonts
-from ..theme import GOLD, INK
-from ..widgets import Button, draw_panel, layout_row
+from ..theme import GAP, GOLD, INK
+from ..widgets import LABEL_ROOM, Button, draw_panel, layout_row
 from .model import TableModel
 from .widget import Widget
 
@@ -41,10 +41,9 @@ SIDE_ROW_KEEP = 360
 """The optional declarations' row leaves this much of the window's width free."""
 SIDE_ROW_ABOVE = 6
 """The row sits this far above a raised card."""
-CAPTION_GAP = 10
-"""Pixels between the optional row's caption and its first button ..."""
 CAPTION_ABOVE = 4
-"""... or above it, when the caption finds no room at the row's left."""
+"""The optional row's caption sits this far above the row (centred on it: at its left it ran
+into the Hint and Undo buttons at 1024×600)."""
 TITLE_TEXT = 22
 HINT_TEXT = 15
 HINT_ROOM = 30
@@ -136,8 +135,24 @@ class DecisionPanel(Widget):
                        area.w - ROW_MARGIN)
             self.focus = min(self.focus, len(self.panel_buttons) - 1)
         if self.side_buttons:
-            layout_row(self.side_buttons, self.geo.size[0] // 2, self.side_row_top(),
-                       self.geo.size[0] - SIDE_ROW_KEEP, height=SIDE_ROW_H)
+            self._lay_side_row()
+
+    def _lay_side_row(self) -> None:
+        """The optional declarations in their row: as :func:`layout_row` lays them out, or
+        wider in one row when a label would not fit there ("Montrer la poignée (10 atouts)")
+        and the row has the room."""
+        buttons, room = self.side_buttons, self.geo.size[0] - SIDE_ROW_KEEP
+        centre, top = self.geo.size[0] // 2, self.side_row_top()
+        layout_row(buttons, centre, top, room, height=SIDE_ROW_H)
+        font = fonts.font(CHOICE_SIZE["side"], True)
+        need = max(font.size(b.label)[0] for b in buttons) + 2 * LABEL_ROOM
+        n = len(buttons)
+        width = min(need, (room - GAP * (n - 1)) // n)
+        if width <= buttons[0].rect.w:
+            return
+        left = centre - (n * width + (n - 1) * GAP) // 2
+        for i, b in enumerate(buttons):
+            b.rect = pygame.Rect(left + i * (width + GAP), top, width, SIDE_ROW_H)
 
     def _choice_buttons(self, choices: list[tuple[Action, str | None]],
                         size: int) -> list[Button]:
@@ -150,6 +165,21 @@ class DecisionPanel(Widget):
     def side_row_top(self) -> int:
         """Where the optional declarations sit: between South's trick slot and the hand."""
         return self.fan.top() - SIDE_ROW_H - self.geo.card[1] // 7 - SIDE_ROW_ABOVE
+
+    def side_caption(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The optional row's caption in the current language and where it goes (centred
+        above the row), while the row shows."""
+        if not self.side_buttons:
+            return None
+        cap = fonts.text(_("Optional, before your card:"), CAPTION_TEXT, INK)
+        row = self.side_buttons[0].rect.unionall([b.rect for b in self.side_buttons])
+        return cap, cap.get_rect(midbottom=(row.centerx, row.top - CAPTION_ABOVE))
+
+    def side_top(self) -> int | None:
+        """The top of the optional row with its caption (``None`` while it does not
+        show)."""
+        caption = self.side_caption()
+        return None if caption is None else caption[1].top
 
     def toggle_bella(self) -> None:
         """The "Claim bella" switch."""
@@ -223,10 +253,6 @@ class DecisionPanel(Widget):
             b.draw(surface, b.rect.collidepoint(mouse), show_focus and i == self.focus)
         for i, b in enumerate(self.side_buttons):
             b.draw(surface, b.rect.collidepoint(mouse), self.kb_panel and i == self.focus)
-        if self.side_buttons:
-            cap = fonts.text(_("Optional, before your card:"), CAPTION_TEXT, INK)
-            r = self.side_buttons[0].rect
-            place = cap.get_rect(midright=(r.left - CAPTION_GAP, r.centery))
-            if place.left < MARGIN:  # no room at the row's left: above its first button
-                place = cap.get_rect(bottomleft=(r.left, r.top - CAPTION_ABOVE))
-            surface.blit(cap, place)
+        caption = self.side_caption()
+        if caption is not None:
+            surface.blit(*caption)
