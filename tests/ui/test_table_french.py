@@ -21,10 +21,12 @@ from game.ui.render.cards import CardArt
 from game.ui.scenes.table import TableScene
 from game.ui.session import Match
 from game.ui.table.claim import CLAIM_WORDS
+from game.ui.table.decision import CHOICE_SIZE
 from game.ui.table.model import TableModel
 from game.ui.table.seats import SeatsWidget
 from game.ui.table.trick import LastTrick
 from game.ui.tracker_panel import laid_card, lay_out
+from game.ui.widgets import LABEL_ROOM
 from game.ui.words import seat_name
 
 
@@ -186,3 +188,43 @@ def test_court_cards_carry_french_letters_and_other_faces_stay() -> None:
     assert all(e != f for e, f in zip(english[:3], french[:3], strict=True))
     assert english[3:] == french[3:]
     assert faces(courts + others) == english
+
+
+def to_the_side_row(app: Any, table: TableScene) -> None:
+    """South (a Guard with eleven trumps) comes to its first card: the handful is offered in
+    the optional row."""
+    for _ in range(60):
+        settle(app, table, 4000)
+        if table.panel.side_buttons:
+            return
+        if table.hand.phase == "discard":
+            illegal = table.model.illegal_cards()
+            for i, name in enumerate(table.fan.cards):
+                if len(table.model.selected) < 6 and name not in illegal:
+                    table.toggle_discard(i)
+            table.confirm_discard()
+            continue
+        legal = table.legal()
+        table.perform(next((a for a in legal if a.get("bid") == "keep"), legal[0]))
+    raise AssertionError("no optional declaration was offered")
+
+
+@pytest.mark.usefixtures("french")
+def test_the_optional_row_fits_its_french_labels_clear_of_the_other_buttons() -> None:
+    app = make_app((1024, 600))
+    try:
+        app.session.settings.learning["tarot"] = True
+        table = app.start_game("tarot", 375)  # South holds eleven trumps
+        to_the_side_row(app, table)
+        app.step(0.0)
+        font = fonts.font(CHOICE_SIZE["side"], True)
+        for b in table.panel.side_buttons:
+            assert font.size(b.label)[0] <= b.rect.w - LABEL_ROOM, b.label
+        caption = table.panel.side_caption()
+        assert caption is not None
+        others = [b.rect for b in table.buttons() if b not in table.panel.side_buttons]
+        assert caption[1].collidelist(others) == -1
+        assert pygame.Rect(0, 0, 1024, 600).contains(caption[1])
+        assert table.panel.side_top() == caption[1].top
+    finally:
+        app.close()
