@@ -228,3 +228,23 @@ def test_the_optional_row_fits_its_french_labels_clear_of_the_other_buttons() ->
         assert table.panel.side_top() == caption[1].top
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+@pytest.mark.parametrize("game", ["arbaa-turub", "turup", "tarabish", "tarot"])
+def test_no_seat_label_runs_into_a_button_or_the_score_panel(game: str, code: str) -> None:
+    """At 1024×600, in either language: the score panel wraps its long lines, so North's label
+    finds a place clear of it and of the top buttons."""
+    app = make_app((1024, 600))
+    try:
+        app.session.settings.learning[game] = True
+        switch_language(app, code)
+        table = app.start_game(game, 7)
+        settle(app, table)
+        app.step(0.0)
+        obstacles = [b.rect for b in table.buttons()] + [table.score.rect]
+        for seat, label in table.seats.labels.items():
+            assert label.collidelist(obstacles) == -1, (seat, label)
+    finally:
+        i18n.set_language("en")
+        app.close()

@@ -20,7 +20,7 @@ PAD_Y = 6
 """Pixels above the first line (and as much again below the last)."""
 LINE_GAP = 2
 TEXT_SIZE = 15
-WIDTH_SHARE = 0.4
+WIDTH_SHARE = 0.38
 """The panel's text keeps within this share of the window's width (North's cards lie right of
 it at 1024×600)."""
 
