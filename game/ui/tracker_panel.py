@@ -20,8 +20,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from .. import i18n
 from ..engine import learning
+from ..engine.cards import SUITS
 from ..engine.knowledge import Knowledge
+from ..i18n import N_, _, ngettext
 from . import words
 from .games import presentation
 from .games.base import Presentation
@@ -32,7 +35,8 @@ from .widgets import draw_panel
 SIZES = (16, 15, 14)
 """Text sizes tried, largest first: never below 14 px (the panel scrolls instead)."""
 PAD = 10
-TITLE = "Cards still out"
+TITLE = N_("Cards still out")
+"""The panel's title (translated where it is drawn)."""
 SCROLL_STEP = 30
 WIDTHS = (250, 300)
 """The panel's width: a fifth of the window's, within these pixels."""
@@ -121,35 +125,48 @@ def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentatio
             lines.append(tuple(row))
 
     if tracker.trumps_out is None:
-        line("Trump not named yet", GOLD)
+        line(_("Trump not named yet"), GOLD)
     else:
-        line(f"Trumps still out: {tracker.trumps_out}", GOLD, 2)
+        line(_("Trumps still out: {n}").format(n=tracker.trumps_out), GOLD, 2)
     for suit in tracker.suits:
-        head = f"{suit.symbol} {suit.name}".strip()
-        if suit.trump and suit.letter != "T":
-            head += " (trump)"
-        line(f"{head}: {suit.out} out", GOLD if suit.trump else INK, 2)
+        line(suit_head(suit), GOLD if suit.trump else INK, 2)
         if suit.out:
             tokens([(shown.tracker_card(c, n), n > 0) for c, n in suit.cards])
         else:
-            tokens([("none", False)])
+            tokens([(_("none"), False)])
     if tracker.laid_away:
-        line("Laid away (known)", INK, 2)
+        line(_("Laid away (known)"), INK, 2)
         tokens([(laid_card(c, shown), True) for c in tracker.laid_away])
-    line("Voids shown", GOLD, 2)
+    line(_("Voids shown"), GOLD, 2)
     voids = [(seat, v) for seat, v in tracker.voids.items() if v]
     for seat, suits in voids:
-        line(f"{words.seat_name(seat)}: {' '.join(shown.tracker_void(s) for s in suits)}")
+        line(_("{seat}: {voids}").format(seat=words.seat_name(seat),
+                                         voids=" ".join(shown.tracker_void(s) for s in suits)))
     if not voids:
-        line("None yet", GREY)
+        line(_("None yet"), GREY)
     return lines
 
 
+def suit_head(suit: learning.SuitOut) -> str:
+    """A suit's heading in the current language: its name, "(trump)" when it is trump, and
+    how many of its cards are out ("♥ Hearts (trump): 5 out"; French Tarot's own trumps:
+    "Trumps: 12 out")."""
+    n = suit.out
+    if suit.letter not in SUITS:
+        return ngettext("Trumps: {n} out", "Trumps: {n} out", n).format(n=n)
+    name = words.SUIT_NAMES[suit.letter]
+    if suit.trump:
+        return ngettext("{suit} (trump): {n} out", "{suit} (trump): {n} out", n).format(
+            suit=name, n=n)
+    return ngettext("{suit}: {n} out", "{suit}: {n} out", n).format(suit=name, n=n)
+
+
 def laid_card(name: str, shown: Presentation) -> str:
-    """A card known laid away, as the table writes it: rank and suit symbol ("10♥"), a
-    trump's number, the Excuse — never the card's code."""
+    """A card known laid away, as the table writes it in the current language: rank and suit
+    symbol ("10♥", French "D♠" for the queen), a trump's number, the Excuse — never the
+    card's code."""
     glyph = words.SUIT_GLYPHS.get(name[-1].upper())
-    return name[:-1] + glyph if glyph else shown.tracker_card(name, 1)
+    return i18n.rank_text(name[:-1], name) + glyph if glyph else shown.tracker_card(name, 1)
 
 
 class TrackerPanel:
@@ -184,7 +201,8 @@ class TrackerPanel:
         """The lines, text size and line step for an area of content ``width`` × ``height``:
         the largest size whose lines all fit, else the smallest (then the panel scrolls)."""
         tracker = self.tracker(knowledge)
-        key = (tracker, width, height)  # the tracker itself: an id could be reused
+        # the tracker itself (an id could be reused), and the language the lines are in
+        key = (tracker, width, height, i18n.language())
         if self._layout is not None and self._layout[0] == key:
             return self._layout[1], self._layout[2], self._layout[3]
         shown = presentation(knowledge.game)
@@ -202,7 +220,7 @@ class TrackerPanel:
         if not self.visible:
             self.area = pygame.Rect(area.topleft, (0, 0))
             return
-        title = fonts.fit(TITLE, TITLE_SIZE, area.w - 2 * PAD - CLOSE, GOLD, bold=True)
+        title = fonts.fit(_(TITLE), TITLE_SIZE, area.w - 2 * PAD - CLOSE, GOLD, bold=True)
         top = CONTENT_TOP + title.get_height()
         view = pygame.Rect(area.left + PAD, area.top + top, area.w - 2 * PAD - CONTENT_RIGHT,
                            area.h - top - PAD)

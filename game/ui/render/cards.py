@@ -4,9 +4,10 @@ One :class:`CardArt` per card size draws any card named in RECORDS.md notation �
 pack (``"10H"``, ``"AS"``), the tarot pack (``"1S"``, ``"CD"``, ``"T21"``, ``"EX"``) — with
 classic pip layouts for 1–10, court cards with a figure each (:mod:`.courts`), tarot trumps with
 a scene each and the Excuse's fool (:mod:`.trumps`), the chosen back (:mod:`.backs`), and crisp
-corner indices. Every face is drawn once and kept. The index (rank above suit; a trump's number
-in Arabic numerals, as on a Tarot Nouveau) sits inside :attr:`CardArt.index_rect`, the strip
-the hand layout keeps visible when cards overlap.
+corner indices. Every face is drawn once per language and kept. The index (rank above suit, its
+letter as the player's language prints it — French packs: V valet, C cavalier, D dame, R roi;
+a trump's number in Arabic numerals, as on a Tarot Nouveau) sits inside
+:attr:`CardArt.index_rect`, the strip the hand layout keeps visible when cards overlap.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ... import i18n
 from ..theme import (
     CARD_BLACK,
     CARD_BLUE,
@@ -84,7 +86,8 @@ class CardArt:
         self.radius = max(3, self.w // 12)
         self.index_rect = pygame.Rect(0, 0, max(10, round(self.w * INDEX_W)),
                                       max(14, round(self.h * INDEX_H)))
-        self._faces: dict[str, pygame.Surface] = {}
+        self._faces: dict[tuple[str, str], pygame.Surface] = {}
+        """(language, card) → its face: the court cards' letters are the language's."""
         self._backs: dict[str, pygame.Surface] = {}
         self._shade: pygame.Surface | None = None
 
@@ -99,10 +102,11 @@ class CardArt:
     # -- public ------------------------------------------------------------------------------
 
     def face(self, name: str) -> pygame.Surface:
-        """The face of card ``name`` (drawn on first use)."""
-        surf = self._faces.get(name)
+        """The face of card ``name`` in the current language (drawn on first use)."""
+        key = (i18n.language(), name)
+        surf = self._faces.get(key)
         if surf is None:
-            surf = self._faces[name] = self._draw_face(name)
+            surf = self._faces[key] = self._draw_face(name)
         return surf
 
     def back(self, name: str | None = None) -> pygame.Surface:
@@ -166,7 +170,7 @@ class CardArt:
         s = self._blank(CARD_WHITE)
         ink = self.colour(suit)
         glyph = SUIT_GLYPH[suit]
-        self._index(s, rank, glyph, ink)
+        self._index(s, i18n.rank_text(rank, name), glyph, ink)
         area = self._pip_area()
         if rank in FIGURES:
             self._court(s, area, rank, glyph, ink)

@@ -23,9 +23,11 @@ import pygame
 
 from ...engine.ai.workers import Job, claim
 from ...engine.hand import Action, HandState
+from ...i18n import N_, _
 from .. import order
 from ..layout import MARGIN, min_step
-from ..widgets import Button
+from ..render import fonts
+from ..widgets import LABEL_ROOM, Button
 from .seats import BACK_STEP, MAX_BACKS
 
 if TYPE_CHECKING:
@@ -35,12 +37,13 @@ CLAIM_PACE = 0.3
 """Seconds between two cards of a claim's play-out (times the speed factor)."""
 FORCED_PAUSE = 0.5
 """Seconds a forced card waits before it is played (times the speed factor)."""
-CLAIM_WORDS = "The rest is ours"
-"""What South says when it claims."""
+CLAIM_WORDS = N_("The rest is ours")
+"""What South says when it claims (a message id: the bubble says it)."""
 CLAIM_BUTTON = (170, 34)
+"""The claim button's least width (it widens to its label) and its height."""
 CLAIM_TEXT = 16
 ABOVE_HAND = 12
-"""The claim button sits this far above the middle of South's hand (or the row of
+"""The claim button sits this far above the middle of South's hand (or the caption of the row of
 declarations), clear of the learning buttons at the left and the checker's note at the
 right."""
 SIDE_SHARE = 0.3
@@ -148,12 +151,15 @@ class TablePlaysForYou:
             return []
         table = self.table
         panel = table.panel
-        above = panel.side_row_top() if panel.side_buttons else table.fan.top()
+        side = panel.side_top()
+        above = table.fan.top() if side is None else side
+        label = _("Claim the rest")
         w, h = CLAIM_BUTTON
+        w = max(w, fonts.font(CLAIM_TEXT, True).size(label)[0] + 2 * LABEL_ROOM)
         rect = pygame.Rect(0, 0, w, h)
         rect.midbottom = (table.size[0] // 2, above - ABOVE_HAND)
-        return [Button("Claim the rest", self.claim, rect, size=CLAIM_TEXT,
-                       hint="Every remaining trick is yours whatever the others play")]
+        return [Button(label, self.claim, rect, size=CLAIM_TEXT,
+                       hint=_("Every remaining trick is yours whatever the others play"))]
 
     def draw(self, surface: pygame.Surface) -> None:
         """The claim button, and after a claim the other seats' cards face up."""

@@ -10,12 +10,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ... import i18n
 from ...engine.hand import Action
+from ...i18n import _
 from .. import words
 from ..layout import Table
 from ..render import fonts
-from ..theme import GOLD, INK
-from ..widgets import Button, draw_panel, layout_row
+from ..theme import GAP, GOLD, INK
+from ..widgets import LABEL_ROOM, Button, draw_panel, layout_row
 from .model import TableModel
 from .widget import Widget
 
@@ -39,7 +41,9 @@ SIDE_ROW_KEEP = 360
 """The optional declarations' row leaves this much of the window's width free."""
 SIDE_ROW_ABOVE = 6
 """The row sits this far above a raised card."""
-CAPTION_GAP = 10
+CAPTION_ABOVE = 4
+"""The optional row's caption sits this far above the row (centred on it: at its left it ran
+into the Hint and Undo buttons at 1024×600)."""
 TITLE_TEXT = 22
 HINT_TEXT = 15
 HINT_ROOM = 30
@@ -72,7 +76,8 @@ class DecisionPanel(Widget):
         self._key: Any = None
 
     def resize(self, geo: Table) -> None:
-        """The window's geometry changed."""
+        """The window's geometry changed (or the language: the buttons are built again, in
+        its words)."""
         self.geo = geo
         self._key = None
 
@@ -99,11 +104,12 @@ class DecisionPanel(Widget):
         return max((b.rect.bottom for b in self.panel_buttons), default=None)
 
     def update(self, dt: float) -> None:
-        """Rebuild the buttons when the decision changed (none unless the table is idle)."""
+        """Rebuild the buttons when the decision or the language changed (none unless the
+        table is idle)."""
         hand = self.model.hand
         idle = self.idle()
         key = (len(hand.history), hand.phase, self.geo.size, len(self.model.selected),
-               self.model.bella, idle, self.model.learning_on)
+               self.model.bella, idle, self.model.learning_on, i18n.language())
         if key == self._key:
             return
         self._key = key
@@ -114,13 +120,13 @@ class DecisionPanel(Widget):
         offer = self.model.offer()
         self.title, self.hint = offer.title, offer.hint
         if offer.kind == "discard":
-            self.panel_buttons = [Button("Lay away", self.lay_away)]
+            self.panel_buttons = [Button(_("Lay away"), self.lay_away)]
         elif offer.kind == "panel":
             self.panel_buttons = self._choice_buttons(offer.choices, CHOICE_SIZE["panel"])
         elif offer.kind == "side":
             self.side_buttons = self._choice_buttons(offer.choices, CHOICE_SIZE["side"])
             if offer.bella:
-                self.side_buttons.append(Button("Claim bella", self.toggle_bella,
+                self.side_buttons.append(Button(_("Claim bella"), self.toggle_bella,
                                                 size=CHOICE_SIZE["side"],
                                                 selected=self.model.bella))
         area = self.geo.panel_area
@@ -129,8 +135,24 @@ class DecisionPanel(Widget):
                        area.w - ROW_MARGIN)
             self.focus = min(self.focus, len(self.panel_buttons) - 1)
         if self.side_buttons:
-            layout_row(self.side_buttons, self.geo.size[0] // 2, self.side_row_top(),
-                       self.geo.size[0] - SIDE_ROW_KEEP, height=SIDE_ROW_H)
+            self._lay_side_row()
+
+    def _lay_side_row(self) -> None:
+        """The optional declarations in their row: as :func:`layout_row` lays them out, or
+        wider in one row when a label would not fit there ("Montrer la poignée (10 atouts)")
+        and the row has the room."""
+        buttons, room = self.side_buttons, self.geo.size[0] - SIDE_ROW_KEEP
+        centre, top = self.geo.size[0] // 2, self.side_row_top()
+        layout_row(buttons, centre, top, room, height=SIDE_ROW_H)
+        font = fonts.font(CHOICE_SIZE["side"], True)
+        need = max(font.size(b.label)[0] for b in buttons) + 2 * LABEL_ROOM
+        n = len(buttons)
+        width = min(need, (room - GAP * (n - 1)) // n)
+        if width <= buttons[0].rect.w:
+            return
+        left = centre - (n * width + (n - 1) * GAP) // 2
+        for i, b in enumerate(buttons):
+            b.rect = pygame.Rect(left + i * (width + GAP), top, width, SIDE_ROW_H)
 
     def _choice_buttons(self, choices: list[tuple[Action, str | None]],
                         size: int) -> list[Button]:
@@ -143,6 +165,21 @@ class DecisionPanel(Widget):
     def side_row_top(self) -> int:
         """Where the optional declarations sit: between South's trick slot and the hand."""
         return self.fan.top() - SIDE_ROW_H - self.geo.card[1] // 7 - SIDE_ROW_ABOVE
+
+    def side_caption(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The optional row's caption in the current language and where it goes (centred
+        above the row), while the row shows."""
+        if not self.side_buttons:
+            return None
+        cap = fonts.text(_("Optional, before your card:"), CAPTION_TEXT, INK)
+        row = self.side_buttons[0].rect.unionall([b.rect for b in self.side_buttons])
+        return cap, cap.get_rect(midbottom=(row.centerx, row.top - CAPTION_ABOVE))
+
+    def side_top(self) -> int | None:
+        """The top of the optional row with its caption (``None`` while it does not
+        show)."""
+        caption = self.side_caption()
+        return None if caption is None else caption[1].top
 
     def toggle_bella(self) -> None:
         """The "Claim bella" switch."""
@@ -205,7 +242,7 @@ class DecisionPanel(Widget):
             top = area.top + PANEL_TOP
             box = pygame.Rect(area.left, top, area.w, bottom + PANEL_BELOW_BUTTONS - top)
             draw_panel(surface, box)
-            t = fonts.text(self.title, TITLE_TEXT, GOLD, bold=True)
+            t = fonts.fit(self.title, TITLE_TEXT, box.w - HINT_ROOM, GOLD, bold=True)
             surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + TITLE_TOP)))
             for k, line in enumerate(self.hint.split("\n")[:HINT_LINES]):
                 hs = fonts.fit(line, HINT_TEXT, box.w - HINT_ROOM, INK)
@@ -216,7 +253,6 @@ class DecisionPanel(Widget):
             b.draw(surface, b.rect.collidepoint(mouse), show_focus and i == self.focus)
         for i, b in enumerate(self.side_buttons):
             b.draw(surface, b.rect.collidepoint(mouse), self.kb_panel and i == self.focus)
-        if self.side_buttons:
-            cap = fonts.text("Optional, before your card:", CAPTION_TEXT, INK)
-            r = self.side_buttons[0].rect
-            surface.blit(cap, cap.get_rect(midright=(r.left - CAPTION_GAP, r.centery)))
+        caption = self.side_caption()
+        if caption is not None:
+            surface.blit(*caption)

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from ...i18n import _
 from ...storage import Settings
 from ..anim import Animator
 from ..layout import Table, hand_layout
@@ -262,7 +263,7 @@ class HandWidget(Widget):
         r = self.card_rect(i)
         name = self.cards[i]
         if name is None:
-            self.say("These cards stay hidden until trump is called")
+            self.say(_("These cards stay hidden until trump is called"))
             return True
         playable = self.model.hand.to_act == 0 and self.model.hand.phase != "discard" \
             and self.model.why_not(self.model.play_action(name)) is None

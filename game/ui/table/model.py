@@ -17,6 +17,7 @@ from ...engine import learning
 from ...engine.cards import SEATS, seat_index
 from ...engine.hand import Action, HandState
 from ...engine.knowledge import Knowledge
+from ...i18n import _, say
 from ...storage import Settings
 from .. import order, words
 from ..games import presentation
@@ -46,13 +47,30 @@ class Offer:
     bella: bool = False
 
 
+class Speech(str):
+    """What a seat says when it acts (:func:`words.announce`), remembering the ``action`` so
+    that a bubble still up when the language changes says it again in the new words
+    (:meth:`again`)."""
+
+    action: Action
+
+    def __new__(cls, action: Action) -> Speech:
+        self = super().__new__(cls, words.announce(action) or "")
+        self.action = action
+        return self
+
+    def again(self) -> str:
+        """The words in the current language."""
+        return words.announce(self.action) or str(self)
+
+
 @dataclass
 class Outcome:
     """What one applied action did, for the table to show: who acted, what they said, the card
     played (if any), the winner of a trick it completed, and the sound it makes."""
 
     seat: int
-    speech: str | None
+    speech: Speech | None
     played: str | None
     winner: int | None
     sound: str | None
@@ -153,21 +171,26 @@ class TableModel:
             self._illegal = (key, learning.illegal_cards(self.hand, 0, self.selected))
         return self._illegal[1]
 
+    @staticmethod
+    def told(reason: str) -> str:
+        """The engine's ``reason`` as South's player reads it, in the current language."""
+        return say(reason, reader="S")
+
     def dim_reasons(self, cards: Sequence[str | None]) -> dict[int, str]:
-        """Index in ``cards`` → why that card may not be played (or laid away) now: in learning
-        mode, on South's turn to play or lay away.
+        """Index in ``cards`` → why that card may not be played (or laid away) now, in the
+        current language: in learning mode, on South's turn to play or lay away.
 
         **Decision**: while South decides something else (a bid, trump), the hand stays
         lit — the player reads it to decide; trying to play a card still says why not."""
         if not self.learning_on or not self.plays_cards():
             return {}
         illegal = self.illegal_cards()
-        return {i: illegal[name] for i, name in enumerate(cards)
+        return {i: self.told(illegal[name]) for i, name in enumerate(cards)
                 if name in illegal and not self.is_picked(cards, i)}
 
     def toggle_pick(self, cards: Sequence[str | None], i: int) -> str | None:
-        """Pick card ``i`` for the lay-away or put it back; the reason when it may not be
-        picked."""
+        """Pick card ``i`` for the lay-away or put it back; the reason (in the current
+        language) when it may not be picked."""
         name = cards[i]
         if name is None:
             return None
@@ -176,7 +199,7 @@ class TableModel:
             return None
         reason = self.illegal_cards().get(name)
         if reason:
-            return reason
+            return self.told(reason)
         self.selected.append(name)
         return None
 
@@ -197,8 +220,10 @@ class TableModel:
         return action
 
     def why_not(self, action: Action) -> str | None:
-        """``None`` when ``action`` is legal now, else the engine's reason."""
-        return learning.why_not(self.hand, action)
+        """``None`` when ``action`` is legal now, else the engine's reason in the current
+        language."""
+        reason = learning.why_not(self.hand, action)
+        return None if reason is None else self.told(reason)
 
     def offer(self) -> Offer:
         """What the decision panel offers for South's current decision, from the legal
@@ -209,7 +234,8 @@ class TableModel:
         legal = self.legal()
         verbs = {k for a in legal for k in a if k not in ("seat", "bella")}
         if "discard" in verbs:
-            return Offer("discard", f"Lay away six cards ({len(self.selected)} of 6 picked)",
+            title = _("Lay away six cards ({picked} of {all} picked)")
+            return Offer("discard", title.format(picked=len(self.selected), all=LAY_AWAY),
                          self.shown.reminder("discard"))
         if "play" in verbs:
             return Offer("side", choices=self.choices(legal),
@@ -218,18 +244,20 @@ class TableModel:
         if phase == "call" and not any(a.get("call") == "pass" for a in legal):
             phase = "call-forced"
         hint = self.shown.reminder(phase)
-        said = [f"{words.seat_name(a['seat'])}: {words.announce(a)}"
+        said = [_("{seat}: {words}").format(seat=words.seat_name(a["seat"]),
+                                            words=words.announce(a))
                 for a in self.knowledge().history if ("bid" in a or "call" in a)]
         if said:
-            hint += "\nSo far — " + ", ".join(said)
+            hint += "\n" + _("So far — {bids}").format(bids=", ".join(said))
         return Offer("panel", self.shown.phase_title(phase), hint,
                      self.choices(legal))
 
     def choices(self, legal: list[Action]) -> list[tuple[Action, str | None]]:
         """The non-card choices: the legal ones, and in learning mode also those that may not
-        be made now, with the engine's reason."""
+        be made now, with the engine's reason in the current language."""
         if self.learning_on:
-            return learning.choices(self.hand, 0)
+            return [(a, None if why is None else self.told(why))
+                    for a, why in learning.choices(self.hand, 0)]
         return [(a, None) for a in legal if "play" not in a and "discard" not in a]
 
     def apply(self, action: Action) -> Outcome:
@@ -247,7 +275,8 @@ class TableModel:
             sound = None
         else:
             sound = "play" if "bid" in action else "deal"
-        return Outcome(seat, words.announce(said), action.get("play"), winner, sound)
+        speech = Speech(said)
+        return Outcome(seat, speech or None, action.get("play"), winner, sound)
 
     # -- what the panels show ----------------------------------------------------------------
 
@@ -282,13 +311,13 @@ class TableModel:
         return list(self.knowledge().hand_sizes)
 
     def roles(self) -> dict[int, str]:
-        """Seat → its role words: dealer, caller or declarer."""
+        """Seat → its role words in the current language: dealer, caller or declarer."""
         facts = self.knowledge().public
-        roles: dict[int, str] = {self.hand.dealer: "dealer"}
+        roles: dict[int, str] = {self.hand.dealer: _("dealer")}
         lead = facts.get("caller") or facts.get("declarer")
         if lead:
             s = SEATS.index(lead)
-            word = "caller" if "caller" in facts else "declarer"
+            word = _("caller") if "caller" in facts else _("declarer")
             roles[s] = f"{roles[s]}, {word}" if s in roles else word
         return roles
 
@@ -303,15 +332,18 @@ class TableModel:
         """The score panel's lines (text, bold): the game and the hand's number, trump or
         contract, tricks, the game score and the goal. The hand has one number: the goal is
         told the hands finished before this one (a finished hand is not yet the next), and
-        when the goal names the hand ("Hand 2 of 4") the first line does not repeat it."""
+        when the goal names the hand ("Hand 2 of 4": it changes from hand to hand) the first
+        line does not repeat it."""
         m, shown, knowledge = self.match, self.shown, self.knowledge()
         tricks = shown.tricks_line(knowledge)
         number = len(m.hands)
         goal = shown.goal(m.options, number - 1)
         plain = [shown.contract_line(knowledge), *([tricks] if tricks else []),
                  shown.scores_line(m.tally.scores()), goal]
-        title = m.spec.title if goal.lower().startswith("hand ") else \
-            f"{m.spec.title} — hand {number}"
+        names_hand = shown.goal(m.options, 0) != shown.goal(m.options, 1)
+        game = say(m.spec.title)
+        title = game if names_hand else _("{game} — hand {number}").format(game=game,
+                                                                             number=number)
         return [(title, True), *((s, False) for s in plain)]
 
     def summary(self) -> Summary:
@@ -322,9 +354,10 @@ class TableModel:
         shown = self.shown
         won = shown.south_won(result)
         lines = [*shown.result_lines(result),
-                 "Game score: " + shown.scores_line(self.match.tally.scores())]
+                 _("Game score: {scores}").format(
+                     scores=shown.scores_line(self.match.tally.scores()))]
         title = shown.summary_title(won)
         if self.match.over:
-            title = "Game over"
+            title = _("Game over")
             lines.append(words.winner_line(self.match.tally.winner()))
         return Summary(title, lines, won)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...i18n import _
 from ..host import open_scene
 from ..widgets import Button
 
@@ -33,16 +34,23 @@ class TablePolicy:
 
     def summary(self, table: TableScene) -> tuple[str, list[str], list[Button]]:
         """The summary's title, lines and buttons once the hand is over (the coach adds its
-        review)."""
+        review), with the sound of a hand won or lost; the summary widget is told how to say
+        it again should the language change while it is up."""
+        won = table.model.summary().won
+        if won is not None:
+            table.host.session.sound.play("won" if won else "lost")
+        table.summary_view.retell = lambda: self.told(table)
+        return self.told(table)
+
+    def told(self, table: TableScene) -> tuple[str, list[str], list[Button]]:
+        """The summary's title, lines and buttons in the current language (no sound)."""
         s = table.model.summary()
-        if s.won is not None:
-            table.host.session.sound.play("won" if s.won else "lost")
         if table.model.match.over:
-            buttons = [Button("See the final score", lambda: self.game_over(table)),
-                       Button("New game", lambda: self.new_game(table)),
-                       Button("Main menu", lambda: self.main_menu(table))]
+            buttons = [Button(_("See the final score"), lambda: self.game_over(table)),
+                       Button(_("New game"), lambda: self.new_game(table)),
+                       Button(_("Main menu"), lambda: self.main_menu(table))]
         else:
-            buttons = [Button("Next hand", table.next_hand)]
+            buttons = [Button(_("Next hand"), table.next_hand)]
         return s.title, s.lines, buttons + table.coach.summary_buttons()
 
     def open_menu(self, table: TableScene) -> None:

@@ -1,5 +1,6 @@
 """The score panel at the top left: the hand, trump or contract, tricks, the game score and the
-goal (the lines come from the model)."""
+goal (the lines come from the model, in the current language; a line too long for the panel's
+share of the window — a French goal — is wrapped rather than run under North's cards)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,17 @@ PAD_Y = 6
 """Pixels above the first line (and as much again below the last)."""
 LINE_GAP = 2
 TEXT_SIZE = 15
+WIDTH_SHARE = 0.38
+"""The panel's text keeps within this share of the window's width (North's cards lie right of
+it at 1024×600)."""
+
+
+def wrapped(text: str, bold: bool, width: int) -> tuple[str, ...]:
+    """``text`` at the panel's size in lines no wider than ``width`` pixels (bold or not)."""
+    if bold:  # wrap measures the regular face: narrow the room as much as bold is wider
+        width = width * fonts.font(TEXT_SIZE).size(text)[0] \
+            // max(1, fonts.font(TEXT_SIZE, True).size(text)[0])
+    return fonts.wrap(text, TEXT_SIZE, width)
 
 
 class ScorePanel(Widget):
@@ -31,7 +43,9 @@ class ScorePanel(Widget):
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The panel in the top-left corner of the window ``rect``."""
-        surfs = [fonts.text(s, TEXT_SIZE, INK, bold=b) for s, b in self.model.score_lines()]
+        room = int(rect.w * WIDTH_SHARE) - 2 * PAD_X
+        surfs = [fonts.text(part, TEXT_SIZE, INK, bold=b) for s, b in self.model.score_lines()
+                 for part in wrapped(s, b, room)]
         w = max(s.get_width() for s in surfs) + 2 * PAD_X
         h = sum(s.get_height() + LINE_GAP for s in surfs) + 2 * PAD_Y
         box = pygame.Rect(rect.left + CORNER[0], rect.top + CORNER[1], w, h)

@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import N_, _, say
 from .. import words
 from ..layout import MARGIN, Table
 from ..render import fonts
 from ..theme import BUBBLE, GOLD, INK, THINKING_DOT, TURN_GLOW, TURN_INK
-from .model import TableModel
+from .model import Speech, TableModel
 from .widget import Widget
 
 if TYPE_CHECKING:
@@ -59,8 +60,8 @@ BUBBLE_PAD = (16, 10)
 BUBBLE_RADIUS = 10
 NO_HAND = 150
 """With no card in South's hand, South's label sits this far above the window's bottom."""
-YOUR_TURN = "Your turn"
-"""South's label while South is to act."""
+YOUR_TURN = N_("Your turn")
+"""South's label while South is to act (translated where it is drawn)."""
 PULSE_SECONDS = 1.4
 """One breath of the "Your turn" glow."""
 GLOW_RINGS = ((8, 40), (4, 90))
@@ -110,7 +111,8 @@ class SeatsWidget(Widget):
         self.geo = geo
 
     def said(self, seat: int, speech: str | None) -> None:
-        """``seat`` says ``speech`` (a bubble for a while)."""
+        """``seat`` says ``speech`` (a bubble for a while): a :class:`~.model.Speech`, or a
+        message id, said in the language of the moment each frame."""
         if speech:
             until = self.clock() + SPEECH_SECONDS * max(self.speed(), SLOWEST_SPEECH)
             self.bubbles[seat] = (speech, until)
@@ -149,18 +151,27 @@ class SeatsWidget(Widget):
             x0 = max(EDGE, min(rect.w - EDGE - width, cx - width // 2))
             for k in range(shown_n):
                 surface.blit(small.back(), (x0 + k * step, cy - small.h // 2))
-            label = words.seat_name(seat) + (f"  ·  {n}" if n else "")
-            if roles.get(seat):
-                label += "  ·  " + roles[seat]
+            label = self.label(seat, n, roles.get(seat))
             ls = fonts.text(label, LABEL_TEXT, INK, bold=True)
             cards = pygame.Rect(x0, cy - small.h // 2, max(width, small.w), small.h)
             pos = self._label_place(ls.get_rect(), seat, cards, rect)
             self._draw_label(surface, ls, pos, seat, turn, now)
-        label = (YOUR_TURN if turn == 0 else "You") + ("  ·  " + roles[0] if roles.get(0) else "")
+        label = self.label(0, 0, roles.get(0), turn == 0)
         ls = fonts.text(label, LABEL_TEXT, TURN_INK if turn == 0 else INK, bold=True)
         hand_top = self.fan.top(rect.h - NO_HAND)
         self._draw_label(surface, ls, ls.get_rect(bottomleft=(MARGIN, hand_top - ABOVE_HAND)), 0,
                          turn, now)
+
+    @staticmethod
+    def label(seat: int, cards: int, role: str | None, to_act: bool = False) -> str:
+        """A seat's label in the current language: its name (South's "Your turn" while
+        ``to_act``), how many ``cards`` it holds (none written for 0) and its ``role``."""
+        parts = [_(YOUR_TURN) if to_act else words.seat_name(seat)]
+        if cards:
+            parts.append(str(cards))
+        if role:
+            parts.append(role)
+        return "  ·  ".join(parts)
 
     def _label_place(self, label: pygame.Rect, seat: int, cards: pygame.Rect,
                      window: pygame.Rect) -> pygame.Rect:
@@ -262,7 +273,8 @@ class SeatsWidget(Widget):
         if b is None or now > b[1]:
             return
         fill, edge, ink = BUBBLE
-        s = fonts.text(b[0], BUBBLE_TEXT, ink, bold=True)
+        text = b[0].again() if isinstance(b[0], Speech) else say(b[0])
+        s = fonts.text(text, BUBBLE_TEXT, ink, bold=True)
         r = s.get_rect()
         self._place(r, seat, anchor)
         box = r.inflate(*BUBBLE_PAD)

@@ -1,10 +1,14 @@
 """The end-of-hand summary over the table: a title, the result's lines and a row of buttons
-(which buttons depends on the table's policy); Enter or Space presses the first."""
+(which buttons depends on the table's policy); Enter or Space presses the first. Should the
+language change while it is up, it is told again in the new words at the next frame."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
+from ... import i18n
 from ..render import fonts
 from ..theme import GOLD, INK
 from ..widgets import Button, draw_dialog, layout_row
@@ -31,6 +35,10 @@ TEXT_SIZE = 18
 TITLE_SIZE = 28
 
 
+Told = tuple[str, list[str], list[Button]]
+"""A summary's title, lines and buttons."""
+
+
 class SummaryWidget(Widget):
     """The summary shown once the hand is over."""
 
@@ -39,11 +47,17 @@ class SummaryWidget(Widget):
         self.lines: list[str] = []
         self.buttons: list[Button] = []
         self.shown = False
+        self.retell: Callable[[], Told] | None = None
+        """The summary's title, lines and buttons in the current language, when whoever made
+        them can say them again (the table's policy sets it; a new hand drops it)."""
+        self.language = ""
+        """The language the summary is in."""
 
     def show(self, title: str, lines: list[str], buttons: list[Button],
              window: tuple[int, int]) -> None:
         """Show the summary with ``buttons`` laid out for ``window``."""
         self.title, self.lines, self.buttons = title, lines, buttons
+        self.language = i18n.language()
         self.shown = True
         self.box(window)
 
@@ -51,9 +65,19 @@ class SummaryWidget(Widget):
         """No summary (a new hand begins)."""
         self.shown = False
         self.buttons = []
+        self.retell = None
+
+    def follow_language(self) -> None:
+        """Say the summary again in the current language if it changed since it was shown
+        (and :attr:`retell` can)."""
+        if self.shown and self.retell is not None and self.language != i18n.language():
+            self.title, self.lines, self.buttons = self.retell()
+            self.language = i18n.language()
 
     def box(self, window: tuple[int, int]) -> tuple[pygame.Rect, list[str]]:
-        """The summary's box and wrapped lines in ``window``; lays its buttons out."""
+        """The summary's box and wrapped lines in ``window`` (in the current language); lays
+        its buttons out."""
+        self.follow_language()
         w = min(MAX_WIDTH, window[0] - SIDE_ROOM)
         lines = [ln for s in self.lines for ln in fonts.wrap(s, TEXT_SIZE, w - TEXT_PAD)]
         rect = pygame.Rect(0, 0, w, ABOVE_LINES + LINE_H * len(lines) + BELOW_LINES)
@@ -84,7 +108,7 @@ class SummaryWidget(Widget):
         mouse = pygame.mouse.get_pos()
         box, lines = self.box(rect.size)
         draw_dialog(surface, box)
-        t = fonts.text(self.title, TITLE_SIZE, GOLD, bold=True)
+        t = fonts.fit(self.title, TITLE_SIZE, box.w - TEXT_PAD, GOLD, bold=True)
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + TITLE_TOP)))
         y = box.top + LINES_TOP
         for line in lines:

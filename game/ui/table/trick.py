@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _
 from .. import words
 from ..anim import Animator
 from ..layout import Table
@@ -48,6 +49,8 @@ LAST_TRICK_GAP = 14
 TALON_TEXT = 16
 LAST_TEXT = 18
 """The last trick's caption (and its "no trick yet") size."""
+LAST_TEXT_ROOM = 36
+"""The last trick's caption keeps this much of the panel's width free (it shrinks to fit)."""
 NAME_TEXT = 14
 """The size of the seat names under the last trick's cards."""
 LAST_CAPTION_TOP = 12
@@ -168,7 +171,7 @@ class TrickWidget(Widget):
         y0 = cy - small.h // 2
         if panel_bottom is not None:
             y0 = max(y0, panel_bottom + TALON_BELOW_PANEL)
-        cap = fonts.text("The talon", TALON_TEXT, INK, bold=True)
+        cap = fonts.text(_("The dog"), TALON_TEXT, INK, bold=True)
         surface.blit(cap, cap.get_rect(midbottom=(cx, y0 - 4)))
         for k, name in enumerate(talon):
             surface.blit(small.face(name), (x0 + k * step, y0))
@@ -195,6 +198,14 @@ class LastTrick(Widget):
             return True
         return False
 
+    @staticmethod
+    def caption(winner: str) -> str:
+        """The panel's caption in the current language: who won the last trick (seat
+        ``winner``'s letter)."""
+        if winner == "S":
+            return _("Last trick — you won it")
+        return _("Last trick — won by {seat}").format(seat=words.seat_name(winner))
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The panel over the middle of the table (when shown)."""
         if not self.shown:
@@ -206,12 +217,13 @@ class LastTrick(Widget):
         draw_dialog(surface, rect)  # the trick under it dimmed, not read through
         last = self.model.last_trick()
         if last is None:
-            s = fonts.text("No trick has been played yet", LAST_TEXT, INK)
+            s = fonts.fit(_("No trick has been played yet"), LAST_TEXT,
+                          rect.w - LAST_TEXT_ROOM, INK)
             surface.blit(s, s.get_rect(center=rect.center))
             return
         winner, cards = last
-        cap = fonts.text(f"Last trick — won by {words.seat_name(winner)}", LAST_TEXT, GOLD,
-                         bold=True)
+        cap = fonts.fit(self.caption(winner), LAST_TEXT, rect.w - LAST_TEXT_ROOM, GOLD,
+                        bold=True)
         surface.blit(cap, cap.get_rect(midtop=(rect.centerx, rect.top + LAST_CAPTION_TOP)))
         step = small.w + LAST_TRICK_GAP
         x0 = rect.centerx - (step * len(cards) - LAST_TRICK_GAP) // 2
@@ -219,6 +231,6 @@ class LastTrick(Widget):
             x = x0 + k * step
             top = rect.top + LAST_CARDS_TOP
             surface.blit(small.face(name), (x, top))
-            who = fonts.text(words.seat_name(seat), NAME_TEXT, INK)
+            who = fonts.fit(words.seat_name(seat), NAME_TEXT, step, INK)
             names_top = top + small.h + LAST_NAMES_GAP
             surface.blit(who, who.get_rect(midtop=(x + small.w // 2, names_top)))
