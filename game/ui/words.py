@@ -18,6 +18,7 @@ from typing import Any, overload
 
 from ..engine.cards import SEATS, SUIT_SYMBOLS, SUITS
 from ..engine.tarabish import declared_kinds
+from ..engine.tarot import CONTRACT_NAMES
 from ..i18n import N_, _, card_words, language, ngettext, pgettext, say, seat_word
 
 SUIT_GLYPHS = dict(zip(SUITS, SUIT_SYMBOLS, strict=True))
@@ -76,10 +77,9 @@ SUIT_NAMES: Mapping[str, str] = _Said(_SUIT_IDS)
 """A suit by letter as a label: its symbol and its name ("♥ Hearts"), in the current
 language."""
 
-_BID_IDS = {"take": N_("Take"), "keep": N_("Guard"), "keep-without": N_("Guard without"),
-            "keep-against": N_("Guard against")}
-"""French Tarot's contracts by record verb (the verbs stay as RECORDS.md has them; the names
-are those English Tarot players use)."""
+_BID_IDS = {verb: name for verb, name in CONTRACT_NAMES.items() if verb != "pass"}
+"""French Tarot's contracts by record verb, named where the engine names them (the verbs stay
+as RECORDS.md has them; the names are those English Tarot players use)."""
 
 
 def _bid_said(text: str) -> str:

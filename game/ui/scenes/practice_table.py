@@ -52,9 +52,9 @@ class PracticePolicy(TablePolicy):
     def __init__(self, match: Match) -> None:
         self.dealt: dict[str, Any] = match.record()["hands"][0]
 
-    def summary(self, table: TableScene) -> tuple[str, list[str], list[Button]]:
+    def told(self, table: TableScene) -> tuple[str, list[str], list[Button]]:
         """The hand's result only (no game score — the practice is not part of any game), then
-        Review / Play it again / Back to your game."""
+        Review / Play it again / Back to your game (in the current language)."""
         result = table.hand.result()
         assert result is not None
         shown = table.model.shown

@@ -18,7 +18,7 @@ import pygame
 
 from ...engine.hand import Action, HandState
 from ...engine.knowledge import Knowledge
-from ...i18n import _, language
+from ...i18n import _
 from ...i18n import say as said
 from ..anim import Animator
 from ..coach import Coach
@@ -93,8 +93,6 @@ class TableScene(Scene):
         self.last = LastTrick(self.model, self.fan)
         self.score = ScorePanel(self.model)
         self.summary_view = SummaryWidget()
-        self.summary_language = language()
-        """The language the summary on show was worded in."""
         self.top_buttons: list[Button] = []
         self.coach = Coach(self)
         self.plays = TablePlaysForYou(self)
@@ -212,8 +210,6 @@ class TableScene(Scene):
             Button(_("Last trick"), self.last.toggle,
                    pygame.Rect(w - MARGIN - TOP_GAP - 2 * bw, TOP_ROW_Y, bw, bh), size=TOP_TEXT),
         ]
-        if self.summary_view.shown and self.summary_language != language():
-            self.open_summary()  # its words again: a change of language comes this way
 
     # -- the match's flow --------------------------------------------------------------------
 
@@ -239,7 +235,6 @@ class TableScene(Scene):
     def open_summary(self) -> None:
         """The end-of-hand (and end-of-game) summary, as the policy has it."""
         title, lines, buttons = self.policy.summary(self)
-        self.summary_language = language()
         self.summary_view.show(title, lines, buttons, self.size)
         self.last.shown = False
         self.panel.rebuild()
