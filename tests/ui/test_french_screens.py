@@ -11,11 +11,10 @@ import pygame
 import pytest
 from scene_helpers import menu_click
 from test_score_sheet import played_out
-from test_ui_play import answer
-from ui_driver import SyncExecutor, click, key, settle, start_from_menu
+from test_ui_play import play_hand_through_events
+from ui_driver import SyncExecutor, click, key, start_from_menu
 
 from game import i18n, storage
-from game.engine import records
 from game.ui.app import App
 from game.ui.persist import save_problem
 from game.ui.scenes.game_over import GameOverScene
@@ -50,16 +49,7 @@ def test_a_french_table_plays_a_whole_hand(game: str, seed: int) -> None:
     try:
         table = start_from_menu(app, game_title(game))
         assert game_title("tarot") == "Tarot"
-        for turn in range(400):
-            settle(app, table)
-            if table.summary is not None:
-                break
-            before = len(table.hand.history)
-            answer(app, table, turn)
-            assert len(table.hand.history) > before, f"no action taken in {table.hand.phase}"
-        assert table.summary is not None and table.hand.done
-        replay = records.replay_record(app.session.match.record())
-        assert replay["result"] == table.hand.result()
+        play_hand_through_events(app, table)
         assert i18n.language() == "fr"
         assert [b.label for b in table.top_buttons] == ["Menu", "Dernier pli"]
         key(app, pygame.K_ESCAPE)

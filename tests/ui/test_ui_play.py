@@ -56,6 +56,23 @@ def answer(app, table: TableScene, turn: int) -> None:
         drag(app, grip(table, i), table.geo.drop_zone.center)
 
 
+def play_hand_through_events(app, table: TableScene) -> dict:
+    """South answers every decision of the hand by events (:func:`answer`) until the summary
+    shows; the hand is done and its record replays to the same result (returned: the replay
+    command's report)."""
+    for turn in range(400):
+        settle(app, table)
+        if table.summary is not None:
+            break
+        before = len(table.hand.history)
+        answer(app, table, turn)
+        assert len(table.hand.history) > before, f"no action taken in {table.hand.phase}"
+    assert table.summary is not None and table.hand.done
+    replay = records.replay_record(app.session.match.record())
+    assert replay["result"] == table.hand.result()
+    return replay
+
+
 @pytest.mark.parametrize("game,seed", [("turup", 1), ("tarabish", 2), ("tarot", 5),
                                        ("arbaa-turub", 3)])
 def test_complete_hand_through_events(game: str, seed: int) -> None:
@@ -63,16 +80,7 @@ def test_complete_hand_through_events(game: str, seed: int) -> None:
     app.session.rng.seed(seed)
     try:
         table = start_from_menu(app, TITLES[game])
-        for turn in range(400):
-            settle(app, table)
-            if table.summary is not None:
-                break
-            before = len(table.hand.history)
-            answer(app, table, turn)
-            assert len(table.hand.history) > before, f"no action taken in {table.hand.phase}"
-        assert table.summary is not None and table.hand.done
-        replay = records.replay_record(app.session.match.record())
-        assert replay["result"] == table.hand.result()
+        replay = play_hand_through_events(app, table)
         assert replay["match"]["scores"] == app.session.match.tally.scores()
         # the summary's button deals the next hand (or ends the game)
         click(app, table.summary[0].rect.center)
