@@ -78,7 +78,7 @@ def test_cards_seats_and_numbers_in_french(french):
     assert i18n.card_words("KH") == "R♥"
     assert i18n.card_words("JD") == "V♦"
     assert i18n.card_words("CD") == "C♦"
-    assert i18n.card_words("T7") == "atout 7"
+    assert i18n.card_words("T7") == "l'atout 7"
     assert i18n.card_words("EX") == "l'Excuse"
     assert i18n.say(Seat("W")) == "Ouest"
     assert i18n.say(Message("{x} points", x=4.5)) == "4,5 points"

@@ -85,7 +85,7 @@ _FRENCH_RANKS = {"J": "V", "Q": "D", "K": "R"}
 
 def card_words(code: str) -> str:
     """A card as the table draws it in the current language: "QS" → "Q♠" (English) or "D♠"
-    (French); "T7" → "trump 7" / "atout 7"; "EX" → "the Excuse" / "l'Excuse". Raises
+    (French); "T7" → "trump 7" / "l'atout 7"; "EX" → "the Excuse" / "l'Excuse". Raises
     :class:`~game.engine.cards.NotationError` for a text that is not a card."""
     if language() == "en":
         return english_card_words(code)

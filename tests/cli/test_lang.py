@@ -65,7 +65,7 @@ def test_hint_in_french_gives_french_reasons(capsys, tmp_path):
     assert english["illegal"]["2S"] == \
         "You must play a trump: trumps were led (you hold trump 6, trump 7, trump 16)"
     assert french["illegal"]["2S"] == ("Vous devez jouer atout\u00a0: l'entame est à l'atout "
-                                       "(vous avez atout 6, atout 7, atout 16)")
+                                       "(vous avez l'atout 6, l'atout 7, l'atout 16)")
     assert isinstance(french["hint"]["reason"], str) and french["hint"]["reason"]
 
 

@@ -1,6 +1,6 @@
 """The AI's reasons said in French (:func:`game.i18n.say`): every game's hints, the search's
 "rather than the obvious" words, bids, namings and calls come out in French — no English word
-left, cards as the French table writes them (D♠, R♥, atout 7), every placeholder filled — and
+left, cards as the French table writes them (D♠, R♥, l'atout 7), every placeholder filled — and
 they survive pickling (a reason crosses the AI worker's process boundary) with say() still
 working on the unpickled message."""
 
@@ -110,7 +110,7 @@ def test_a_reason_survives_pickling_and_is_still_said_in_french(french):
 @pytest.mark.parametrize(("reason", "french_text"), [
     (search.choice_words(Card.named("7S"), Card.named("KS"),
                          search.contrast(0, 1, 0, 7, 1, Card.named("KS")), 38, 12, 3),
-     "Jouez 7♠ plutôt que R♠, le choix évident (elle garde votre R♠ pour plus tard)\u00a0: sur "
+     "Jouez 7♠ plutôt que R♠, le choix évident (elle vous garde R♠ pour plus tard)\u00a0: sur "
      "38 répartitions des cartes cachées que j'ai essayées, elle a fait mieux dans 12 et moins "
      "bien dans 3."),
     (search.choice_words(Card.named("QH"), Card.named("7S"), "", 0, 0, 0),

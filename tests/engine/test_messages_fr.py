@@ -71,19 +71,19 @@ POSITIONS = [
      "passer"),
     ("tarot-seed-1.json", 4, {"seat": "E", "discard": "T1"},
      "E may not discard T1: an oudler (T1, T21, EX) may not be discarded",
-     "Vous ne pouvez pas écarter atout 1\u00a0: on n'écarte pas un bout (atout 1, atout 21, "
+     "Vous ne pouvez pas écarter l'atout 1\u00a0: on n'écarte pas un bout (l'atout 1, l'atout 21, "
      "l'Excuse)",
-     "Est ne peut pas écarter atout 1\u00a0: on n'écarte pas un bout (atout 1, atout 21, "
+     "Est ne peut pas écarter l'atout 1\u00a0: on n'écarte pas un bout (l'atout 1, l'atout 21, "
      "l'Excuse)"),
     ("tarot-seed-1.json", 12, {"seat": "N", "play": "2S"},
      "N must play a trump: trumps were led (holds T6, T7, T16)",
-     "Vous devez jouer atout\u00a0: l'entame est à l'atout (vous avez atout 6, atout 7, "
-     "atout 16)",
-     "Nord doit jouer atout\u00a0: l'entame est à l'atout (a atout 6, atout 7, atout 16)"),
+     "Vous devez jouer atout\u00a0: l'entame est à l'atout (vous avez l'atout 6, l'atout 7, "
+     "l'atout 16)",
+     "Nord doit jouer atout\u00a0: l'entame est à l'atout (a l'atout 6, l'atout 7, l'atout 16)"),
     ("tarot-seed-1.json", 16, {"seat": "N", "play": "T6"},
      "N must beat the T15 (holds T16)",
-     "Vous devez monter sur l'atout 15 (vous avez atout 16)",
-     "Nord doit monter sur l'atout 15 (a atout 16)"),
+     "Vous devez monter sur l'atout 15 (vous avez l'atout 16)",
+     "Nord doit monter sur l'atout 15 (a l'atout 16)"),
 ]
 
 

@@ -41,7 +41,7 @@ def french() -> Iterator[None]:
     ({"seat": "S", "kort": True}, f"Kort{NBSP}: on continue"),
     ({"seat": "S", "play": "QS"}, "Jouer D♠"),
     ({"seat": "S", "play": "KH", "bella": True}, "Jouer R♥ (bella)"),
-    ({"seat": "S", "play": "T7"}, "Jouer atout 7"),
+    ({"seat": "S", "play": "T7"}, "Jouer l'atout 7"),
     ({"seat": "S", "play": "EX"}, "Jouer l'Excuse"),
     ({"seat": "S", "discard": "JD"}, "Écarter V♦"),
 ])
