@@ -7,7 +7,9 @@ the icon missing from it fails the test before any game. The second line is the 
 processes (:func:`check_workers`): one is started as the game starts them (``spawn``; in the
 bundle, the frozen executable started again through ``multiprocessing.freeze_support()``) and
 must answer a hard decision without importing pygame — a broken frozen multiprocessing
-start-up fails here. For each game a real
+start-up fails here. The third line is the languages (:func:`check_languages`): every
+language's catalog must be there and compile (a bundle built without ``game/locale`` fails
+here). For each game a real
 :class:`~game.ui.app.App` opens (SDL's dummy video and audio drivers, set
 before pygame starts even when a display is there) with its data in a throwaway folder, the
 four seats are AI players (:mod:`.autoplay` drives South), and the frame loop — ``App.step``,
@@ -113,6 +115,27 @@ def check_assets() -> None:
     lost = assets.missing()
     if lost:
         raise SelfTestError(f"assets missing from {assets.root()}: {', '.join(lost)}")
+
+
+def check_languages() -> str:
+    """The line naming the languages the game speaks and how many messages each catalog holds;
+    :class:`SelfTestError` for a language whose catalog is missing or does not read."""
+    from .. import i18n
+    from ..i18n import catalog
+
+    counts = []
+    for code, name in i18n.LANGUAGES.items():
+        if code == "en":
+            continue
+        try:
+            count = len(catalog.entries(code))
+            catalog.translations(code)
+        except (catalog.CatalogError, OSError) as err:
+            raise SelfTestError(f"the {name} catalog does not read: {err}") from err
+        if count == 0:
+            raise SelfTestError(f"the {name} catalog is missing from {catalog.LOCALE}")
+        counts.append(f"{name} ({count} messages)")
+    return "languages: English, " + ", ".join(counts)
 
 
 class _Errors(logging.Handler):
@@ -246,6 +269,7 @@ def main(names: Sequence[str] | None = None, report: Path | None = None,
         say(describe())
         check_assets()
         say(check_workers())
+        say(check_languages())
         chosen = list(names) if names is not None else games.names()
         run(chosen, say, limit)
         say(f"selftest passed: {len(chosen)} game{'s' if len(chosen) != 1 else ''} in "

@@ -31,8 +31,9 @@ def test_a_hand_of_a_game_passes(tmp_path, capsys):
     lines = out.splitlines()
     assert lines[0].startswith("Four Trumps ") and "(source)" in lines[0]
     assert lines[1].startswith("selftest workers: a hard decision in a worker process (pid ")
-    assert lines[2].startswith("selftest turup: 1 hand, ")
-    assert lines[3].startswith("selftest passed: 1 game in ")
+    assert lines[2].startswith("languages: English, Français (") and "messages)" in lines[2]
+    assert lines[3].startswith("selftest turup: 1 hand, ")
+    assert lines[4].startswith("selftest passed: 1 game in ")
     assert err == ""
     assert report.read_text().splitlines() == lines
 
@@ -113,6 +114,17 @@ def test_it_names_the_assets_folder_and_fails_without_a_font(tmp_path, capsys, m
     assert "selftest turup" not in out
 
 
+def test_it_fails_without_the_french_catalog(tmp_path, capsys, monkeypatch):
+    from game.i18n import catalog
+
+    monkeypatch.setattr(catalog, "LOCALE", tmp_path / "locale")
+    assert selftest.main(["turup"], tmp_path / "report.log") == 1
+    out, err = capsys.readouterr()
+    assert err.startswith(f"selftest FAILED: the Français catalog is missing from "
+                          f"{tmp_path / 'locale'}")
+    assert "selftest turup" not in out
+
+
 def test_the_command_line_runs_it_headless_even_with_a_display_set(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "x11", "DISPLAY": ":4711", "TMPDIR": str(tmp_path),
            "FOUR_TRUMPS_DATA_DIR": str(tmp_path / "data")}
@@ -121,9 +133,9 @@ def test_the_command_line_runs_it_headless_even_with_a_display_set(tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Traceback" not in done.stdout + done.stderr  # not even from a quitting worker's helper
     lines = done.stdout.splitlines()
-    assert [line.split(":")[0] for line in lines[1:6]] == [
-        "selftest workers", "selftest arbaa-turub", "selftest turup", "selftest tarabish",
-        "selftest tarot"]
+    assert [line.split(":")[0] for line in lines[1:7]] == [
+        "selftest workers", "languages", "selftest arbaa-turub", "selftest turup",
+        "selftest tarabish", "selftest tarot"]
     assert lines[-1].startswith("selftest passed: 4 games")
     # the report is in the game's log folder; the throwaway data folders are gone
     assert (tmp_path / "data" / "logs" / selftest.REPORT_NAME).is_file()
