@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from game import i18n
-from game.engine.message import Card, Cards, Message, Seat, Word, counted
+from game.engine.cards import named_card
+from game.engine.message import Cards, Message, Seat, Word, counted
 from game.i18n import catalog
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
@@ -62,7 +63,7 @@ def test_a_message_is_its_english_text_and_survives_pickling():
     back = pickle.loads(pickle.dumps(m))
     assert back == m and back.template == m.template and back.you == m.you
     assert back.values["cards"].codes == ("9H", "QH")
-    assert pickle.loads(pickle.dumps(Card.named("QS"))).code == "QS"
+    assert pickle.loads(pickle.dumps(named_card("QS"))).code == "QS"
 
 
 def test_a_message_said_to_its_subject_and_to_another_seat():

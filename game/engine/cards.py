@@ -22,7 +22,7 @@ import random
 import re
 from collections.abc import Iterable, Iterator, Sequence
 
-from .message import Message
+from .message import Card, Cards, Message
 
 # --------------------------------------------------------------------------------------------
 # Seats and partnerships
@@ -312,6 +312,18 @@ def card_words(name: str) -> str:
         return pretty36(parse36(name))
     except NotationError:
         return pretty_tarot(parse_tarot(name))
+
+
+def named_card(code: str) -> Card:
+    """A card for a reason, written in English as the table draws it (``"QS"`` → "Q♠"; in
+    another language, as that language's table draws it)."""
+    return Card(code, card_words(code))
+
+
+def named_cards(codes: Iterable[str]) -> Cards:
+    """Several cards for a reason, written in English as the table draws them ("9♥, Q♥")."""
+    codes = tuple(codes)
+    return Cards(codes, ", ".join(card_words(c) for c in codes))
 
 
 def cards_in_words(text: str) -> str:

@@ -39,6 +39,8 @@ from .cards import (
     SUITS,
     NotationError,
     cards_in_words,
+    named_card,
+    named_cards,
     seat_index,
 )
 from .hand import Action, HandState
@@ -263,7 +265,7 @@ def addressed(reason: str, seat: int | None) -> str:
     in notation: "S must follow suit ♥ (holds 9H)") as the table says it to the player of
     ``seat``: a new Message, "You must follow suit ♥ (you hold 9♥)" — the reason's ``you``
     form when ``seat`` is its subject, else its own words; every seat in it by name ("West is
-    to act"), every card as the table draws it (:meth:`~.message.Card.named`); a capital
+    to act"), every card as the table draws it (:func:`~.cards.named_card`); a capital
     first letter in every language (:data:`SENTENCES`). ``seat`` ``None``: nobody's (names
     and the capital only). A plain ``str`` reason is reworded in English as before
     (:func:`_addressed_text`).
@@ -293,9 +295,9 @@ def _named(value: Any) -> Any:
     if isinstance(value, Seat):
         return Seat(value.letter, SEAT_NAMES[seat_index(value.letter)])
     if isinstance(value, Card):
-        return Card.named(value.code)
+        return named_card(value.code)
     if isinstance(value, Cards):
-        return Cards(value.codes, named=True)
+        return named_cards(value.codes)
     if isinstance(value, Message):
         return _reworded(value, value.template, named_values(value.values))
     return value

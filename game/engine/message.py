@@ -9,7 +9,8 @@ The values of a message are plain numbers and strings (shown as they are) or one
 wrappers below, each a ``str`` holding its English form and knowing how to be said otherwise:
 
 * :class:`Word` — an English word or phrase that is translated where it is shown ("hearts");
-* :class:`Card` and :class:`Cards` — cards, in notation or as the table draws them;
+* :class:`Card` and :class:`Cards` — cards, in notation or as the table draws them
+  (:func:`~game.engine.cards.named_card`);
 * :class:`Seat` — a seat, by letter or by name;
 * another :class:`Message` (a clause inside a sentence).
 
@@ -79,9 +80,9 @@ class Word(str):
 
 class Card(str):
     """One card. Its English form is either the notation (``Card("QS")``: the engine's reasons,
-    which records and the replay command show) or the table's way of writing it
-    (``Card.named("QS")`` → "Q♠"); in a player's language it is always the table's way
-    (:func:`game.i18n.card_words`)."""
+    which records and the replay command show) or the table's way of writing it (``Card("QS",
+    "Q♠")``, made by :func:`game.engine.cards.named_card`); in a player's language it is
+    always the table's way (:func:`game.i18n.card_words`)."""
 
     code: str
 
@@ -90,25 +91,19 @@ class Card(str):
         self.code = code
         return self
 
-    @classmethod
-    def named(cls, code: str) -> Card:
-        """The card written as the table draws it in English ("QS" → "Q♠")."""
-        from .cards import card_words
-        return cls(code, card_words(code))
-
     def __reduce__(self) -> tuple[Any, ...]:
         return (Card, (self.code, str(self)))
 
 
 class Cards(str):
-    """Several cards, written one after another with commas (in notation, or ``named``)."""
+    """Several cards, written one after another with commas: in notation (``Cards(codes)``) or
+    as ``shown`` (:func:`game.engine.cards.named_cards`: as the table draws them)."""
 
     codes: tuple[str, ...]
 
-    def __new__(cls, codes: Iterable[str], named: bool = False) -> Cards:
-        from .cards import card_words
+    def __new__(cls, codes: Iterable[str], shown: str | None = None) -> Cards:
         codes = tuple(codes)
-        self = super().__new__(cls, ", ".join(card_words(c) if named else c for c in codes))
+        self = super().__new__(cls, ", ".join(codes) if shown is None else shown)
         self.codes = codes
         return self
 

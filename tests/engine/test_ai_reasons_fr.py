@@ -24,7 +24,7 @@ from game.engine.ai.somali import trump_by_evaluation
 from game.engine.ai.tarot import mask_of_names
 from game.engine.ai.tarot_hand import BID_NAMES, bid_worth
 from game.engine.ai.view import SEAT_NAMES, SUIT_NAMES, SUIT_ONE
-from game.engine.cards import EAST, NORTH, SOUTH
+from game.engine.cards import EAST, NORTH, SOUTH, named_card
 from game.engine.message import Card, Message, Word
 from game.engine.tricks import PACK36
 
@@ -108,12 +108,12 @@ def test_a_reason_survives_pickling_and_is_still_said_in_french(french):
 
 
 @pytest.mark.parametrize(("reason", "french_text"), [
-    (search.choice_words(Card.named("7S"), Card.named("KS"),
-                         search.contrast(0, 1, 0, 7, 1, Card.named("KS")), 38, 12, 3),
+    (search.choice_words(named_card("7S"), named_card("KS"),
+                         search.contrast(0, 1, 0, 7, 1, named_card("KS")), 38, 12, 3),
      "Jouez 7♠ plutôt que R♠, le choix évident (elle vous garde R♠ pour plus tard)\u00a0: sur "
      "38 répartitions des cartes cachées que j'ai essayées, elle a fait mieux dans 12 et moins "
      "bien dans 3."),
-    (search.choice_words(Card.named("QH"), Card.named("7S"), "", 0, 0, 0),
+    (search.choice_words(named_card("QH"), named_card("7S"), "", 0, 0, 0),
      "Jouez D♥ plutôt que 7♠, le choix évident."),
     (TP.explain(TP.ONLY, 56 + 6, 0, [], 0, 0, [0] * 4, [TP.TRUMPS] * 4),
      "Vous ne pouvez jouer que l'atout 7."),

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from game import i18n
-from game.engine.message import Card, Cards, Message, Seat, Word
+from game.engine.cards import named_card, named_cards
+from game.engine.message import Message, Seat, Word
 from game.ui import words
 from game.ui.games import presentation
 from game.ui.review_steps import said_line
@@ -85,12 +86,12 @@ def test_the_reason_is_said_in_french_to_south() -> None:
     """A reason addressed to South takes its "you" form; the card it names is written the
     French way, and a choice already named in the reason's head is not named twice."""
     reason = Message("{seat} laid away {cards}", you="You laid away {cards}",
-                     seat=Seat("S", "South"), cards=Cards(["KS"], named=True))
+                     seat=Seat("S", "South"), cards=named_cards(["KS"]))
     assert words.hint_line({"seat": "S", "play": "QS"}, reason) == \
         f"Conseil — Jouer D♠{NBSP}: Vous avez écarté R♠"
     assert words.checker_line({"seat": "S", "play": "QS"}, reason) == \
         f"Le joueur fort aurait joué D♠{NBSP}: Vous avez écarté R♠"
-    named = Message("Play {card} (bella)", card=Card.named("KH"))
+    named = Message("Play {card} (bella)", card=named_card("KH"))
     assert words.checker_line({"seat": "S", "play": "KH"}, named) == \
         f"Le joueur fort{NBSP}: Jouer R♥ (bella)"
     headed = Message("Tricks won by {seat}: {n}", seat=Word("Guard"), n=3)

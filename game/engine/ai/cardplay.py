@@ -15,9 +15,10 @@ import time
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from ..cards import named_card
 from ..hand import Action
 from ..knowledge import Knowledge
-from ..message import Card, Message
+from ..message import Message
 from ..tarabish import legal_mask as must_trump_mask
 from ..tricks import ABOVE36, NATURAL_POWER, PACK36, Pack, follow_mask, shown_void
 from . import inference, search
@@ -413,10 +414,10 @@ class CardPlayAI:
         done = result.samples  # a layout cut short scored only some candidates: not counted
         better, worse = search.paired_counts(result.scores[best], result.scores[normal])
         trump = -1 if view.trump is None else view.trump
-        other = Card.named(g.name(normal, view.trump))
+        other = named_card(g.name(normal, view.trump))
         why = search.contrast(best // 9, best % 9, normal // 9, normal % 9, trump, other,
                               (self.takes(view, best), self.takes(view, normal)))
-        return best, search.choice_words(Card.named(g.name(best, view.trump)), other, why,
+        return best, search.choice_words(named_card(g.name(best, view.trump)), other, why,
                                          done, better, worse), values
 
     def takes(self, view: TrickView, face: int) -> bool:

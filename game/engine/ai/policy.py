@@ -41,7 +41,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..cards import RANKS36, SUITS, bits, highest, lowest
+from ..cards import RANKS36, SUITS, bits, highest, lowest, named_card, named_cards
 from ..message import N_, Card, Cards, Message
 from ..tarabish import legal_mask as must_trump_mask
 from ..tricks import ABOVE36, SUIT36, winning
@@ -105,12 +105,12 @@ def card_name(face: int) -> str:
 
 def say_face(face: int) -> Card:
     """A natural face as the table draws it (``"Q♥"``): for reasons."""
-    return Card.named(card_name(face))
+    return named_card(card_name(face))
 
 
 def say_faces(faces: Sequence[int]) -> Cards:
     """Natural faces as the table draws them, with commas (``"K♥, 9♥"``): for reasons."""
-    return Cards((card_name(f) for f in faces), named=True)
+    return named_cards(card_name(f) for f in faces)
 
 
 IDENTITY = tuple(range(36))
@@ -417,7 +417,7 @@ to win, else when it is only likely to)."""
 def explain(g: CardRules, code: int, face: int, view: TrickView) -> Message:
     """One sentence a learner understands for the play of ranked ``face`` chosen with
     ``code`` (``view`` in ranked faces), as a message (built once per decision)."""
-    card = Card.named(g.name(face, view.trump))
+    card = named_card(g.name(face, view.trump))
     led = view.trick[0][1] // 9 if view.trick else face // 9
     partner = SEAT_NAMES[view.partner]
     tr = NO_TRUMP if view.trump is None else view.trump

@@ -53,7 +53,7 @@ import math
 
 from .. import cards as C
 from .. import tarot as T
-from ..cards import bits, highest, lowest
+from ..cards import bits, highest, lowest, named_card
 from ..message import N_, Card, Message, Word, counted
 from ..tarot import EXB, KINGS, OUDLERS, PETITB, PLAIN, SUIT_MASKS, TRICKS, half_points, settle
 from .view import PARTNER, SEAT_NAMES, SUIT_NAMES, SUIT_ONE, reason
@@ -108,7 +108,7 @@ def name(card: int) -> str:
 def say(card: int) -> Card:
     """A card as the table draws it (``"K♥"``, ``"trump 21"``, ``"the Excuse"``): for
     reasons."""
-    return Card.named(name(card))
+    return named_card(name(card))
 
 
 def trick_state(trick: list[tuple[int, int]]) -> tuple[int, int, int]:
