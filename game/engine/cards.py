@@ -37,6 +37,14 @@ TEAMS = ("NS", "EW")
 """Partnership names; ``TEAMS[seat & 1]`` is a seat's side."""
 SEAT_NAMES = ("South", "West", "North", "East")
 """Seat names for people, by seat index."""
+FULL_SEAT_NAMES = {"S": "South", "W": "West", "N": "North", "E": "East",
+                   "NE": "North-East", "NW": "North-West"}
+"""Every seat's name for people, by letter (French Tarot's five-player table adds NE, NW)."""
+
+
+def full_seat_name(letter: str) -> str:
+    """The name of seat ``letter`` at any table: ``"NE"`` → ``"North-East"``."""
+    return FULL_SEAT_NAMES[letter]
 
 
 class NotationError(ValueError):

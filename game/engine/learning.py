@@ -37,8 +37,11 @@ from .cards import (
     SEATS,
     SUIT_SYMBOLS,
     SUITS,
+    TABLE4,
     NotationError,
+    Table,
     cards_in_words,
+    full_seat_name,
     named_card,
     named_cards,
     seat_index,
@@ -95,24 +98,29 @@ class Advisor(Player):
         self._players: dict[str, Player] = {}
 
     @staticmethod
-    def level_for(game: str) -> str:
-        """The strongest level that plays ``game`` (``random`` plays every game)."""
-        return best_level(STRONG, game)
+    def level_for(game: str, seats: int = 4) -> str:
+        """The strongest level that plays ``game`` at a table of ``seats`` (``random`` plays
+        every game at every table). **Decision**: the AI levels play four seats only, so
+        French Tarot for three or five is advised by the random level (a legal choice) until
+        the AI plays those tables (issue 19)."""
+        return best_level(STRONG, game) if seats == 4 else "random"
 
-    def player_for(self, game: str) -> Player:
-        """The player that advises on ``game`` (made once per game)."""
-        if game not in self._players:
-            player = make_player(self.level_for(game), self.seed, self.budget_ms,
+    def player_for(self, game: str, seats: int = 4) -> Player:
+        """The player that advises on ``game`` at a table of ``seats`` (made once each)."""
+        key = game if seats == 4 else f"{game}/{seats}"
+        if key not in self._players:
+            player = make_player(self.level_for(game, seats), self.seed, self.budget_ms,
                                  spread=self.spread)
             if isinstance(player, RulesPlayer):
                 player.timed = False
                 player.scaled = False  # the same advice on any machine, only sooner
-            self._players[game] = player
-        return self._players[game]
+            self._players[key] = player
+        return self._players[key]
 
     def decide(self, knowledge: Knowledge,
                cancelled: Callable[[], bool] = never) -> Decision:
-        return self.player_for(knowledge.game).decide(knowledge, cancelled)
+        return self.player_for(knowledge.game, len(knowledge.seats)).decide(knowledge,
+                                                                            cancelled)
 
 
 @functools.cache
@@ -252,15 +260,15 @@ SENTENCES = frozenset({
     N_("A handful is a list of cards, such as {example}"),
     N_("The handful shows {cards} more than once"),
     N_("A handful shows trumps only (and the Excuse when needed): {cards} is not a trump"),
-    N_("A handful shows exactly 10, 13 or 15 trumps (single, double, triple); this one shows "
-       "{n}"),
+    N_("A handful shows exactly {single}, {double} or {triple} trumps (single, double, triple); "
+       "this one shows {n}"),
 })
 """The engine's reasons that begin with a small letter ("the hand is over…", said after
 "hand 2: " in a record's error), as a sentence said to a player: their own message ids, so
 that every language starts them with a capital (:func:`addressed`)."""
 
 
-def addressed(reason: str, seat: int | None) -> str:
+def addressed(reason: str, seat: int | None, table: Table = TABLE4) -> str:
     """The engine's ``reason`` (a :class:`~.message.Message` naming seats by letter and cards
     in notation: "S must follow suit ♥ (holds 9H)") as the table says it to the player of
     ``seat``: a new Message, "You must follow suit ♥ (you hold 9♥)" — the reason's ``you``
@@ -273,14 +281,15 @@ def addressed(reason: str, seat: int | None) -> str:
     **Decision**: the engine's reasons stay in notation — they are also the replay command's
     error messages, and a record is notation (RECORDS.md: "N must follow suit ♥ (holds 9H,
     QH)"); what a player reads (the table, the hint command's ``illegal`` reasons) passes
-    through here."""
+    through here. ``table``: the seats ``seat`` is numbered at (French Tarot for three or
+    five)."""
     if not isinstance(reason, Message):
         if seat is None:
             return sentence(cards_in_words(reason))
-        return _addressed_text(reason, seat)
+        return _addressed_text(reason, table.letters[seat])
     subject = reason.values.get("seat")
     mine = (seat is not None and reason.you is not None and isinstance(subject, Seat)
-            and subject.letter == SEATS[seat])
+            and subject.letter == table.letters[seat])
     template = reason.you if mine and reason.you else reason.template
     return _reworded(reason, _capital(template), named_values(reason.values))
 
@@ -293,7 +302,7 @@ def named_values(values: Mapping[str, Any]) -> dict[str, Any]:
 
 def _named(value: Any) -> Any:
     if isinstance(value, Seat):
-        return Seat(value.letter, SEAT_NAMES[seat_index(value.letter)])
+        return Seat(value.letter, full_seat_name(value.letter))
     if isinstance(value, Card):
         return named_card(value.code)
     if isinstance(value, Cards):
@@ -323,10 +332,10 @@ _SUBJECT = re.compile(r"\b([SWNE]) (must|may|cannot|acted|has|does|was|is)\b")
 _YOU = {"has": "have", "does": "do", "was": "were", "is": "are"}
 
 
-def _addressed_text(reason: str, seat: int) -> str:
-    """A plain English ``reason`` (not a Message) addressed to ``seat``'s player by rewording
-    it: seats by name or "you", cards in words, a capital first letter."""
-    me = SEATS[seat]
+def _addressed_text(reason: str, me: str) -> str:
+    """A plain English ``reason`` (not a Message) addressed to the player of seat ``me`` (a
+    letter) by rewording it: seats by name or "you", cards in words, a capital first
+    letter."""
 
     def subject(m: re.Match[str]) -> str:
         who, verb = m.group(1), m.group(2)
@@ -352,10 +361,10 @@ def why_not(hand: HandState, action: Action) -> str | None:
     if reason is None:
         return None
     try:
-        seat: int | None = seat_index(action.get("seat", ""))
+        seat: int | None = hand.table.index(action.get("seat", ""))
     except (NotationError, AttributeError):
         seat = None
-    return addressed(reason, seat)
+    return addressed(reason, seat, hand.table)
 
 
 def illegal_cards(hand: HandState, seat: int, picked: Sequence[str] = ()) -> dict[str, str]:
@@ -379,13 +388,13 @@ def illegal_cards(hand: HandState, seat: int, picked: Sequence[str] = ()) -> dic
     pushed = 0
     try:
         for name in picked:  # laid away on the hand itself, taken back below
-            hand.push({"seat": SEATS[seat], verb: name})
+            hand.push({"seat": hand.seat_letter(seat), verb: name})
             pushed += 1
         if hand.phase != phase:
             return {name: DISCARD_FULL for name in held_cards(hand, seat)}
         out: dict[str, str] = {}
         for name in held_cards(hand, seat):
-            reason = why_not(hand, {"seat": SEATS[seat], verb: name})
+            reason = why_not(hand, {"seat": hand.seat_letter(seat), verb: name})
             if reason is not None:
                 out[name] = reason
         return out
@@ -625,6 +634,6 @@ def hint_report(record: object) -> dict[str, Any]:
     if seat is None:
         return out
     decision = hint(hand.knowledge(seat))
-    out.update(seat=SEATS[seat], illegal=illegal_cards(hand, seat),
+    out.update(seat=hand.seat_letter(seat), illegal=illegal_cards(hand, seat),
                hint={"action": decision.action, "reason": decision.reason})
     return out
