@@ -83,8 +83,9 @@ class GameSpec:
     ``DealError``/``NotationError`` for a deal that is not a full pack dealt this game's way."""
     deal: Callable[[random.Random, int, Mapping[str, Any]], dict[str, list[str]]]
     """``deal(rng, dealer, options)``: a shuffled deal in record form (cards in order dealt)."""
-    first_dealer: Callable[[random.Random, Mapping[str, Any]], int]
-    """``first_dealer(rng, full_options)``: the game's draw for the first dealer of a match."""
+    first_dealer: Callable[..., int]
+    """``first_dealer(rng, full_options=None)``: the game's draw for the first dealer of a
+    match (the options choose French Tarot's table; without them, four seats)."""
     tally: Callable[[Mapping[str, Any]], Tally]
     """A new match tally for these options."""
     summary: str = ""

@@ -33,8 +33,6 @@ from .ai.player import (
     never,
 )
 from .cards import (
-    SEAT_NAMES,
-    SEATS,
     SUIT_SYMBOLS,
     SUITS,
     TABLE4,
@@ -286,7 +284,7 @@ def addressed(reason: str, seat: int | None, table: Table = TABLE4) -> str:
     if not isinstance(reason, Message):
         if seat is None:
             return sentence(cards_in_words(reason))
-        return _addressed_text(reason, table.letters[seat])
+        return _addressed_text(reason, seat, table)
     subject = reason.values.get("seat")
     mine = (seat is not None and reason.you is not None and isinstance(subject, Seat)
             and subject.letter == table.letters[seat])
@@ -332,16 +330,17 @@ _SUBJECT = re.compile(r"\b([SWNE]) (must|may|cannot|acted|has|does|was|is)\b")
 _YOU = {"has": "have", "does": "do", "was": "were", "is": "are"}
 
 
-def _addressed_text(reason: str, me: str) -> str:
-    """A plain English ``reason`` (not a Message) addressed to the player of seat ``me`` (a
-    letter) by rewording it: seats by name or "you", cards in words, a capital first
+def _addressed_text(reason: str, seat: int, table: Table = TABLE4) -> str:
+    """A plain English ``reason`` (not a Message) addressed to ``seat``'s player (at
+    ``table``) by rewording it: seats by name or "you", cards in words, a capital first
     letter."""
+    me = table.letters[seat]
 
     def subject(m: re.Match[str]) -> str:
         who, verb = m.group(1), m.group(2)
         if who == me:
             return "you " + _YOU.get(verb, verb)
-        return f"{SEAT_NAMES[seat_index(who)]} {verb}"
+        return f"{full_seat_name(who)} {verb}"
 
     text = _SUBJECT.sub(subject, reason)
     text = text.replace("(holds ", "(you hold ").replace(": does not hold", ": you do not hold")
@@ -486,8 +485,8 @@ def tracker(knowledge: Knowledge) -> Tracker:
                 tuple((pack.format(f), out[f]) for f in groups.get(letter, [])))
         for letter in order)
     trumps_out = next((s.out for s in suits if s.trump), None)
-    voids = {SEATS[s]: tuple(v for v in SUIT_LABELS if v in knowledge.voids[s])
-             for s in range(4)}
+    voids = {letter: tuple(v for v in SUIT_LABELS if v in knowledge.voids[s])
+             for s, letter in enumerate(knowledge.seats)}
     return Tracker(knowledge.trump, suits, trumps_out, tuple(laid), voids)
 
 
@@ -582,20 +581,20 @@ def review(record: Mapping[str, Any], seat: int = 0) -> Review:
     points: list[Point] = []
     actions = last["actions"]
     for i, action in enumerate(actions):
-        if seat_index(action["seat"]) == seat:
+        if hand.table.index(action["seat"]) == seat:
             lay: tuple[Action, ...] = ()
             part = "discard" in action and i > 0 and "discard" in actions[i - 1] \
-                and seat_index(actions[i - 1]["seat"]) == seat
+                and hand.table.index(actions[i - 1]["seat"]) == seat
             if "discard" in action and not part:
                 end = i
                 while end < len(actions) and "discard" in actions[end] \
-                        and seat_index(actions[end]["seat"]) == seat:
+                        and hand.table.index(actions[end]["seat"]) == seat:
                     end += 1
                 lay = tuple(dict(a) for a in actions[i:end])
             points.append(Point(i, hand.knowledge(seat), dict(action), lay, part))
         hand.apply(action)
     return Review(
-        game=hand.GAME, seat=SEATS[seat], trump=hand.trump_name(),
+        game=hand.GAME, seat=hand.seat_letter(seat), trump=hand.trump_name(),
         tricks=tuple(_review_trick(hand, t) for t in hand.trick_log()),
         decisions=tuple(points), result=hand.result())
 
@@ -603,11 +602,12 @@ def review(record: Mapping[str, Any], seat: int = 0) -> Review:
 def _review_trick(hand: HandState, trick: Mapping[str, Any]) -> ReviewTrick:
     """One trick of :meth:`~game.engine.hand.HandState.trick_log` with the seat of each card
     (the leader's, then each next seat's in the game's direction)."""
-    seats = [seat_index(trick["leader"])]
+    seats = [hand.table.index(trick["leader"])]
     while len(seats) < len(trick["cards"]):
         seats.append(hand.next_seat(seats[-1]))
     return ReviewTrick(trick["leader"],
-                       tuple((SEATS[s], c) for s, c in zip(seats, trick["cards"], strict=True)),
+                       tuple((hand.seat_letter(s), c)
+                             for s, c in zip(seats, trick["cards"], strict=True)),
                        trick["winner"])
 
 
