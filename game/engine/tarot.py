@@ -1,4 +1,5 @@
-"""French Tarot for four players, FFT rules — RULES.md section 4.
+"""French Tarot, FFT rules — for four players (RULES.md section 4), and for three and five
+(section 5: the option ``players``).
 
 78 cards (four suits of 14, trumps T1..T21, the Excuse), no partners: the highest bidder (the
 *declarer*) plays alone against the three others (the *defence*). Everything goes
@@ -19,6 +20,40 @@ Phases and the record's verbs (RECORDS.md):
 
 A deal with a *petit sec* (a seat whose only trump is the Petit, without the Excuse) is thrown
 in at once: the hand starts in phase ``"done"`` with ``{"thrown_in": "petit-sec"}``.
+
+**Three and five players** (RULES.md section 5). The table's seats are a
+:class:`~game.engine.cards.Table` numbered from South clockwise — three ``S W E`` (0..2), four
+``S W N E``, five ``S W NW NE E`` (0..4) — so "the next seat" is always counter-clockwise,
+``-1``. What changes with the table size is its :class:`Layout` (deal, packets, talon,
+handfuls, the call) and :func:`payments`; every rule is written once for all three. At five,
+a phase ``"call"`` follows the bidding: the declarer's ``{"call": "KH"}`` (the card), before
+the talon is shown; then the take or keep declarer discards three.
+
+**Decisions** for three and five (where RULES.md section 5 is silent):
+
+* *The call* comes after every contract (keep without and keep against too). The legal calls
+  are the four cards of :func:`call_rank` — kings, or queens for a declarer holding the four
+  kings, and so on — including any of them the declarer holds (it then plays alone).
+* *The partner*: the seat that holds the called card when it is called (before the talon is
+  taken up). A called card in the declarer's hand or in the talon: the declarer plays alone.
+  The called card is public; who holds it is not: the partner knows, the declarer knows only
+  when it holds the card itself (alone), and everybody knows once the card is played — or,
+  under take and keep, once the talon holding it is shown. Under keep without and keep against
+  a called card in the talon is never seen: nobody knows the declarer is alone until the
+  result (:meth:`TarotHand.public_facts`: ``called``, ``partner``, ``alone``).
+* *First trick*: the rule binds the card that sets the suit of the first trick — the lead, or,
+  after the Excuse was led, the next card (it leads the suit in all but name). A seat that
+  holds nothing but cards of the called suit (the Excuse aside) may lead one of them.
+* *The declarer's side* (declarer and partner) counts together everywhere section 4 says
+  "side": card points, oudlers, the Excuse (its exchange card comes from the owner's pile,
+  then its side's others in seat order; a side that won every other trick may win the last
+  with the Excuse), the slam (the side's tricks; only the declarer announces it, and then
+  leads) and the petit au bout. The partner's discard knowledge: none (only the declarer sees
+  its discard).
+* *Petit sec* is judged on the dealt hands (24 or 15 cards), as at four.
+* *Options*: ``hands`` is one, two or three hands per player (default one each); ``players``
+  is left out of the full options at its default, four (so four-player records, saves and
+  settings are exactly as before).
 
 Card points are kept in *half points* (ints; the pack holds 182) and reported as floats.
 
