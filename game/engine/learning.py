@@ -98,10 +98,11 @@ class Advisor(Player):
     @staticmethod
     def level_for(game: str, seats: int = 4) -> str:
         """The strongest level that plays ``game`` at a table of ``seats`` (``random`` plays
-        every game at every table). **Decision**: the AI levels play four seats only, so
-        French Tarot for three or five is advised by the random level (a legal choice) until
-        the AI plays those tables (issue 19)."""
-        return best_level(STRONG, game) if seats == 4 else "random"
+        every game at every table). **Decision**: the AI levels play four seats only
+        (:func:`~game.engine.ai.player.supports`), so French Tarot for three or five is
+        advised by the random level (a legal choice) until the AI plays those tables (issue
+        19)."""
+        return best_level(STRONG, game, seats)
 
     def player_for(self, game: str, seats: int = 4) -> Player:
         """The player that advises on ``game`` at a table of ``seats`` (made once each)."""

@@ -44,7 +44,8 @@ def _cards_seen(knowledge: Knowledge) -> set[str]:
 
 
 class Match:
-    """A game of hands between South (a person, or an AI level in autoplay) and three AI seats.
+    """A game of hands between South (a person, or an AI level in autoplay) and the AI seats
+    (three; two or four at French Tarot for three or five).
 
     ``hand`` is the current hand; :meth:`apply` is the only way it changes. When it is done,
     :meth:`next_hand` deals the next one (the tally has already counted it)."""
@@ -53,17 +54,19 @@ class Match:
 
     def __init__(self, game: str, seed: int, options: Mapping[str, Any] | None = None,
                  ai_level: str | Mapping[str, str] = "hard", south: str = "human") -> None:
-        """A new match with its first hand dealt; ``ai_level`` is one wanted level for W, N and
-        E or one per seat (the best existing level that plays the game is taken,
+        """A new match with its first hand dealt; ``ai_level`` is one wanted level for every
+        seat but South, or one per seat (the best existing level that plays the game at its
+        table is taken,
         :func:`~game.engine.ai.player.best_level`); ``south`` is ``"human"`` or an AI level
         (autoplay)."""
         spec = games.get(game)
         full = spec.full_options(dict(options or {}))
-        others = spec.table(full).letters[1:]
+        table = spec.table(full)
+        others = table.letters[1:]
         wanted = ai_level if isinstance(ai_level, Mapping) else dict.fromkeys(others, ai_level)
-        seats = {"S": south if south == "human" else best_level(south, game)}
+        seats = {"S": south if south == "human" else best_level(south, game, table.size)}
         for seat in others:
-            seats[seat] = best_level(wanted.get(seat, "hard"), game)
+            seats[seat] = best_level(wanted.get(seat, "hard"), game, table.size)
         self._start(spec, full, seed, seats)
         self.deal()
 

@@ -754,3 +754,18 @@ def test_bad_records_of_the_tables_say_why(name, change, message):
     with pytest.raises(records.RecordError) as err:
         records.replay_record(record)
     assert message in str(err.value.message)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_ai_levels_play_four_seats_so_three_and_five_get_the_random_level(players):
+    from game.engine import learning
+    from game.engine.ai.player import best_level
+
+    assert best_level("hard", "tarot", players) == "random"
+    assert best_level("hard", "tarot") == "hard"
+    m = Match("tarot", 5, options={"players": players})
+    assert set(m.seats.values()) == {"human", "random"}
+    _, hand = random_hand(players, 8)
+    decision = learning.hint(hand.knowledge(hand.to_act))
+    assert decision.action in hand.legal_actions()
+    assert str(decision.reason) == "A random legal choice."

@@ -142,10 +142,12 @@ DEFAULT_BUDGET_MS = 250.0
 """The hard level's default time budget per decision."""
 
 
-def supports(level: str, game: str) -> bool:
-    """True when ``level`` can play ``game`` (every level plays the games in
-    :data:`GAME_AI`; ``random`` plays every game)."""
-    return level == "random" or (level in LEVELS and game in GAME_AI)
+def supports(level: str, game: str, seats: int = 4) -> bool:
+    """True when ``level`` can play ``game`` at a table of ``seats`` (every level plays the
+    games in :data:`GAME_AI` at four seats; ``random`` plays every game at every table —
+    French Tarot for three and five is played by ``random`` only, until the AI plays those
+    tables)."""
+    return level == "random" or (level in LEVELS and game in GAME_AI and seats == 4)
 
 
 class Spreader(Protocol):
@@ -239,13 +241,14 @@ LEVELS: dict[str, type[Player]] = {"random": RandomPlayer, "easy": EasyPlayer,
 """Level name → player class, weakest first."""
 
 
-def best_level(wanted: str = "hard", game: str | None = None) -> str:
-    """``wanted`` when that AI level exists (and plays ``game``), else the strongest weaker
-    level that does, else the weakest stronger one (``random`` plays every game)."""
+def best_level(wanted: str = "hard", game: str | None = None, seats: int = 4) -> str:
+    """``wanted`` when that AI level exists (and plays ``game`` at a table of ``seats``),
+    else the strongest weaker level that does, else the weakest stronger one (``random``
+    plays every game)."""
     order = list(reversed(LEVELS))  # strongest first
     start = order.index(wanted) if wanted in order else 0
     for level in (*order[start:], *reversed(order[:start])):
-        if game is None or supports(level, game):
+        if game is None or supports(level, game, seats):
             return level
     return "random"
 
