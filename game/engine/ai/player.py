@@ -142,12 +142,17 @@ DEFAULT_BUDGET_MS = 250.0
 """The hard level's default time budget per decision."""
 
 
-def supports(level: str, game: str, seats: int = 4) -> bool:
-    """True when ``level`` can play ``game`` at a table of ``seats`` (every level plays the
-    games in :data:`GAME_AI` at four seats; ``random`` plays every game at every table —
+def supports(level: str, game: str) -> bool:
+    """True when ``level`` can play ``game`` (every level plays the games in
+    :data:`GAME_AI`; ``random`` plays every game)."""
+    return level == "random" or (level in LEVELS and game in GAME_AI)
+
+
+def plays_table(level: str, seats: int) -> bool:
+    """True when ``level`` can play at a table of ``seats``: every level plays four seats;
     French Tarot for three and five is played by ``random`` only, until the AI plays those
-    tables)."""
-    return level == "random" or (level in LEVELS and game in GAME_AI and seats == 4)
+    tables (issue 19)."""
+    return level == "random" or seats == 4
 
 
 class Spreader(Protocol):
@@ -248,7 +253,7 @@ def best_level(wanted: str = "hard", game: str | None = None, seats: int = 4) ->
     order = list(reversed(LEVELS))  # strongest first
     start = order.index(wanted) if wanted in order else 0
     for level in (*order[start:], *reversed(order[:start])):
-        if game is None or supports(level, game, seats):
+        if game is None or (supports(level, game) and plays_table(level, seats)):
             return level
     return "random"
 
