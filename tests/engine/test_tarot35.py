@@ -769,3 +769,18 @@ def test_the_ai_levels_play_four_seats_so_three_and_five_get_the_random_level(pl
     decision = learning.hint(hand.knowledge(hand.to_act))
     assert decision.action in hand.legal_actions()
     assert str(decision.reason) == "A random legal choice."
+
+
+@pytest.mark.parametrize(("players", "sizes"), [(3, (24, 24, 24)), (5, (15, 15, 15, 15, 15))])
+def test_knowledge_has_the_tables_seats(players, sizes):
+    _, hand = random_hand(players, 21)
+    k = hand.knowledge(0)
+    assert k.seats == table(players).letters and k.seat_name == "S"
+    assert k.hand_sizes == sizes and len(k.voids) == players
+    assert len(k.hand) == sizes[0]
+    if players == 5:
+        assert {"called", "partner", "alone"} <= set(k.public)
+    else:
+        assert "partner" not in k.public and "called" not in k.public
+    four = records.replay_hand(records.new_deal("tarot", 21))[1].knowledge(0)
+    assert "partner" not in four.public and four.seats == ("S", "W", "N", "E")
