@@ -784,3 +784,18 @@ def test_knowledge_has_the_tables_seats(players, sizes):
         assert "partner" not in k.public and "called" not in k.public
     four = records.replay_hand(records.new_deal("tarot", 21))[1].knowledge(0)
     assert "partner" not in four.public and four.seats == ("S", "W", "N", "E")
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_engine_playout_plays_any_table_and_the_fast_kernel_four_only(players):
+    record, hand = random_hand(players, 33)
+    trace: list[dict[str, Any]] = []
+    scores = T.engine_playout(hand, random.Random(2), trace)
+    assert len(scores) == players and sum(scores) == 0
+    assert hand.history == []  # the hand itself is unchanged
+    again = records.replay_record({**record, "actions": trace})
+    assert tuple(again["result"].get("score", dict.fromkeys(table(players).letters, 0)).values()
+                 ) == scores
+    if players != 4:
+        with pytest.raises(ValueError, match="four-player table"):
+            T.random_playout(hand, random.Random(1))
