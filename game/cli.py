@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .engine import games, records
-from .engine.cards import NotationError, seat_index
+from .engine.cards import NotationError
 from .engine.message import Message
 
 LANGUAGES = ("en", "fr")
@@ -126,13 +126,17 @@ def cmd_hint(args: argparse.Namespace) -> int:
 
 
 def cmd_deal(args: argparse.Namespace) -> int:
-    """Print a fresh hand record with no actions."""
+    """Print a fresh hand record with no actions (French Tarot: at the table of
+    ``--players``)."""
+    options = {} if args.players is None else {"players": args.players}
     try:
-        dealer = None if args.dealer is None else seat_index(args.dealer)
-    except NotationError as err:
+        spec = games.get(args.game)
+        table = spec.table(spec.full_options(options))
+        dealer = None if args.dealer is None else table.index(args.dealer)
+    except (NotationError, games.OptionError) as err:
         say(f"deal: {err}")
         return 2
-    emit(records.new_deal(args.game, args.seed, dealer))
+    emit(records.new_deal(args.game, args.seed, dealer, options))
     return 0
 
 
@@ -220,7 +224,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("deal", help="print a fresh hand record for a seed")
     p.add_argument("game", choices=games.names())
     p.add_argument("--seed", type=int, required=True)
-    p.add_argument("--dealer", help="S, W, N or E (default: the game's draw)")
+    p.add_argument("--dealer", help="S, W, N or E — at French Tarot for three S, E, W, for five "
+                                    "S, E, NE, NW, W (default: the game's draw)")
+    p.add_argument("--players", type=int, default=None,
+                   help="French Tarot: 3, 4 or 5 players (default 4)")
     p.set_defaults(func=cmd_deal)
     p = sub.add_parser("arena", help="play two AI levels against each other on duplicate deals")
     p.add_argument("--game", choices=games.names(), required=True)

@@ -196,7 +196,7 @@ SPEC = GameSpec(
                                N_("the leader may signal strong or weak to partner"))},
     new_hand=lambda d, dealer, options: ArbaaTurubHand(d, dealer, options),
     deal=deal,
-    first_dealer=lambda rng: draw_high(PACK144, rng),
+    first_dealer=lambda rng, options=None: draw_high(PACK144, rng),
     tally=ArbaaTurubTally,
     summary=N_("Somalia: 144 cards, 36 tricks — win two hands running, the second by more."),
     extras={"random_playout": random_playout, "playout_start": playout_start},

@@ -14,6 +14,8 @@ Everything here is plain ints so that the games can keep hands as integer bit se
 A hand is an ``int`` whose bit ``i`` is set when card ``i`` is held. Seats are ints too:
 ``S W N E`` = 0..3 in clockwise order, so clockwise is ``+1`` and counter-clockwise ``+3``
 (mod 4), partners are ``seat ^ 2`` and the partnership is ``seat & 1`` (0 = NS, 1 = EW).
+French Tarot's three- and five-player tables (RULES.md section 5) number their seats the same
+way — South 0, then clockwise — in a :class:`Table`: three ``S W E``, five ``S W NW NE E``.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
 
 from .message import Card, Cards, Message
 
@@ -34,6 +37,14 @@ TEAMS = ("NS", "EW")
 """Partnership names; ``TEAMS[seat & 1]`` is a seat's side."""
 SEAT_NAMES = ("South", "West", "North", "East")
 """Seat names for people, by seat index."""
+FULL_SEAT_NAMES = {"S": "South", "W": "West", "N": "North", "E": "East",
+                   "NE": "North-East", "NW": "North-West"}
+"""Every seat's name for people, by letter (French Tarot's five-player table adds NE, NW)."""
+
+
+def full_seat_name(letter: str) -> str:
+    """The name of seat ``letter`` at any table: ``"NE"`` → ``"North-East"``."""
+    return FULL_SEAT_NAMES[letter]
 
 
 class NotationError(ValueError):
@@ -42,10 +53,54 @@ class NotationError(ValueError):
 
 def seat_index(letter: str) -> int:
     """``"S" -> 0`` … ``"E" -> 3``; anything else raises :class:`NotationError`."""
-    if isinstance(letter, str) and len(letter) == 1 and letter.upper() in SEATS:
-        return SEATS.index(letter.upper())
-    raise NotationError(Message("{value} is not a seat (expected one of S, W, N, E)",
-                                value=repr(letter)))
+    return TABLE4.index(letter)
+
+
+@dataclass(frozen=True)
+class Table:
+    """The seats of a table: ``letters[i]`` is seat ``i``, South (0) first and then clockwise,
+    so clockwise is ``+1`` and counter-clockwise ``-1`` (mod :attr:`size`). The four-player
+    table is :data:`TABLE4` (``S W N E``, the seat numbers every game uses); French Tarot also
+    plays at :data:`TABLE3` (``S W E``) and :data:`TABLE5` (``S W NW NE E``)."""
+
+    letters: tuple[str, ...]
+
+    @property
+    def size(self) -> int:
+        """The number of seats."""
+        return len(self.letters)
+
+    def index(self, letter: object) -> int:
+        """The seat of ``letter`` (case-insensitive); anything else raises
+        :class:`NotationError` naming this table's seats."""
+        if isinstance(letter, str) and letter.upper() in self.letters:
+            return self.letters.index(letter.upper())
+        raise NotationError(Message("{value} is not a seat (expected one of {seats})",
+                                    value=repr(letter), seats=", ".join(self.letters)))
+
+    def clockwise(self, seat: int, steps: int = 1) -> int:
+        """The seat ``steps`` places clockwise (to the left) of ``seat``."""
+        return (seat + steps) % len(self.letters)
+
+    def counter_clockwise(self, seat: int, steps: int = 1) -> int:
+        """The seat ``steps`` places counter-clockwise (to the right) of ``seat``."""
+        return (seat - steps) % len(self.letters)
+
+    def order(self, first: int, clockwise_order: bool = True) -> list[int]:
+        """Every seat once, starting at ``first``, clockwise or counter-clockwise."""
+        n = len(self.letters)
+        step = 1 if clockwise_order else n - 1
+        return [(first + step * i) % n for i in range(n)]
+
+
+TABLE4 = Table(("S", "W", "N", "E"))
+"""The four-player table of every game: seats 0..3 are :data:`SEATS`."""
+TABLE3 = Table(("S", "W", "E"))
+"""French Tarot for three (counter-clockwise S → E → W)."""
+TABLE5 = Table(("S", "W", "NW", "NE", "E"))
+"""French Tarot for five (counter-clockwise S → E → NE → NW → W)."""
+TABLES = {3: TABLE3, 4: TABLE4, 5: TABLE5}
+"""The table for each number of players."""
 
 
 def seat_name(seat: int) -> str:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .cards import TABLE4, Table
 from .hand import HandState
 from .message import Message
 
@@ -41,13 +42,27 @@ class Option:
     choices: tuple[Any, ...]
     help: str = ""
     """What the option does, in English: a message id (the interface shows it with ``_()``)."""
+    given_by: Callable[[Mapping[str, Any]], tuple[Any, tuple[Any, ...]]] | None = None
+    """For an option whose default and choices depend on the other options (French Tarot's
+    ``hands`` on ``players``): ``(default, choices)`` from the other options' full values;
+    ``default`` and ``choices`` above are then those of the other options' defaults."""
 
-    def check(self, name: str, value: Any) -> Any:
-        """``value`` when allowed (booleans must be true JSON booleans), else OptionError."""
-        ok = any(type(value) is type(c) and value == c for c in self.choices)
+    def default_in(self, options: Mapping[str, Any]) -> Any:
+        """The default under the other ``options`` (full values)."""
+        return self.default if self.given_by is None else self.given_by(options)[0]
+
+    def choices_in(self, options: Mapping[str, Any]) -> tuple[Any, ...]:
+        """The values allowed under the other ``options`` (full values)."""
+        return self.choices if self.given_by is None else self.given_by(options)[1]
+
+    def check(self, name: str, value: Any, options: Mapping[str, Any] | None = None) -> Any:
+        """``value`` when allowed (booleans must be true JSON booleans) under the other
+        ``options`` (default: theirs by default), else OptionError."""
+        choices = self.choices if options is None else self.choices_in(options)
+        ok = any(type(value) is type(c) and value == c for c in choices)
         if not ok:
             allowed = ", ".join(str(c).lower() if isinstance(c, bool) else str(c)
-                                for c in self.choices)
+                                for c in choices)
             raise OptionError(Message("option {name} cannot be {value} (allowed: {allowed})",
                                       name=name, value=repr(value), allowed=allowed))
         return value
@@ -68,8 +83,9 @@ class GameSpec:
     ``DealError``/``NotationError`` for a deal that is not a full pack dealt this game's way."""
     deal: Callable[[random.Random, int, Mapping[str, Any]], dict[str, list[str]]]
     """``deal(rng, dealer, options)``: a shuffled deal in record form (cards in order dealt)."""
-    first_dealer: Callable[[random.Random], int]
-    """The game's draw for the first dealer of a match."""
+    first_dealer: Callable[..., int]
+    """``first_dealer(rng, full_options=None)``: the game's draw for the first dealer of a
+    match (the options choose French Tarot's table; without them, four seats)."""
     tally: Callable[[Mapping[str, Any]], Tally]
     """A new match tally for these options."""
     summary: str = ""
@@ -78,6 +94,15 @@ class GameSpec:
     pack: Pack | None = None
     """The game's pack of cards (names, suits, copies), for what reads cards without a hand
     state (the learning mode's card tracker)."""
+    players: Option | None = None
+    """French Tarot's option ``players`` (the table size; RULES.md section 5): an option of
+    its own, not in :attr:`options` (what the settings screen offers), accepted and checked by
+    :meth:`full_options` like the others but left out of the full options at its default
+    (four), so the options of every record, save and setting written before it stay as they
+    were; readers take four when it is absent."""
+    table: Callable[[Mapping[str, Any]], Table] = lambda options: TABLE4
+    """``table(full_options)``: the seats these options play at (four, ``S W N E``, except
+    French Tarot's ``players`` 3 and 5)."""
 
     def full_options(self, given: object) -> dict[str, Any]:
         """Defaults overlaid with ``given`` (a record's ``options``); raises OptionError for an
@@ -86,21 +111,37 @@ class GameSpec:
             given = {}
         if not isinstance(given, dict):
             raise OptionError(Message("\"options\" must be an object"))
-        unknown = set(given) - set(self.options)
+        every = self.every_option()
+        unknown = set(given) - set(every)
         if unknown:
-            known = ", ".join(self.options) or "none"
+            known = ", ".join(every) or "none"
             raise OptionError(Message("unknown option(s) for {game}: {options} (known: {known})",
                                       game=self.name,
                                       options=", ".join(sorted(map(str, unknown))),
                                       known=known))
-        full = {k: o.default for k, o in self.options.items()}
+        full = {k: o.default for k, o in every.items()}
         for k, v in given.items():
-            full[k] = self.options[k].check(k, v)
+            if every[k].given_by is None:
+                full[k] = every[k].check(k, v)
+        for k, o in every.items():  # those that depend on the others, after them
+            if o.given_by is not None:
+                full[k] = o.check(k, given[k], full) if k in given else o.default_in(full)
+        if self.players is not None and full["players"] == self.players.default:
+            del full["players"]
         return full
 
+    def every_option(self) -> dict[str, Option]:
+        """:attr:`options` and, first, ``players`` when the game has that option."""
+        return {**({"players": self.players} if self.players is not None else {}),
+                **self.options}
+
     def changed_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        """Only the options that differ from the defaults (what a record stores)."""
-        return {k: v for k, v in options.items() if self.options[k].default != v}
+        """Only the options that differ from the defaults (what a record stores); an option
+        whose default depends on the others is compared with its default under them."""
+        every = self.every_option()
+        full = {k: o.default for k, o in every.items()}
+        full.update(options)
+        return {k: v for k, v in options.items() if every[k].default_in(full) != v}
 
 
 def names() -> list[str]:

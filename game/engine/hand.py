@@ -23,7 +23,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .cards import SEATS, NotationError, seat_index
+from .cards import TABLE4, NotationError, Table
 from .message import N_, Message, Seat, Word
 
 if TYPE_CHECKING:
@@ -45,7 +45,10 @@ class HandState(ABC):
 
     * ``phase`` — the current phase name (``"trump"``, ``"call"``, ``"bid"``, ``"discard"``,
       ``"announce"``, ``"play"``, ``"kort"``, ``"done"``, …);
-    * ``to_act`` — the seat (0..3) whose decision is next, ``None`` when the hand is done;
+    * ``table`` — the seats (:class:`~game.engine.cards.Table`; four, ``S W N E`` = 0..3,
+      except at French Tarot's three- and five-player tables);
+    * ``to_act`` — the seat (an index into ``table``) whose decision is next, ``None`` when the
+      hand is done;
     * ``options`` — the game's full option mapping (defaults filled in);
     * ``dealer`` — the dealer's seat;
     * ``history`` — every action applied so far, in order, as given (normalised);
@@ -60,6 +63,8 @@ class HandState(ABC):
     """Keys allowed beside a verb, e.g. Tarabish's ``{"play": {"bella"}}``."""
     CLOCKWISE: ClassVar[bool] = True
     """The direction of play (Turup and French Tarot: counter-clockwise)."""
+    table: Table = TABLE4
+    """The seats of this hand (a game played at several table sizes sets it per hand)."""
 
     phase: str
     to_act: int | None
@@ -95,7 +100,8 @@ class HandState(ABC):
                 return Message("nobody is to act")
             return Message("{seat} acted out of turn: {turn} is to act",
                            you="You acted out of turn: {turn} is to act",
-                           seat=named_seat(seat), turn=named_seat(self.to_act))
+                           seat=named_seat(seat, self.table),
+                           turn=named_seat(self.to_act, self.table))
         assert isinstance(action, dict)  # _shape refuses anything else
         try:
             return self._check(seat, verb, value, action)
@@ -168,7 +174,13 @@ class HandState(ABC):
 
     def next_seat(self, seat: int) -> int:
         """The seat after ``seat`` in this game's direction of play."""
-        return (seat + (1 if self.CLOCKWISE else 3)) & 3
+        if self.CLOCKWISE:
+            return self.table.clockwise(seat)
+        return self.table.counter_clockwise(seat)
+
+    def seat_letter(self, seat: int) -> str:
+        """The letter of ``seat`` at this hand's table."""
+        return self.table.letters[seat]
 
     def tricks_by_team(self) -> dict[str, int]:
         """Finished tricks won by each partnership: ``{"NS": n, "EW": m}`` (French Tarot has
@@ -224,15 +236,15 @@ class HandState(ABC):
         if "seat" not in action:
             return Message("the action has no \"seat\"")
         try:
-            seat = seat_index(action["seat"])
+            seat = self.table.index(action["seat"])
         except NotationError as err:
             return reason_of(err)
         verbs = [k for k in action if k != "seat"]
-        known = [k for k in verbs if k in self.VERBS]
+        known = [k for k in verbs if k in self.verbs()]
         if len(known) != 1:
             if not known:
                 return Message("the action has no verb known to {game} (expected one of {verbs})",
-                               game=self.GAME, verbs=", ".join(self.VERBS))
+                               game=self.GAME, verbs=", ".join(self.verbs()))
             return Message("the action has more than one verb: {verbs}", verbs=", ".join(known))
         verb = known[0]
         extra = set(verbs) - {verb} - set(self.EXTRA_KEYS.get(verb, ()))
@@ -241,9 +253,14 @@ class HandState(ABC):
                            verb=verb, keys=", ".join(sorted(extra)))
         return seat, verb, action[verb]
 
+    def verbs(self) -> tuple[str, ...]:
+        """The verbs of this hand's actions (default :attr:`VERBS`; French Tarot's ``call``
+        only at five players)."""
+        return self.VERBS
+
     def _action(self, seat: int, verb: str, value: Any, **extra: Any) -> Action:
         """Build an action in record form."""
-        action: Action = {"seat": SEATS[seat], verb: value}
+        action: Action = {"seat": self.table.letters[seat], verb: value}
         action.update(extra)
         return action
 
@@ -266,9 +283,10 @@ PHASES = (N_("trump"), N_("call"), N_("bid"), N_("discard"), N_("announce"), N_(
 """The games' phase names, as :meth:`HandState._wrong_phase` says them (a word each)."""
 
 
-def named_seat(seat: int) -> Seat:
-    """Seat number ``seat`` as the engine's reasons name it: its letter (said by name)."""
-    return Seat(SEATS[seat])
+def named_seat(seat: int, table: Table = TABLE4) -> Seat:
+    """Seat number ``seat`` of ``table`` as the engine's reasons name it: its letter (said by
+    name)."""
+    return Seat(table.letters[seat])
 
 
 def reason_of(err: Exception) -> str:
@@ -296,10 +314,11 @@ class _Fields:
 def _shallow(value: Any) -> Any:
     """``value`` if immutable, else a one-level copy: lists, sets and dicts are copied (their
     elements shared), a dataclass object (a trick) keeps its identity and a copy of its
-    fields."""
+    fields; a frozen dataclass (a table's seats) is immutable and kept as it is."""
     if isinstance(value, list | dict | set):
         return value.copy()
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+    if (dataclasses.is_dataclass(value) and not isinstance(value, type)
+            and not type(value).__dataclass_params__.frozen):  # type: ignore[attr-defined]
         return _Fields(value, tuple((f.name, _shallow(getattr(value, f.name)))
                                     for f in dataclasses.fields(value)))
     return value

@@ -36,8 +36,9 @@ class Knowledge:
     """The cards the seat holds and may look at (copies repeated, ascending)."""
     unseen_own: int
     """How many more cards the seat holds but may not look at yet (Tarabish before trump)."""
-    hand_sizes: tuple[int, int, int, int]
-    """How many cards each seat holds now."""
+    hand_sizes: tuple[int, ...]
+    """How many cards each seat holds now (one per seat of the table: four, except at French
+    Tarot's three- and five-player tables)."""
     trump: str | None
     tricks: tuple[Mapping[str, Any], ...]
     """Finished tricks and the open one, as :meth:`HandState.trick_log` gives them."""
@@ -50,11 +51,14 @@ class Knowledge:
     """The seat's legal actions when it is to act, else empty."""
     public: Mapping[str, Any]
     """The game's shown facts (talon, shown trumps of a discard, handfuls, runs, signals…)."""
+    seats: tuple[str, ...] = tuple(SEATS)
+    """The table's seat letters by seat number (``S W N E``; French Tarot for three: ``S W E``,
+    for five: ``S W NW NE E``)."""
 
     @property
     def seat_name(self) -> str:
         """The seat's letter."""
-        return SEATS[self.seat]
+        return self.seats[self.seat]
 
 
 def build(state: TrickHand, seat: int) -> Knowledge:
@@ -71,13 +75,14 @@ def build(state: TrickHand, seat: int) -> Knowledge:
         to_act=state.to_act,
         hand=tuple(pack.names(visible)),
         unseen_own=sizes[seat] - visible.bit_count(),
-        hand_sizes=(sizes[0], sizes[1], sizes[2], sizes[3]),
+        hand_sizes=tuple(sizes),
         trump=state.trump_name(),
         tricks=tuple(state.trick_log()),
         history=tuple(state.redact(a, seat) for a in state.history),
         voids=tuple(frozenset(v) for v in state.shown_voids()),
         legal=tuple(state.legal_actions()) if state.to_act == seat else (),
         public=state.public_facts(seat),
+        seats=state.table.letters,
     )
 
 

@@ -33,12 +33,13 @@ from .ai.player import (
     never,
 )
 from .cards import (
-    SEAT_NAMES,
-    SEATS,
     SUIT_SYMBOLS,
     SUITS,
+    TABLE4,
     NotationError,
+    Table,
     cards_in_words,
+    full_seat_name,
     named_card,
     named_cards,
     seat_index,
@@ -95,24 +96,30 @@ class Advisor(Player):
         self._players: dict[str, Player] = {}
 
     @staticmethod
-    def level_for(game: str) -> str:
-        """The strongest level that plays ``game`` (``random`` plays every game)."""
-        return best_level(STRONG, game)
+    def level_for(game: str, seats: int = 4) -> str:
+        """The strongest level that plays ``game`` at a table of ``seats`` (``random`` plays
+        every game at every table). **Decision**: the AI levels play four seats only
+        (:func:`~game.engine.ai.player.plays_table`), so French Tarot for three or five is
+        advised by the random level (a legal choice) until the AI plays those tables (issue
+        19)."""
+        return best_level(STRONG, game, seats)
 
-    def player_for(self, game: str) -> Player:
-        """The player that advises on ``game`` (made once per game)."""
-        if game not in self._players:
-            player = make_player(self.level_for(game), self.seed, self.budget_ms,
+    def player_for(self, game: str, seats: int = 4) -> Player:
+        """The player that advises on ``game`` at a table of ``seats`` (made once each)."""
+        key = game if seats == 4 else f"{game}/{seats}"
+        if key not in self._players:
+            player = make_player(self.level_for(game, seats), self.seed, self.budget_ms,
                                  spread=self.spread)
             if isinstance(player, RulesPlayer):
                 player.timed = False
                 player.scaled = False  # the same advice on any machine, only sooner
-            self._players[game] = player
-        return self._players[game]
+            self._players[key] = player
+        return self._players[key]
 
     def decide(self, knowledge: Knowledge,
                cancelled: Callable[[], bool] = never) -> Decision:
-        return self.player_for(knowledge.game).decide(knowledge, cancelled)
+        return self.player_for(knowledge.game, len(knowledge.seats)).decide(knowledge,
+                                                                            cancelled)
 
 
 @functools.cache
@@ -252,15 +259,15 @@ SENTENCES = frozenset({
     N_("A handful is a list of cards, such as {example}"),
     N_("The handful shows {cards} more than once"),
     N_("A handful shows trumps only (and the Excuse when needed): {cards} is not a trump"),
-    N_("A handful shows exactly 10, 13 or 15 trumps (single, double, triple); this one shows "
-       "{n}"),
+    N_("A handful shows exactly {single}, {double} or {triple} trumps (single, double, triple); "
+       "this one shows {n}"),
 })
 """The engine's reasons that begin with a small letter ("the hand is over…", said after
 "hand 2: " in a record's error), as a sentence said to a player: their own message ids, so
 that every language starts them with a capital (:func:`addressed`)."""
 
 
-def addressed(reason: str, seat: int | None) -> str:
+def addressed(reason: str, seat: int | None, table: Table = TABLE4) -> str:
     """The engine's ``reason`` (a :class:`~.message.Message` naming seats by letter and cards
     in notation: "S must follow suit ♥ (holds 9H)") as the table says it to the player of
     ``seat``: a new Message, "You must follow suit ♥ (you hold 9♥)" — the reason's ``you``
@@ -273,14 +280,15 @@ def addressed(reason: str, seat: int | None) -> str:
     **Decision**: the engine's reasons stay in notation — they are also the replay command's
     error messages, and a record is notation (RECORDS.md: "N must follow suit ♥ (holds 9H,
     QH)"); what a player reads (the table, the hint command's ``illegal`` reasons) passes
-    through here."""
+    through here. ``table``: the seats ``seat`` is numbered at (French Tarot for three or
+    five)."""
     if not isinstance(reason, Message):
         if seat is None:
             return sentence(cards_in_words(reason))
-        return _addressed_text(reason, seat)
+        return _addressed_text(reason, seat, table)
     subject = reason.values.get("seat")
     mine = (seat is not None and reason.you is not None and isinstance(subject, Seat)
-            and subject.letter == SEATS[seat])
+            and subject.letter == table.letters[seat])
     template = reason.you if mine and reason.you else reason.template
     return _reworded(reason, _capital(template), named_values(reason.values))
 
@@ -293,7 +301,7 @@ def named_values(values: Mapping[str, Any]) -> dict[str, Any]:
 
 def _named(value: Any) -> Any:
     if isinstance(value, Seat):
-        return Seat(value.letter, SEAT_NAMES[seat_index(value.letter)])
+        return Seat(value.letter, full_seat_name(value.letter))
     if isinstance(value, Card):
         return named_card(value.code)
     if isinstance(value, Cards):
@@ -323,16 +331,17 @@ _SUBJECT = re.compile(r"\b([SWNE]) (must|may|cannot|acted|has|does|was|is)\b")
 _YOU = {"has": "have", "does": "do", "was": "were", "is": "are"}
 
 
-def _addressed_text(reason: str, seat: int) -> str:
-    """A plain English ``reason`` (not a Message) addressed to ``seat``'s player by rewording
-    it: seats by name or "you", cards in words, a capital first letter."""
-    me = SEATS[seat]
+def _addressed_text(reason: str, seat: int, table: Table = TABLE4) -> str:
+    """A plain English ``reason`` (not a Message) addressed to ``seat``'s player (at
+    ``table``) by rewording it: seats by name or "you", cards in words, a capital first
+    letter."""
+    me = table.letters[seat]
 
     def subject(m: re.Match[str]) -> str:
         who, verb = m.group(1), m.group(2)
         if who == me:
             return "you " + _YOU.get(verb, verb)
-        return f"{SEAT_NAMES[seat_index(who)]} {verb}"
+        return f"{full_seat_name(who)} {verb}"
 
     text = _SUBJECT.sub(subject, reason)
     text = text.replace("(holds ", "(you hold ").replace(": does not hold", ": you do not hold")
@@ -352,10 +361,10 @@ def why_not(hand: HandState, action: Action) -> str | None:
     if reason is None:
         return None
     try:
-        seat: int | None = seat_index(action.get("seat", ""))
+        seat: int | None = hand.table.index(action.get("seat", ""))
     except (NotationError, AttributeError):
         seat = None
-    return addressed(reason, seat)
+    return addressed(reason, seat, hand.table)
 
 
 def illegal_cards(hand: HandState, seat: int, picked: Sequence[str] = ()) -> dict[str, str]:
@@ -379,13 +388,13 @@ def illegal_cards(hand: HandState, seat: int, picked: Sequence[str] = ()) -> dic
     pushed = 0
     try:
         for name in picked:  # laid away on the hand itself, taken back below
-            hand.push({"seat": SEATS[seat], verb: name})
+            hand.push({"seat": hand.seat_letter(seat), verb: name})
             pushed += 1
         if hand.phase != phase:
             return {name: DISCARD_FULL for name in held_cards(hand, seat)}
         out: dict[str, str] = {}
         for name in held_cards(hand, seat):
-            reason = why_not(hand, {"seat": SEATS[seat], verb: name})
+            reason = why_not(hand, {"seat": hand.seat_letter(seat), verb: name})
             if reason is not None:
                 out[name] = reason
         return out
@@ -477,8 +486,8 @@ def tracker(knowledge: Knowledge) -> Tracker:
                 tuple((pack.format(f), out[f]) for f in groups.get(letter, [])))
         for letter in order)
     trumps_out = next((s.out for s in suits if s.trump), None)
-    voids = {SEATS[s]: tuple(v for v in SUIT_LABELS if v in knowledge.voids[s])
-             for s in range(4)}
+    voids = {letter: tuple(v for v in SUIT_LABELS if v in knowledge.voids[s])
+             for s, letter in enumerate(knowledge.seats)}
     return Tracker(knowledge.trump, suits, trumps_out, tuple(laid), voids)
 
 
@@ -573,20 +582,20 @@ def review(record: Mapping[str, Any], seat: int = 0) -> Review:
     points: list[Point] = []
     actions = last["actions"]
     for i, action in enumerate(actions):
-        if seat_index(action["seat"]) == seat:
+        if hand.table.index(action["seat"]) == seat:
             lay: tuple[Action, ...] = ()
             part = "discard" in action and i > 0 and "discard" in actions[i - 1] \
-                and seat_index(actions[i - 1]["seat"]) == seat
+                and hand.table.index(actions[i - 1]["seat"]) == seat
             if "discard" in action and not part:
                 end = i
                 while end < len(actions) and "discard" in actions[end] \
-                        and seat_index(actions[end]["seat"]) == seat:
+                        and hand.table.index(actions[end]["seat"]) == seat:
                     end += 1
                 lay = tuple(dict(a) for a in actions[i:end])
             points.append(Point(i, hand.knowledge(seat), dict(action), lay, part))
         hand.apply(action)
     return Review(
-        game=hand.GAME, seat=SEATS[seat], trump=hand.trump_name(),
+        game=hand.GAME, seat=hand.seat_letter(seat), trump=hand.trump_name(),
         tricks=tuple(_review_trick(hand, t) for t in hand.trick_log()),
         decisions=tuple(points), result=hand.result())
 
@@ -594,11 +603,12 @@ def review(record: Mapping[str, Any], seat: int = 0) -> Review:
 def _review_trick(hand: HandState, trick: Mapping[str, Any]) -> ReviewTrick:
     """One trick of :meth:`~game.engine.hand.HandState.trick_log` with the seat of each card
     (the leader's, then each next seat's in the game's direction)."""
-    seats = [seat_index(trick["leader"])]
+    seats = [hand.table.index(trick["leader"])]
     while len(seats) < len(trick["cards"]):
         seats.append(hand.next_seat(seats[-1]))
     return ReviewTrick(trick["leader"],
-                       tuple((SEATS[s], c) for s, c in zip(seats, trick["cards"], strict=True)),
+                       tuple((hand.seat_letter(s), c)
+                             for s, c in zip(seats, trick["cards"], strict=True)),
                        trick["winner"])
 
 
@@ -625,6 +635,6 @@ def hint_report(record: object) -> dict[str, Any]:
     if seat is None:
         return out
     decision = hint(hand.knowledge(seat))
-    out.update(seat=SEATS[seat], illegal=illegal_cards(hand, seat),
+    out.update(seat=hand.seat_letter(seat), illegal=illegal_cards(hand, seat),
                hint={"action": decision.action, "reason": decision.reason})
     return out

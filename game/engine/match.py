@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from . import games, records
 from .ai.player import best_level
-from .cards import SEATS, seat_index
 from .hand import Action, HandState
 from .message import Message
 
@@ -45,7 +44,8 @@ def _cards_seen(knowledge: Knowledge) -> set[str]:
 
 
 class Match:
-    """A game of hands between South (a person, or an AI level in autoplay) and three AI seats.
+    """A game of hands between South (a person, or an AI level in autoplay) and the AI seats
+    (three; two or four at French Tarot for three or five).
 
     ``hand`` is the current hand; :meth:`apply` is the only way it changes. When it is done,
     :meth:`next_hand` deals the next one (the tally has already counted it)."""
@@ -54,16 +54,20 @@ class Match:
 
     def __init__(self, game: str, seed: int, options: Mapping[str, Any] | None = None,
                  ai_level: str | Mapping[str, str] = "hard", south: str = "human") -> None:
-        """A new match with its first hand dealt; ``ai_level`` is one wanted level for W, N and
-        E or one per seat (the best existing level that plays the game is taken,
+        """A new match with its first hand dealt; ``ai_level`` is one wanted level for every
+        seat but South, or one per seat (the best existing level that plays the game at its
+        table is taken,
         :func:`~game.engine.ai.player.best_level`); ``south`` is ``"human"`` or an AI level
         (autoplay)."""
-        wanted = ai_level if isinstance(ai_level, Mapping) else dict.fromkeys("WNE", ai_level)
-        seats = {"S": south if south == "human" else best_level(south, game)}
-        for seat in "WNE":
-            seats[seat] = best_level(wanted.get(seat, "hard"), game)
         spec = games.get(game)
-        self._start(spec, spec.full_options(dict(options or {})), seed, seats)
+        full = spec.full_options(dict(options or {}))
+        table = spec.table(full)
+        others = table.letters[1:]
+        wanted = ai_level if isinstance(ai_level, Mapping) else dict.fromkeys(others, ai_level)
+        seats = {"S": south if south == "human" else best_level(south, game, table.size)}
+        for seat in others:
+            seats[seat] = best_level(wanted.get(seat, "hard"), game, table.size)
+        self._start(spec, full, seed, seats)
         self.deal()
 
     @classmethod
@@ -80,7 +84,9 @@ class Match:
         self.spec = spec
         self.options = dict(options)
         self.seed = seed
-        self.seats = {s: seats[s] for s in SEATS}
+        self.table = spec.table(self.options)
+        """The seats of this game (:class:`~game.engine.cards.Table`)."""
+        self.seats = {s: seats[s] for s in self.table.letters}
         """``"human"`` or the AI level playing each seat, by letter."""
         self.tally = spec.tally(self.options)
         self.hands: list[dict[str, Any]] = []
@@ -106,7 +112,8 @@ class Match:
         """The seat the rules name to deal the next hand: the game's draw for the first, then
         the seat after the finished current hand (``ValueError`` while it is unfinished)."""
         if not self.hands:
-            return self.spec.first_dealer(games.rng_for(self.game, self.seed, "draw"))
+            return self.spec.first_dealer(games.rng_for(self.game, self.seed, "draw"),
+                                          self.options)
         result = self.hand.result()
         if result is None:
             raise ValueError("the current hand is not finished")
@@ -158,7 +165,7 @@ class Match:
         like a card — unless it turned up cards (a Tarot pass that ends the bidding shows
         the talon)."""
         actions = self.hands[-1]["actions"]
-        if not actions or seat_index(actions[-1]["seat"]) != seat:
+        if not actions or self.table.index(actions[-1]["seat"]) != seat:
             return Message("There is nothing of yours to take back")
         if self.hand.done:
             return Message("The hand is over and scored: it cannot be taken back")
@@ -176,7 +183,8 @@ class Match:
         taken = [actions[-1]]
         if "discard" in taken[0]:
             k = len(actions) - 2
-            while k >= 0 and "discard" in actions[k] and seat_index(actions[k]["seat"]) == seat:
+            while (k >= 0 and "discard" in actions[k]
+                   and self.table.index(actions[k]["seat"]) == seat):
                 taken.insert(0, actions[k])
                 k -= 1
         return taken
@@ -184,7 +192,7 @@ class Match:
     def _replayed(self, count: int) -> HandState:
         """The current hand rebuilt from its deal and its first ``count`` actions."""
         rec = self.hands[-1]
-        hand = self.spec.new_hand(rec["deal"], seat_index(rec["dealer"]), self.options)
+        hand = self.spec.new_hand(rec["deal"], self.table.index(rec["dealer"]), self.options)
         for action in rec["actions"][:count]:
             hand.apply(action)
         return hand
@@ -225,4 +233,4 @@ class Match:
 
     def player_for(self, seat: int) -> str:
         """``"human"`` or the AI level playing ``seat``."""
-        return self.seats[SEATS[seat]]
+        return self.seats[self.table.letters[seat]]

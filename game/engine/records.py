@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import games, match
-from .cards import SEATS, NotationError, seat_index
+from .cards import NotationError
 from .games import GameSpec, OptionError
 from .hand import Action, HandState, reason_of
 from .message import Message, Seat
@@ -108,7 +108,7 @@ def start_hand(record: Mapping[str, Any], where: int | None = None,
                                                      "match's")))
         if options is not None:
             full = dict(options)
-        dealer = seat_index(record["dealer"])
+        dealer = spec.table(full).index(record["dealer"])
         hand = spec.new_hand(record["deal"], dealer, full)
     except (OptionError, NotationError, DealError) as err:
         raise RecordError(in_hand(where, reason_of(err))) from None
@@ -143,7 +143,7 @@ def describe(hand: HandState) -> dict[str, Any]:
         "ok": True,
         "game": hand.GAME,
         "phase": hand.phase,
-        "to_act": None if hand.to_act is None else SEATS[hand.to_act],
+        "to_act": None if hand.to_act is None else hand.seat_letter(hand.to_act),
         "legal": hand.legal_actions(),
         "trump": hand.trump_name(),
         "tricks": hand.trick_log(),
@@ -164,10 +164,12 @@ def load_match(record: Mapping[str, Any]) -> match.Match:
     if type(seed) is not int:
         raise RecordError(Message("a match record needs a whole-number \"seed\""))
     seats = record.get("seats")
-    if not (isinstance(seats, dict) and set(seats) == set(SEATS)
+    letters = spec.table(options).letters
+    if not (isinstance(seats, dict) and set(seats) == set(letters)
             and all(isinstance(v, str) for v in seats.values())):
-        raise RecordError(Message("\"seats\" must name who plays each of S, W, N, E (e.g. "
-                                  "{example})", example='{"S": "human", "W": "hard", ...}'))
+        raise RecordError(Message("\"seats\" must name who plays each of {seats} (e.g. "
+                                  "{example})", seats=", ".join(letters),
+                                  example='{"S": "human", "W": "hard", ...}'))
     hands = record.get("hands")
     if not isinstance(hands, list) or not hands:
         raise RecordError(Message("a match record needs a non-empty list of \"hands\""))
@@ -187,7 +189,8 @@ def load_match(record: Mapping[str, Any]) -> match.Match:
             if hand.dealer != expected:
                 raise RecordError(in_hand(n, Message(
                     "{seat} dealt, but after the hand before the deal passes to {dealer}",
-                    seat=Seat(SEATS[hand.dealer]), dealer=Seat(SEATS[expected]))))
+                    seat=Seat(hand.seat_letter(hand.dealer)),
+                    dealer=Seat(hand.seat_letter(expected)))))
         played.add_hand(hand, rec["deal"])
         apply_actions(hand, rec["actions"], n, played.apply)
         if hand.result() is None and n < len(hands):
@@ -220,7 +223,8 @@ def hand_record(spec: GameSpec, options: Mapping[str, Any], dealer: int,
                 ) -> dict[str, Any]:
     """A hand record (RECORDS.md) holding only the options that differ from the defaults."""
     return {"format": HAND_FORMAT, "version": VERSION, "game": spec.name,
-            "options": spec.changed_options(options), "dealer": SEATS[dealer],
+            "options": spec.changed_options(options),
+            "dealer": spec.table(options).letters[dealer],
             "deal": {k: list(v) for k, v in deal.items()}, "actions": list(actions or [])}
 
 
@@ -231,7 +235,7 @@ def new_deal(game: str, seed: int, dealer: int | None = None,
     spec = games.get(game)
     full = spec.full_options(dict(options or {}))
     if dealer is None:
-        dealer = spec.first_dealer(games.rng_for(spec.name, seed, "draw"))
+        dealer = spec.first_dealer(games.rng_for(spec.name, seed, "draw"), full)
     deal = spec.deal(games.rng_for(spec.name, seed, "hand-0"), dealer, full)
     return hand_record(spec, full, dealer, deal)
 

@@ -883,7 +883,7 @@ SPEC = GameSpec(
     options=OPTIONS,
     new_hand=new_hand,
     deal=deal,
-    first_dealer=first_dealer,
+    first_dealer=lambda rng, options=None: first_dealer(rng),
     tally=TarabishTally,
     summary=N_("Cape Breton: call trump, score runs and bella, don't go bait — first to 500."),
     extras=EXTRAS,

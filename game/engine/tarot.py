@@ -1,4 +1,5 @@
-"""French Tarot for four players, FFT rules — RULES.md section 4.
+"""French Tarot, FFT rules — for four players (RULES.md section 4), and for three and five
+(section 5: the option ``players``).
 
 78 cards (four suits of 14, trumps T1..T21, the Excuse), no partners: the highest bidder (the
 *declarer*) plays alone against the three others (the *defence*). Everything goes
@@ -19,6 +20,40 @@ Phases and the record's verbs (RECORDS.md):
 
 A deal with a *petit sec* (a seat whose only trump is the Petit, without the Excuse) is thrown
 in at once: the hand starts in phase ``"done"`` with ``{"thrown_in": "petit-sec"}``.
+
+**Three and five players** (RULES.md section 5). The table's seats are a
+:class:`~game.engine.cards.Table` numbered from South clockwise — three ``S W E`` (0..2), four
+``S W N E``, five ``S W NW NE E`` (0..4) — so "the next seat" is always counter-clockwise,
+``-1``. What changes with the table size is its :class:`Layout` (deal, packets, talon,
+handfuls, the call) and :func:`payments`; every rule is written once for all three. At five,
+a phase ``"call"`` follows the bidding: the declarer's ``{"call": "KH"}`` (the card), before
+the talon is shown; then the take or keep declarer discards three.
+
+**Decisions** for three and five (where RULES.md section 5 is silent):
+
+* *The call* comes after every contract (keep without and keep against too). The legal calls
+  are the four cards of :func:`call_rank` — kings, or queens for a declarer holding the four
+  kings, and so on — including any of them the declarer holds (it then plays alone).
+* *The partner*: the seat that holds the called card when it is called (before the talon is
+  taken up). A called card in the declarer's hand or in the talon: the declarer plays alone.
+  The called card is public; who holds it is not: the partner knows, the declarer knows only
+  when it holds the card itself (alone), and everybody knows once the card is played — or,
+  under take and keep, once the talon holding it is shown. Under keep without and keep against
+  a called card in the talon is never seen: nobody knows the declarer is alone until the
+  result (:meth:`TarotHand.public_facts`: ``called``, ``partner``, ``alone``).
+* *First trick*: the rule binds the card that sets the suit of the first trick — the lead, or,
+  after the Excuse was led, the next card (it leads the suit in all but name). A seat that
+  holds nothing but cards of the called suit (the Excuse aside) may lead one of them.
+* *The declarer's side* (declarer and partner) counts together everywhere section 4 says
+  "side": card points, oudlers, the Excuse (its exchange card comes from the owner's pile,
+  then its side's others in seat order; a side that won every other trick may win the last
+  with the Excuse), the slam (the side's tricks; only the declarer announces it, and then
+  leads) and the petit au bout. The partner's discard knowledge: none (only the declarer sees
+  its discard).
+* *Petit sec* is judged on the dealt hands (24 or 15 cards), as at four.
+* *Options*: ``hands`` is one, two or three hands per player (default one each); ``players``
+  is left out of the full options at its default, four (so four-player records, saves and
+  settings are exactly as before).
 
 Card points are kept in *half points* (ints; the pack holds 182) and reported as floats.
 
@@ -67,6 +102,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from . import cards as C
@@ -94,6 +130,7 @@ HANDFULS = ((10, 20), (13, 30), (15, 40))
 HAND_SIZE = 18
 TALON_SIZE = 6
 TRICKS = 18
+"""Cards in a hand, in the talon, tricks in a hand — at four players (see :class:`Layout`)."""
 TOTAL_HALF_POINTS = 182
 
 EXB = 1 << C.EXCUSE
@@ -222,11 +259,11 @@ TRUMP_CEILING = tuple(tuple(trump_ceiling(c, best) for c in range(C.TAROT_CARDS)
 ``TRUMP_CEILING[NO_CARD]``, for a trick with no card yet: every trump)."""
 
 
-def excuse_wins(t: int, led_by_excuse: bool, side_tricks: int) -> bool:
-    """Whether the Excuse wins trick ``t``: it never does, except at the last trick when it
-    is led by a side that won every other trick (``side_tricks``: that side's tricks before
-    ``t``)."""
-    return led_by_excuse and t == TRICKS - 1 and side_tricks == TRICKS - 1
+def excuse_wins(t: int, led_by_excuse: bool, side_tricks: int, tricks: int = TRICKS) -> bool:
+    """Whether the Excuse wins trick ``t`` of a hand of ``tricks`` tricks: it never does,
+    except at the last trick when it is led by a side that won every other trick
+    (``side_tricks``: that side's tricks before ``t``)."""
+    return led_by_excuse and t == tricks - 1 and side_tricks == tricks - 1
 
 
 def exchange_value(owner_side: int) -> int:
@@ -237,13 +274,14 @@ def exchange_value(owner_side: int) -> int:
     return -1 if owner_side == 0 else 1
 
 
-def excuse_fate(t: int, owner_side: int, winner_side: int) -> tuple[bool, int]:
-    """What becomes of the Excuse played to trick ``t``: ``(kept, value)``. ``kept``: it goes
-    back to its owner's pile (before the last trick) instead of going with the trick to its
-    winner (the last trick); ``value``: the declarer's half points of the exchange this owes
-    (:func:`exchange_value` when a kept Excuse's owner and the winner are on different sides,
-    else 0)."""
-    if t == TRICKS - 1:
+def excuse_fate(t: int, owner_side: int, winner_side: int,
+                tricks: int = TRICKS) -> tuple[bool, int]:
+    """What becomes of the Excuse played to trick ``t`` of ``tricks``: ``(kept, value)``.
+    ``kept``: it goes back to its owner's pile (before the last trick) instead of going with
+    the trick to its winner (the last trick); ``value``: the declarer's half points of the
+    exchange this owes (:func:`exchange_value` when a kept Excuse's owner and the winner are on
+    different sides, else 0)."""
+    if t == tricks - 1:
         return False, 0
     return True, 0 if owner_side == winner_side else exchange_value(owner_side)
 
@@ -259,18 +297,21 @@ def exchange_card(piles: Sequence[int]) -> tuple[int, int] | None:
     return None
 
 
-def petit_au_bout(petit_trick: int, excuse_won_last: bool) -> bool:
-    """Whether the Petit, played to trick ``petit_trick``, is *au bout*: in the last trick, or
-    in the one before when the Excuse won the last trick (a slam led with it)."""
-    return petit_trick == TRICKS - 1 or (excuse_won_last and petit_trick == TRICKS - 2)
+def petit_au_bout(petit_trick: int, excuse_won_last: bool, tricks: int = TRICKS) -> bool:
+    """Whether the Petit, played to trick ``petit_trick`` of ``tricks``, is *au bout*: in the
+    last trick, or in the one before when the Excuse won the last trick (a slam led with
+    it)."""
+    return petit_trick == tricks - 1 or (excuse_won_last and petit_trick == tricks - 2)
 
 
-def canonical_handfuls(hand: int) -> list[list[str]]:
-    """One handful per level ``hand`` qualifies for, as RECORDS.md's ``legal`` shows it: its
-    lowest trumps, with the Excuse (and then every trump) only when one trump short."""
+def canonical_handfuls(hand: int,
+                       handfuls: Sequence[tuple[int, int]] = HANDFULS) -> list[list[str]]:
+    """One handful per level ``hand`` qualifies for (``handfuls``: the table's sizes and
+    bonuses), as RECORDS.md's ``legal`` shows it: its lowest trumps, with the Excuse (and then
+    every trump) only when one trump short."""
     trumps = list(C.bits(hand & C.TRUMPS_MASK))
     shown = []
-    for size, _ in HANDFULS:
+    for size, _ in handfuls:
         if len(trumps) >= size:
             shown.append([C.format_tarot(c) for c in trumps[:size]])
         elif len(trumps) == size - 1 and hand & EXB:
@@ -278,19 +319,22 @@ def canonical_handfuls(hand: int) -> list[list[str]]:
     return shown
 
 
-def handful_levels(hand: int) -> tuple[int, ...]:
-    """The bonuses (20, 30, 40) of every handful ``hand`` may show."""
+def handful_levels(hand: int, handfuls: Sequence[tuple[int, int]] = HANDFULS) -> tuple[int, ...]:
+    """The bonuses (20, 30, 40) of every handful ``hand`` may show (``handfuls``: the table's
+    sizes and bonuses)."""
     n = (hand & C.TRUMPS_MASK).bit_count()
     ex = 1 if hand & EXB else 0
-    return tuple(bonus for size, bonus in HANDFULS if n >= size or (ex and n == size - 1))
+    return tuple(bonus for size, bonus in handfuls if n >= size or (ex and n == size - 1))
 
 
 def settle(contract: str, half: int, oudlers: int, petit_au_bout: int, handful: int,
-           declarer_tricks: int, slam_announced: bool) -> tuple[int, bool, int, int]:
+           declarer_tricks: int, slam_announced: bool,
+           tricks: int = TRICKS) -> tuple[int, bool, int, int]:
     """Score a finished hand from the declarer's side.
 
-    ``half`` is the declarer's card points in half points, ``petit_au_bout`` +1 when the
-    declarer's side took it, -1 for the defence, 0 for neither; ``handful`` the total shown.
+    ``half`` is the declarer's side's card points in half points, ``petit_au_bout`` +1 when
+    the declarer's side took it, -1 for the defence, 0 for neither; ``handful`` the total
+    shown; ``declarer_tricks`` the tricks the declarer's side took of the hand's ``tricks``.
     Returns ``(target, won, slam, unit)`` where ``unit`` is what each defender pays the declarer
     (negative when the declarer pays): ``(±(25 + d) ± 10) × multiplier ± handful + slam``.
     """
@@ -298,7 +342,7 @@ def settle(contract: str, half: int, oudlers: int, petit_au_bout: int, handful: 
     won = half >= 2 * target
     d = (abs(half - 2 * target) + 1) // 2
     sign = 1 if won else -1
-    if declarer_tricks == TRICKS:
+    if declarer_tricks == tricks:
         slam = 400 if slam_announced else 200
     elif slam_announced or declarer_tricks == 0:
         slam = -200
@@ -308,8 +352,91 @@ def settle(contract: str, half: int, oudlers: int, petit_au_bout: int, handful: 
     return target, won, slam, unit
 
 
-def _scores(declarer: int, unit: int) -> dict[str, int]:
-    return {C.SEATS[s]: 3 * unit if s == declarer else -unit for s in range(4)}
+def payments(table: C.Table, declarer: int, partner: int | None, unit: int) -> dict[str, int]:
+    """Each seat's score for a hand worth ``unit`` to the declarer's side (negative: it lost):
+    every defender pays ``unit``, the declarer's partner (five players; ``None``: none, or the
+    declarer plays alone) receives ``unit`` and the declarer the rest — so the declarer gets
+    3× at four players, 2× at three, 2× with a partner at five and 4× alone, and every hand
+    sums to zero (RULES.md sections 4 and 5)."""
+    defenders = table.size - 1 - (partner is not None)
+    scores = {}
+    for s in range(table.size):
+        if s == declarer:
+            scores[table.letters[s]] = (defenders - (partner is not None)) * unit
+        else:
+            scores[table.letters[s]] = unit if s == partner else -unit
+    return scores
+
+
+# --------------------------------------------------------------------------------------------
+# The table sizes and the five-player call
+
+
+@dataclass(frozen=True)
+class Layout:
+    """What changes with the number of players (RULES.md sections 4 and 5): the seats, the
+    deal (cards per hand, cards per packet, the talon — the declarer of a take or keep
+    discards as many), the handful sizes, and whether the declarer calls a king (five)."""
+
+    table: C.Table
+    hand_size: int
+    packet: int
+    talon: int
+    handfuls: tuple[tuple[int, int], ...]
+    calls: bool
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return self.table.size
+
+    @property
+    def tricks(self) -> int:
+        """Tricks in a hand (one per card in a hand)."""
+        return self.hand_size
+
+
+LAYOUTS = {
+    3: Layout(C.TABLE3, 24, 4, 6, ((13, 20), (15, 30), (18, 40)), False),
+    4: Layout(C.TABLE4, HAND_SIZE, 3, TALON_SIZE, HANDFULS, False),
+    5: Layout(C.TABLE5, 15, 3, 3, ((8, 20), (10, 30), (13, 40)), True),
+}
+"""The :class:`Layout` of each table size (option ``players``)."""
+
+
+def layout(options: Mapping[str, Any]) -> Layout:
+    """The :class:`Layout` of these options (``players``, default 4)."""
+    return LAYOUTS[options.get("players", 4)]
+
+
+CALL_RANKS = (13, 12, 11, 10)
+"""The ranks a five-player declarer may call, first choice first: king, queen, knight, jack."""
+RANK_MASKS = {13: KINGS, 12: QUEENS, 11: KNIGHTS, 10: JACKS}
+"""The four cards of each rank that may be called."""
+
+
+def call_rank(hand: int) -> int:
+    """The rank the holder of ``hand`` must call (13 king, 12 queen, 11 knight, 10 jack): the
+    highest of them of which the hand does not hold all four (RULES.md: all four kings — a
+    queen; all four kings and queens — a knight; and so on down to a jack)."""
+    for rank in CALL_RANKS:
+        if hand & RANK_MASKS[rank] != RANK_MASKS[rank]:
+            return rank
+    return CALL_RANKS[-1]
+
+
+def callable_cards(hand: int) -> int:
+    """The cards the declarer holding ``hand`` may call: the four of :func:`call_rank` (one
+    it holds among them too — it then plays alone)."""
+    return RANK_MASKS[call_rank(hand)]
+
+
+def first_lead_barred(hand: int, called: int) -> int:
+    """The cards of ``hand`` that may not set the suit of the first trick when ``called`` is
+    the called card: the called suit's other cards — unless the hand holds nothing else (it
+    must then lead one)."""
+    barred = hand & SUIT_MASKS[C.suit_tarot(called)] & ~(1 << called)
+    return barred if hand & ~barred else 0
 
 
 # --------------------------------------------------------------------------------------------
@@ -319,9 +446,13 @@ def _scores(declarer: int, unit: int) -> dict[str, int]:
 class TarotHand(TrickHand):
     """One hand of French Tarot, from the bidding to the score.
 
-    Besides :class:`~game.engine.tricks.TrickHand`'s attributes: ``talon`` (mask of the six
-    talon cards as dealt), ``bids`` (``(seat, bid)`` in order), ``contract`` and ``declarer``
-    (``None`` until the bidding ends), ``discard`` (mask laid away by the declarer),
+    Besides :class:`~game.engine.tricks.TrickHand`'s attributes: ``layout`` (the table size's
+    :class:`Layout`; ``table`` its seats), ``talon`` (mask of the talon cards as dealt),
+    ``bids`` (``(seat, bid)`` in order), ``contract`` and ``declarer`` (``None`` until the
+    bidding ends), ``called`` (five players: the card the declarer called, ``None`` before or
+    at another table), ``partner`` (five players: the seat holding the called card, ``None``
+    when the declarer plays alone or before the call — the engine's truth: what a seat may
+    know of it is in :meth:`public_facts`), ``discard`` (mask laid away by the declarer),
     ``slam_announced`` (``None`` until decided), ``handfuls`` (seat → mask shown),
     ``played`` (seats that have played a card), ``owed`` (unsettled Excuse exchanges as
     ``(owner, trick winner)``) and ``thrown_in`` (``None`` or the reason).
@@ -333,21 +464,26 @@ class TarotHand(TrickHand):
     VERBS = ("bid", "discard", "slam", "handful", "play")
 
     def __init__(self, deal: Mapping[str, Any], dealer: int, options: Mapping[str, Any]) -> None:
+        self.layout = layout(options)
+        self.table = self.layout.table
         super().__init__(options, dealer)
-        sizes = {**{s: HAND_SIZE for s in C.SEATS}, "talon": TALON_SIZE}
+        letters = self.table.letters
+        sizes = {**{s: self.layout.hand_size for s in letters}, "talon": self.layout.talon}
         masks = physical_hands(PACK_TAROT, read_deal(PACK_TAROT, deal, sizes))
-        self.hands = [masks[s] for s in C.SEATS]
+        self.hands = [masks[s] for s in letters]
         self.talon = masks["talon"]
         self.bids: list[tuple[int, str]] = []
         self.contract: str | None = None
         self.declarer: int | None = None
+        self.called: int | None = None
+        self.partner: int | None = None
         self.discard = 0
         self.slam_announced: bool | None = None
         self.handfuls: dict[int, int] = {}
         self.played: set[int] = set()
         self.owed: list[tuple[int, int]] = []
         self.thrown_in: str | None = None
-        self.eldest = C.counter_clockwise(dealer)
+        self.eldest = self.table.counter_clockwise(dealer)
         """The dealer's right: first to bid and (without a slam) to lead."""
         if any(h & (C.TRUMPS_MASK | EXB) == PETITB for h in self.hands):
             self._throw_in("petit-sec")
@@ -357,6 +493,10 @@ class TarotHand(TrickHand):
 
     # -- decisions ---------------------------------------------------------------------------
 
+    def verbs(self) -> tuple[str, ...]:
+        """The record's verbs; at five players also ``call`` (after ``bid``)."""
+        return ("bid", "call", *self.VERBS[1:]) if self.layout.calls else self.VERBS
+
     def legal_actions(self) -> list[Action]:
         seat = self.to_act
         if seat is None:
@@ -365,19 +505,27 @@ class TarotHand(TrickHand):
             top = self.top_bid()
             return [self._action(seat, "bid", b) for b in BIDS if b == "pass" or
                     BIDS.index(b) > BIDS.index(top)]
+        if self.phase == "call":
+            return [self._action(seat, "call", C.format_tarot(c))
+                    for c in C.bits(callable_cards(self.hands[seat]))]
         if self.phase == "discard":
             return [self._action(seat, "discard", C.format_tarot(c))
                     for c in C.bits(self.discard_mask())]
         if self.phase == "announce":
             return [self._action(seat, "slam", False), self._action(seat, "slam", True)]
-        shows = [self._action(seat, "handful", h) for h in canonical_handfuls(self.hands[seat])
+        shows = [self._action(seat, "handful", h)
+                 for h in canonical_handfuls(self.hands[seat], self.layout.handfuls)
                  ] if self.may_show_handful(seat) else []
         return [*shows, *self.play_actions(seat)]
 
     def vocabulary(self, seat: int) -> list[Action]:
-        """Every bid while bidding; the declarer's slam announcement (no, yes)."""
+        """Every bid while bidding; every king (queen, knight, jack) while calling; the
+        declarer's slam announcement (no, yes)."""
         if self.phase == "bid":
             return [self._action(seat, "bid", b) for b in BIDS]
+        if self.phase == "call" and seat == self.declarer:
+            return [self._action(seat, "call", C.format_tarot(14 * suit + rank))
+                    for rank in CALL_RANKS for suit in range(4)]
         if self.phase == "announce" and seat == self.declarer:
             return [self._action(seat, "slam", False), self._action(seat, "slam", True)]
         return []
@@ -395,9 +543,14 @@ class TarotHand(TrickHand):
                                "higher or pass",
                                you="You cannot bid {bid}: {top} has been bid, so you must bid "
                                    "higher or pass",
-                               seat=named_seat(seat), bid=Word(CONTRACT_NAMES[value]),
+                               seat=named_seat(seat, self.table),
+                               bid=Word(CONTRACT_NAMES[value]),
                                top=Word(CONTRACT_NAMES[top]))
             return None
+        if verb == "call":
+            if self.phase != "call":
+                return self._wrong_phase("call", self.phase)
+            return self.call_reason(seat, value)
         if verb == "discard":
             if self.phase != "discard":
                 return self._wrong_phase("discard", self.phase)
@@ -420,15 +573,21 @@ class TarotHand(TrickHand):
     def _do(self, seat: int, verb: str, value: Any, action: Action) -> None:
         if verb == "bid":
             self.bids.append((seat, value))
-            if len(self.bids) < 4:
+            if len(self.bids) < self.table.size:
                 self.to_act = self.next_seat(seat)
             else:
                 self._end_bidding()
+        elif verb == "call":
+            self.called = C.parse_tarot(value)
+            holder = next((s for s in range(self.table.size) if self.hands[s] >> self.called & 1),
+                          None)
+            self.partner = None if holder == seat else holder
+            self._open_talon()
         elif verb == "discard":
             bit = C.parse_tarot(value)
             self.hands[seat] &= ~(1 << bit)
             self.discard |= 1 << bit
-            if self.discard.bit_count() == TALON_SIZE:
+            if self.discard.bit_count() == self.layout.talon:
                 self.phase = "announce"
         elif verb == "slam":
             self.slam_announced = value
@@ -453,7 +612,16 @@ class TarotHand(TrickHand):
         self.contract = top
         self.declarer = next(s for s, b in self.bids if b == top)
         self.to_act = self.declarer
-        if top in ("take", "keep"):
+        if self.layout.calls:
+            self.phase = "call"
+        else:
+            self._open_talon()
+
+    def _open_talon(self) -> None:
+        """After the bidding (and the call): a take or keep declarer takes up the talon, shown
+        to all, and discards; otherwise the slam announcement comes next."""
+        assert self.declarer is not None
+        if self.contract in ("take", "keep"):
             self.hands[self.declarer] |= self.talon
             self.phase = "discard"
         else:
@@ -464,6 +632,53 @@ class TarotHand(TrickHand):
         self.phase = "done"
         self.to_act = None
 
+    # -- the call (five players) -------------------------------------------------------------
+
+    def call_reason(self, seat: int, value: object) -> str | None:
+        """Why ``seat`` (the declarer) may not call ``value`` (a card in notation), or
+        ``None``: it must be one of :func:`callable_cards`."""
+        bit = C.parse_tarot(value)
+        if callable_cards(self.hands[seat]) >> bit & 1:
+            return None
+        who, card = named_seat(seat, self.table), Card(C.format_tarot(bit))
+        rank = call_rank(self.hands[seat])
+        if rank == 13:
+            return Message("{seat} cannot call {card}: the declarer calls a king",
+                           you="You cannot call {card}: you must call a king",
+                           seat=who, card=card)
+        if rank == 12:
+            return Message("{seat} cannot call {card}: {seat} holds all four kings and must "
+                           "call a queen",
+                           you="You cannot call {card}: you hold all four kings and must "
+                               "call a queen", seat=who, card=card)
+        if rank == 11:
+            return Message("{seat} cannot call {card}: {seat} holds all four kings and queens "
+                           "and must call a knight",
+                           you="You cannot call {card}: you hold all four kings and queens "
+                               "and must call a knight", seat=who, card=card)
+        return Message("{seat} cannot call {card}: {seat} holds all four kings, queens and "
+                       "knights and must call a jack",
+                       you="You cannot call {card}: you hold all four kings, queens and "
+                           "knights and must call a jack", seat=who, card=card)
+
+    def partner_known_to(self, viewer: int) -> bool:
+        """Whether ``viewer`` knows who the declarer's partner is (or that there is none):
+        the partner itself, the declarer holding the called card, and everybody once the called
+        card is played or the talon holding it is shown."""
+        if self.called is None:
+            return False
+        if viewer == self.partner or self.called in self.played_cards():
+            return True
+        if viewer == self.declarer and self.partner is None and (
+                self.hands[viewer] | self.discard | self.won[viewer]) >> self.called & 1:
+            return True
+        return bool(self.contract in ("take", "keep") and self.talon >> self.called & 1)
+
+    def played_cards(self) -> list[int]:
+        """Every card played to a trick so far, in order."""
+        return [c for t in [*self.tricks, *([self.trick] if self.trick else [])]
+                for c in t.cards]
+
     # -- the discard -------------------------------------------------------------------------
 
     def discard_mask(self) -> int:
@@ -472,16 +687,16 @@ class TarotHand(TrickHand):
         assert self.declarer is not None
         hand = self.hands[self.declarer]
         plain = hand & PLAIN & ~KINGS
-        if plain.bit_count() >= TALON_SIZE - self.discard.bit_count():
+        if plain.bit_count() >= self.layout.talon - self.discard.bit_count():
             return plain
         return plain | (hand & DISCARDABLE_TRUMPS)
 
     def discard_reason(self, seat: int, card: object) -> str | None:
         """Why ``seat`` (the declarer) may not lay away ``card`` now, or ``None``."""
         bit = C.parse_tarot(card)
-        who, name = named_seat(seat), Card(C.format_tarot(bit))
+        who, name = named_seat(seat, self.table), Card(C.format_tarot(bit))
         if not self.hands[seat] >> bit & 1:
-            return not_held(seat, name)
+            return not_held(seat, name, self.table)
         if (KINGS >> bit) & 1:
             return Message("{seat} may not discard {card}: a king may not be discarded",
                            you="You may not discard {card}: a king may not be discarded",
@@ -504,11 +719,11 @@ class TarotHand(TrickHand):
     def may_show_handful(self, seat: int) -> bool:
         """True when ``seat`` has not played yet, has shown no handful and qualifies for one."""
         return (seat not in self.played and seat not in self.handfuls
-                and bool(handful_levels(self.hands[seat])))
+                and bool(handful_levels(self.hands[seat], self.layout.handfuls)))
 
     def handful_reason(self, seat: int, value: object) -> str | None:
         """Why ``seat`` may not show ``value`` (a list of cards) as a handful now, or ``None``."""
-        who = named_seat(seat)
+        who = named_seat(seat, self.table)
         if seat in self.played:
             return Message("{seat} has already played a card: a handful is shown before the "
                            "first card",
@@ -528,15 +743,16 @@ class TarotHand(TrickHand):
                            cards=Cards(names(C.mask_of(twice))))
         missing = mask & ~self.hands[seat]
         if missing:
-            return not_held(seat, Cards(names(missing)))
+            return not_held(seat, Cards(names(missing)), self.table)
         odd = mask & ~(C.TRUMPS_MASK | EXB)
         if odd:
             return Message("a handful shows trumps only (and the Excuse when needed): {cards} "
                            "is not a trump", cards=Cards(names(odd)))
-        sizes = [size for size, _ in HANDFULS]
+        sizes = [size for size, _ in self.layout.handfuls]
         if len(shown) not in sizes:
-            return Message("a handful shows exactly 10, 13 or 15 trumps (single, double, "
-                           "triple); this one shows {n}", n=len(shown))
+            return Message("a handful shows exactly {single}, {double} or {triple} trumps "
+                           "(single, double, triple); this one shows {n}", n=len(shown),
+                           single=sizes[0], double=sizes[1], triple=sizes[2])
         held = (self.hands[seat] & C.TRUMPS_MASK).bit_count()
         if mask & EXB and held >= len(shown):
             return Message("{seat} may show the Excuse only when short of trumps ({seat} holds "
@@ -547,7 +763,7 @@ class TarotHand(TrickHand):
 
     def handful_total(self) -> int:
         """The bonus of every handful shown so far."""
-        bonus = dict(HANDFULS)
+        bonus = dict(self.layout.handfuls)
         return sum(bonus[m.bit_count()] for m in self.handfuls.values())
 
     # -- play --------------------------------------------------------------------------------
@@ -564,14 +780,31 @@ class TarotHand(TrickHand):
 
     def play_mask(self, seat: int) -> int:
         led, best, _ = trick_state(self.trick_cards())
-        return legal(self.hands[seat], led, best)
+        return legal(self.hands[seat], led, best) & ~self.barred_lead(seat, led)
+
+    def barred_lead(self, seat: int, led: int) -> int:
+        """Five players: the cards ``seat`` may not play now because they would lead the
+        called suit to the first trick (:func:`first_lead_barred`); ``led`` is the open
+        trick's suit to follow (:data:`NO_CARD`: this card sets it). Otherwise none."""
+        if self.called is None or self.tricks or led >= 0:
+            return 0
+        return first_lead_barred(self.hands[seat], self.called)
 
     def play_reason(self, seat: int, bit: int) -> str:
-        """The first of :func:`obligations` that the hand meets says why: the suit led (must
-        follow), a trump over the best card (must trump, must overtrump), any trump."""
-        who = named_seat(seat)
+        """The first-trick rule of the called suit (five players); else the first of
+        :func:`obligations` that the hand meets says why: the suit led (must follow), a trump
+        over the best card (must trump, must overtrump), any trump."""
+        who = named_seat(seat, self.table)
         led, best, _ = trick_state(self.trick_cards())
         hand = self.hands[seat]
+        if self.barred_lead(seat, led) >> bit & 1:
+            assert self.called is not None
+            return Message("{seat} may not lead {suit} to the first trick: it is the called "
+                           "suit, and only the called {card} may lead it",
+                           you="You may not lead {suit} to the first trick: it is the called "
+                               "suit, and only the called {card} may lead it",
+                           seat=who, suit=self.suit_label(C.suit_tarot(self.called)),
+                           card=Card(C.format_tarot(self.called)))
         must = next(m for m in obligations(led, best) if hand & m)
         if must & PLAIN:
             return self.follow_reason(seat, bit)
@@ -604,11 +837,13 @@ class TarotHand(TrickHand):
         earlier = [t for t in self.tricks if t is not trick]
         side = self.side(trick.leader)
         won = sum(1 for t in earlier if t.winner is not None and self.side(t.winner) == side)
-        return excuse_wins(len(earlier), trick.cards[0] == C.EXCUSE, won)
+        return excuse_wins(len(earlier), trick.cards[0] == C.EXCUSE, won, self.layout.tricks)
 
     def side(self, seat: int) -> int:
-        """0 for the declarer, 1 for a defender."""
-        return 0 if seat == self.declarer else 1
+        """0 for the declarer's side (the declarer, and at five its partner), 1 for a
+        defender."""
+        return 0 if seat == self.declarer or (self.partner is not None and seat == self.partner) \
+            else 1
 
     def gather(self, trick: Trick) -> None:
         """The trick goes to its winner, except an Excuse played before the last trick: it goes
@@ -619,7 +854,8 @@ class TarotHand(TrickHand):
         cards = C.mask_of(trick.cards)
         if cards & EXB:
             owner = trick.seats[trick.cards.index(C.EXCUSE)]
-            kept, value = excuse_fate(len(self.tricks) - 1, self.side(owner), self.side(winner))
+            kept, value = excuse_fate(len(self.tricks) - 1, self.side(owner), self.side(winner),
+                                      self.layout.tricks)
             if kept:
                 self.won[owner] |= EXB
                 cards ^= EXB
@@ -634,7 +870,7 @@ class TarotHand(TrickHand):
         order)."""
         still = []
         for owner, to in self.owed:
-            piles = [owner, *(s for s in range(4) if s != owner and
+            piles = [owner, *(s for s in range(self.table.size) if s != owner and
                               self.side(s) == self.side(owner))]
             given = exchange_card([self.won[s] for s in piles])
             if given is None:
@@ -646,7 +882,7 @@ class TarotHand(TrickHand):
         self.owed = still
 
     def trick_done(self, trick: Trick) -> None:
-        if len(self.tricks) == TRICKS:
+        if len(self.tricks) == self.layout.tricks:
             self.phase = "done"
             self.to_act = None
         else:
@@ -656,10 +892,13 @@ class TarotHand(TrickHand):
     # -- counting and the result -------------------------------------------------------------
 
     def declarer_pile(self) -> int:
-        """The cards that count for the declarer: its tricks, plus the discard (take, keep) or
-        the talon (keep without)."""
+        """The cards that count for the declarer's side: its tricks (at five, the partner's
+        too), plus the discard (take, keep) or the talon (keep without)."""
         assert self.declarer is not None
-        pile = self.won[self.declarer]
+        pile = 0
+        for s in range(self.table.size):
+            if self.side(s) == 0:
+                pile |= self.won[s]
         if self.contract in ("take", "keep"):
             pile |= self.discard
         elif self.contract == "keep-without":
@@ -675,12 +914,13 @@ class TarotHand(TrickHand):
     def petit_au_bout(self) -> int:
         """+1 when the declarer took the Petit at the end, -1 the defence, 0 neither (only
         meaningful once the hand is played out)."""
-        if len(self.tricks) < TRICKS:
+        tricks = self.layout.tricks
+        if len(self.tricks) < tricks:
             return 0
         ex_won = self.excuse_wins(self.tricks[-1])
-        for i in (TRICKS - 1, TRICKS - 2):
+        for i in (tricks - 1, tricks - 2):
             trick = self.tricks[i]
-            if C.PETIT in trick.cards and petit_au_bout(i, ex_won):
+            if C.PETIT in trick.cards and petit_au_bout(i, ex_won, tricks):
                 assert trick.winner is not None
                 return 1 if self.side(trick.winner) == 0 else -1
         return 0
@@ -695,37 +935,57 @@ class TarotHand(TrickHand):
         oudlers = (self.declarer_pile() & OUDLERS).bit_count()
         pab = self.petit_au_bout()
         handful = self.handful_total()
-        taken = sum(1 for t in self.tricks if t.winner == self.declarer)
+        taken = sum(1 for t in self.tricks if t.winner is not None and self.side(t.winner) == 0)
         target, won, slam, unit = settle(self.contract, half, oudlers, pab, handful, taken,
-                                         bool(self.slam_announced))
-        return {"declarer": C.SEATS[self.declarer], "bid": self.contract,
-                "oudlers": oudlers, "points": half / 2, "target": target, "won": won,
-                "petit_au_bout": {1: "declarer", -1: "defence", 0: None}[pab],
-                "handful": handful, "slam": slam, "score": _scores(self.declarer, unit)}
+                                         bool(self.slam_announced), self.layout.tricks)
+        result: dict[str, Any] = {"declarer": self.seat_letter(self.declarer)}
+        if self.layout.calls:
+            result["partner"] = None if self.partner is None else self.seat_letter(self.partner)
+        result.update({
+            "bid": self.contract, "oudlers": oudlers, "points": half / 2, "target": target,
+            "won": won, "petit_au_bout": {1: "declarer", -1: "defence", 0: None}[pab],
+            "handful": handful, "slam": slam,
+            "score": payments(self.table, self.declarer, self.partner, unit)})
+        return result
 
     # -- what a seat may know ----------------------------------------------------------------
 
     def redact(self, action: dict[str, Any], viewer: int) -> dict[str, Any]:
         """Another seat sees a discarded card only when it is a trump."""
-        if ("discard" in action and C.seat_index(action["seat"]) != viewer
+        if ("discard" in action and self.table.index(action["seat"]) != viewer
                 and C.suit_tarot(C.parse_tarot(action["discard"])) != 4):
             return {"seat": action["seat"], "discard": None}
         return dict(action)
 
     def public_facts(self, viewer: int) -> dict[str, Any]:
         """Contract, declarer, the talon when it was shown (take, keep), the trumps laid away,
-        the handfuls shown and the slam announcement; the declarer also sees its discard."""
-        shown = self.declarer is not None and self.contract in ("take", "keep")
+        the handfuls shown and the slam announcement; the declarer also sees its discard.
+
+        At five players also ``called`` (the card called, once called), and what ``viewer``
+        knows of the declarer's side (:meth:`partner_known_to`): ``partner`` (the partner's
+        letter when the viewer knows it, else ``None``) and ``alone`` (``True`` when the viewer
+        knows the declarer plays alone, ``False`` when it knows the partner, ``None`` while it
+        does not know). Before the called card is played only the partner itself knows who it
+        is; the declarer learns it with everybody else."""
+        letters = self.table.letters
+        shown = self.declarer is not None and self.contract in ("take", "keep") and (
+            not self.layout.calls or self.called is not None)
         facts: dict[str, Any] = {
             "contract": self.contract,
-            "declarer": None if self.declarer is None else C.SEATS[self.declarer],
+            "declarer": None if self.declarer is None else letters[self.declarer],
             "talon": names(self.talon) if shown else None,
             "discard_trumps": names(self.discard & C.TRUMPS_MASK),
-            "handfuls": {C.SEATS[s]: names(m) for s, m in sorted(self.handfuls.items())},
+            "handfuls": {letters[s]: names(m) for s, m in sorted(self.handfuls.items())},
             "slam": self.slam_announced,
         }
         if viewer == self.declarer and self.discard:
             facts["discard"] = names(self.discard)
+        if self.layout.calls:
+            known = self.partner_known_to(viewer)
+            facts["called"] = None if self.called is None else C.format_tarot(self.called)
+            facts["partner"] = letters[self.partner] if known and self.partner is not None \
+                else None
+            facts["alone"] = (self.partner is None) if known else None
         return facts
 
     def shown_voids(self) -> list[set[str]]:
@@ -733,7 +993,7 @@ class TarotHand(TrickHand):
         follow the suit to follow is void in it; one that neither followed nor trumped is void
         in trumps too. The Excuse shows nothing, and when it leads, the next card sets the
         suit."""
-        voids = [0, 0, 0, 0]
+        voids = [0] * self.table.size
         for t in [*self.tricks, *([self.trick] if self.trick else [])]:
             for i, (seat, card) in enumerate(zip(t.seats, t.cards, strict=True)):
                 voids[seat] |= revealed(trick_state(t.cards[:i])[0], card)
@@ -745,20 +1005,25 @@ class TarotHand(TrickHand):
 
 
 def deal(rng: random.Random, dealer: int, options: Mapping[str, Any]) -> dict[str, list[str]]:
-    """Shuffle and deal in record form: 18 cards each in packets of three, counter-clockwise
-    from the dealer's right, and six cards one at a time to the talon between packets (never
-    the first or the last card)."""
+    """Shuffle and deal in record form, as the table of ``options`` deals (:class:`Layout`):
+    four players 18 cards each in packets of three, three players 24 in packets of four, five
+    players 15 in packets of three; counter-clockwise from the dealer's right, and the talon
+    (six cards; three at five) one card at a time between packets (never the first or the last
+    card)."""
+    lay = layout(options)
+    table = lay.table
     deck = C.shuffled(range(C.TAROT_CARDS), rng)
-    order = C.seat_order(C.counter_clockwise(dealer), clockwise_order=False)
-    gaps = set(rng.sample(range(1, 4 * HAND_SIZE // 3), TALON_SIZE))
-    piles: dict[str, list[int]] = {**{s: [] for s in C.SEATS}, "talon": []}
+    order = table.order(table.counter_clockwise(dealer), clockwise_order=False)
+    packets = table.size * lay.hand_size // lay.packet
+    gaps = set(rng.sample(range(1, packets), lay.talon))
+    piles: dict[str, list[int]] = {**{s: [] for s in table.letters}, "talon": []}
     pos = 0
-    for packet in range(4 * HAND_SIZE // 3):
+    for packet in range(packets):
         if packet in gaps:
             piles["talon"].append(deck[pos])
             pos += 1
-        piles[C.SEATS[order[packet % 4]]].extend(deck[pos:pos + 3])
-        pos += 3
+        piles[table.letters[order[packet % table.size]]].extend(deck[pos:pos + lay.packet])
+        pos += lay.packet
     return {k: [C.format_tarot(c) for c in v] for k, v in piles.items()}
 
 
@@ -768,11 +1033,12 @@ def draw_rank(card: int) -> int:
     return card % 14 if card < C.TRUMP_BASE else card
 
 
-def first_dealer(rng: random.Random) -> int:
-    """The draw for the first dealer: every seat draws a card, the lowest deals; the Excuse is
-    drawn again and seats tied for lowest draw again among themselves."""
+def first_dealer(rng: random.Random, options: Mapping[str, Any] | None = None) -> int:
+    """The draw for the first dealer: every seat (of the table of ``options``; default four)
+    draws a card, the lowest deals; the Excuse is drawn again and seats tied for lowest draw
+    again among themselves."""
     deck = C.shuffled(range(C.TAROT_CARDS), rng)
-    contenders = [0, 1, 2, 3]
+    contenders = list(range(layout(options or {}).players))
     while True:
         if len(deck) < 5 * len(contenders):
             deck = C.shuffled(range(C.TAROT_CARDS), rng)
@@ -797,7 +1063,8 @@ class TarotTally(Tally):
 
     def __init__(self, options: Mapping[str, Any]) -> None:
         super().__init__(options)
-        self.totals = [0, 0, 0, 0]
+        self.table = layout(options).table
+        self.totals = [0] * self.table.size
         self.counted = 0
         """Hands played out (thrown-in hands are not counted)."""
 
@@ -806,14 +1073,14 @@ class TarotTally(Tally):
         if "thrown_in" in result:
             return
         self.counted += 1
-        for s in range(4):
-            self.totals[s] += result["score"][C.SEATS[s]]
+        for s, letter in enumerate(self.table.letters):
+            self.totals[s] += result["score"][letter]
 
     def next_dealer(self, dealer: int, result: Mapping[str, Any]) -> int:
-        return C.counter_clockwise(dealer)
+        return self.table.counter_clockwise(dealer)
 
     def scores(self) -> dict[str, Any]:
-        return {C.SEATS[s]: self.totals[s] for s in range(4)}
+        return dict(zip(self.table.letters, self.totals, strict=True))
 
     def winner(self) -> str | list[str] | None:
         """``None`` until ``hands`` hands were played out; then the seat with the highest
@@ -821,7 +1088,8 @@ class TarotTally(Tally):
         if self.counted < self.options["hands"]:
             return None
         top = max(self.totals)
-        best = [C.SEATS[s] for s in range(4) if self.totals[s] == top]
+        best = [letter for letter, total in zip(self.table.letters, self.totals, strict=True)
+                if total == top]
         return best[0] if len(best) == 1 else best
 
 
@@ -886,7 +1154,12 @@ def random_playout(hand: TarotHand, rng: random.Random,
     built (:data:`_RULES`: for the card winning the trick so far, the three masks of
     :func:`obligations` — ``follow``, ``over``, ``trumps`` — and the cards that beat it,
     ``stronger``).
+
+    It plays the four-player table only (a ``ValueError`` at three or five players: there
+    :func:`engine_playout` plays through the engine).
     """
+    if hand.table.size != 4:
+        raise ValueError("random_playout plays the four-player table; use engine_playout")
     if hand.phase == "done":
         res = hand.result() or {}
         score = res.get("score", dict.fromkeys(C.SEATS, 0))
@@ -1055,15 +1328,44 @@ def playout_start(rng: random.Random) -> TarotHand:
     return hand
 
 
+def engine_playout(hand: TarotHand, rng: random.Random,
+                   trace: list[Action] | None = None) -> tuple[int, ...]:
+    """Play ``hand`` (at any table size, in any phase) to the end through the engine with
+    uniformly random legal actions (:meth:`TarotHand.legal_actions`), without changing
+    ``hand``; returns each seat's score in seat order (all 0 for a hand thrown in). Every
+    action is appended to ``trace`` when it is a list. Slower than :func:`random_playout`,
+    which plays only the four-player table."""
+    play = hand.clone()
+    while not play.done:
+        action = rng.choice(play.legal_actions())
+        play.apply(action)
+        if trace is not None:
+            trace.append(action)
+    res = play.result() or {}
+    score = res.get("score", dict.fromkeys(play.table.letters, 0))
+    return tuple(score[letter] for letter in play.table.letters)
+
+
+def _hands_choices(options: Mapping[str, Any]) -> tuple[int, tuple[int, ...]]:
+    """The option ``hands`` under ``players``: one hand per player by default, or two or
+    three per player (RULES.md section 5)."""
+    n = options.get("players", 4)
+    return n, (n, 2 * n, 3 * n)
+
+
 SPEC = GameSpec(
     name="tarot",
     title=N_("French Tarot"),
-    options={"hands": Option(4, (4, 8, 12), N_("hands played out in a game"))},
+    options={"hands": Option(4, (4, 8, 12), N_("hands played out in a game"),
+                             given_by=_hands_choices)},
+    players=Option(4, (3, 4, 5), N_("players at the table")),
     new_hand=lambda d, dealer, options: TarotHand(d, dealer, options),
     deal=deal,
     first_dealer=first_dealer,
     tally=TarotTally,
     summary=N_("France: 78 cards, 21 trumps and the Excuse; one declarer against three."),
-    extras={"random_playout": random_playout, "playout_start": playout_start},
+    extras={"random_playout": random_playout, "playout_start": playout_start,
+            "engine_playout": engine_playout},
     pack=PACK_TAROT,
+    table=lambda options: layout(options).table,
 )

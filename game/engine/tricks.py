@@ -224,11 +224,11 @@ def shown_void(suit: int, led: int, trump: int, must_trump: bool, freed: bool) -
     return 1 << led
 
 
-def not_held(seat: int, cards: str) -> Message:
-    """"W does not hold 3S": ``seat`` tried to use ``cards`` (a :class:`~.message.Card` or
-    :class:`~.message.Cards`) it does not hold."""
+def not_held(seat: int, cards: str, table: C.Table = C.TABLE4) -> Message:
+    """"W does not hold 3S": ``seat`` (of ``table``) tried to use ``cards`` (a
+    :class:`~.message.Card` or :class:`~.message.Cards`) it does not hold."""
     return Message("{seat} does not hold {cards}", you="You do not hold {cards}",
-                   seat=named_seat(seat), cards=cards)
+                   seat=named_seat(seat, table), cards=cards)
 
 
 class TrickHand(HandState):
@@ -245,9 +245,9 @@ class TrickHand(HandState):
 
     def __init__(self, options: Mapping[str, Any], dealer: int) -> None:
         super().__init__(options, dealer)
-        self.hands: list[int] = [0, 0, 0, 0]
+        self.hands: list[int] = [0] * self.table.size
         self.trump: int | None = None
-        self.won: list[int] = [0, 0, 0, 0]
+        self.won: list[int] = [0] * self.table.size
 
     # -- rules the game supplies -----------------------------------------------------------
 
@@ -292,7 +292,7 @@ class TrickHand(HandState):
         face = self.PACK.parse(card)
         bit = self.held_bit(seat, face)
         if bit is None:
-            return not_held(seat, Card(self.PACK.format(face)))
+            return not_held(seat, Card(self.PACK.format(face)), self.table)
         if not (self.play_mask(seat) >> bit) & 1:
             return self.play_reason(seat, bit)
         return None
@@ -308,13 +308,13 @@ class TrickHand(HandState):
 
     def play_bit(self, seat: int, bit: int) -> None:
         """Move physical card ``bit`` from ``seat``'s hand to the open trick; complete the trick
-        when all four have played."""
+        when every seat has played."""
         trick = self.trick
         assert trick is not None
         self.hands[seat] &= ~(1 << bit)
         trick.seats.append(seat)
         trick.cards.append(bit)
-        if len(trick.cards) < 4:
+        if len(trick.cards) < self.table.size:
             self.to_act = self.next_seat(seat)
             return
         trick.winner = self.trick_winner(trick)
@@ -342,9 +342,10 @@ class TrickHand(HandState):
     def trick_log(self) -> list[dict[str, Any]]:
         log = []
         for t in [*self.tricks, *([self.trick] if self.trick and self.trick.cards else [])]:
-            log.append({"leader": C.SEATS[t.leader],
+            letters = self.table.letters
+            log.append({"leader": letters[t.leader],
                         "cards": [self.PACK.format(self.PACK.face(b)) for b in t.cards],
-                        "winner": None if t.winner is None else C.SEATS[t.winner]})
+                        "winner": None if t.winner is None else letters[t.winner]})
         return log
 
     def trump_name(self) -> str | None:
@@ -369,7 +370,7 @@ class TrickHand(HandState):
         held = self.hands[seat] & self.PACK.suit_masks[led]
         return Message("{seat} must follow suit {suit} (holds {cards})",
                        you="You must follow suit {suit} (you hold {cards})",
-                       seat=named_seat(seat), suit=self.suit_label(led),
+                       seat=named_seat(seat, self.table), suit=self.suit_label(led),
                        cards=self.held_names(held))
 
     def held_names(self, mask: int) -> Cards:
@@ -404,7 +405,7 @@ class TrickHand(HandState):
     def shown_voids(self) -> list[set[str]]:
         """Per seat, the suit letters it has shown it lacks (:func:`shown_void` for every card
         played after a lead, with the game's :meth:`must_trump` and :meth:`freed`)."""
-        voids = [0, 0, 0, 0]
+        voids = [0] * self.table.size
         must = self.must_trump()
         trump = -1 if self.trump is None else self.trump
         for t in [*self.tricks, *([self.trick] if self.trick else [])]:

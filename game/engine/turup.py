@@ -259,7 +259,7 @@ SPEC = GameSpec(
     options={"target": Option(10, (5, 10, 15), N_("points needed to win the game"))},
     new_hand=lambda d, dealer, options: TurupHand(d, dealer, options),
     deal=deal,
-    first_dealer=lambda rng: draw_high(PACK36, rng),
+    first_dealer=lambda rng, options=None: draw_high(PACK36, rng),
     tally=TurupTally,
     summary=N_("Somalia, 1912: first side to five tricks — or all nine, for kort."),
     extras={"random_playout": random_playout, "playout_start": playout_start},

@@ -116,7 +116,8 @@ def is_card(code: str) -> bool:
     return False
 
 
-SEAT_WORDS = {"S": N_("South"), "W": N_("West"), "N": N_("North"), "E": N_("East")}
+SEAT_WORDS = {"S": N_("South"), "W": N_("West"), "N": N_("North"), "E": N_("East"),
+              "NE": N_("North-East"), "NW": N_("North-West")}
 
 
 def seat_word(letter: str) -> str:

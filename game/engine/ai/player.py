@@ -148,6 +148,13 @@ def supports(level: str, game: str) -> bool:
     return level == "random" or (level in LEVELS and game in GAME_AI)
 
 
+def plays_table(level: str, seats: int) -> bool:
+    """True when ``level`` can play at a table of ``seats``: every level plays four seats;
+    French Tarot for three and five is played by ``random`` only, until the AI plays those
+    tables (issue 19)."""
+    return level == "random" or seats == 4
+
+
 class Spreader(Protocol):
     """What shares a player's searches among processes (:class:`~.spread.Spread`)."""
 
@@ -239,13 +246,14 @@ LEVELS: dict[str, type[Player]] = {"random": RandomPlayer, "easy": EasyPlayer,
 """Level name → player class, weakest first."""
 
 
-def best_level(wanted: str = "hard", game: str | None = None) -> str:
-    """``wanted`` when that AI level exists (and plays ``game``), else the strongest weaker
-    level that does, else the weakest stronger one (``random`` plays every game)."""
+def best_level(wanted: str = "hard", game: str | None = None, seats: int = 4) -> str:
+    """``wanted`` when that AI level exists (and plays ``game`` at a table of ``seats``),
+    else the strongest weaker level that does, else the weakest stronger one (``random``
+    plays every game)."""
     order = list(reversed(LEVELS))  # strongest first
     start = order.index(wanted) if wanted in order else 0
     for level in (*order[start:], *reversed(order[:start])):
-        if game is None or supports(level, game):
+        if game is None or (supports(level, game) and plays_table(level, seats)):
             return level
     return "random"
 
