@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...engine import cards as C
-from ...i18n import N_, SEAT_WORDS, _, ngettext, pgettext
+from ...i18n import N_, SEAT_WORDS, _, card_words, ngettext, pgettext
 from .. import words
 from ..order import TRUMP_GROUP
 from ..rules_text import OptionText, Section
@@ -208,6 +208,15 @@ class Tarot(Presentation):
     def hand_points(self, result: Mapping[str, Any]) -> int:
         """South's score for the hand."""
         return round(result["score"]["S"]) if "score" in result else 0
+
+    def contract_line(self, knowledge: Knowledge) -> str:
+        """The contract, and at five players the card called ("… — called: K♥")."""
+        line = super().contract_line(knowledge)
+        called = knowledge.public.get("called")
+        if not called:
+            return line
+        return _("{contract} — called: {card}").format(contract=line,
+                                                            card=card_words(called))
 
     def scores_line(self, scores: Mapping[str, Any]) -> str:
         return "  ".join(f"{words.seat_name(s)} {words.signed(v)}" for s, v in scores.items())
