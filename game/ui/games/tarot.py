@@ -126,8 +126,10 @@ class Tarot(Presentation):
     option_texts: ClassVar[Mapping[str, OptionText]] = OPTION_TEXTS
     points_in_statistics = True
     no_trump_line = N_("Bidding")
-    phase_titles: ClassVar[dict[str, str]] = {"bid": N_("Your bid"), "announce": N_("Slam?")}
+    phase_titles: ClassVar[dict[str, str]] = {"bid": N_("Your bid"), "announce": N_("Slam?"),
+                                              "call-forced": N_("Call a king")}
     reminders: ClassVar[dict[str, str]] = {
+        "call-forced": N_("Its holder is your secret partner until it is played."),
         "bid": N_("Bid higher than the last bid, or pass."),
         "discard": N_("Lay away six cards: no kings, no oudlers; trumps only if nothing else "
                       "can go."),

@@ -259,8 +259,10 @@ class TableModel:
 
     def choices(self, legal: list[Action]) -> list[tuple[Action, str | None]]:
         """The non-card choices: the legal ones, and in learning mode also those that may not
-        be made now, with the engine's reason in the current language."""
-        if self.learning_on:
+        be made now, with the engine's reason in the current language — except at French
+        Tarot's card call, where only the legal calls are offered (the sixteen kings, queens,
+        knights and jacks would not fit; the reminder says which rank may be called)."""
+        if self.learning_on and not any(words.called_card(a) for a in legal):
             return [(a, None if why is None else self.told(why))
                     for a, why in learning.choices(self.hand, 0)]
         return [(a, None) for a in legal if "play" not in a and "discard" not in a]
