@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from ...engine.knowledge import Knowledge
 
 OPTION_TEXTS = {
+    "players": OptionText(
+        "Players",
+        "Four players, or three (24 cards each, no partner) or five (the declarer calls a king "
+        "and plays with its secret holder).", "{n} players"),
     "hands": OptionText(
         "Hands in a game",
         "How many hands are played out in a game (thrown-in hands do not count); the "
