@@ -161,11 +161,17 @@ class Tarot(Presentation):
         row = super().score_sheet_row(result, before, totals)
         if "score" not in result:
             return row
-        seats = tuple(f"{words.signed(result['score'][s])} → {totals[s]}" for s in C.SEATS)
+        seats = tuple(f"{words.signed(result['score'][s])} → {totals[s]}" for s in totals)
         return (*row[:len(self.sheet_columns)], *seats)
 
+    def score_sheet_columns(self, table: C.Table = C.TABLE4) -> tuple[str, ...]:
+        """The hand's columns, then one per seat of ``table`` (three, four or five)."""
+        return (*(_(c) for c in self.sheet_columns),
+                *(words.seat_name(s) for s in table.letters))
+
     def total_cells(self, totals: Mapping[str, Any]) -> tuple[str, ...]:
-        return tuple(str(totals[s]) for s in C.SEATS)
+        """Each seat's running total, in the table's order."""
+        return tuple(str(v) for v in totals.values())
 
     def final_goal(self, options: Mapping[str, Any]) -> str:
         n = options["hands"]
@@ -173,7 +179,7 @@ class Tarot(Presentation):
                         "The highest total after {n} hands played out", n).format(n=n)
 
     def final_scores(self, scores: Mapping[str, Any]) -> list[tuple[str, str]]:
-        seats = sorted(C.SEATS, key=lambda s: -scores[s])
+        seats = sorted(scores, key=lambda s: -scores[s])
         return [(words.seat_name(s), words.signed(scores[s])) for s in seats]
 
     def south_won(self, result: Mapping[str, Any]) -> bool | None:
@@ -198,6 +204,11 @@ class Tarot(Presentation):
             seat=words.seat_in_sentence(result["declarer"]),
             oudlers=ngettext("{n} oudler", "{n} oudlers", n).format(n=n),
             points=words.number(result["points"]), target=result["target"])]
+        if "partner" in result:  # five players
+            lines.append(words.by_seat(result["declarer"], N_("{seat} played alone."),
+                                       N_("You played alone."))
+                         if result["partner"] is None else
+                         _("Partner: {seat}.").format(seat=words.seat_name(result["partner"])))
         extras = []
         if result.get("petit_au_bout") in PETIT_AU_BOUT:
             extras.append(_(PETIT_AU_BOUT[result["petit_au_bout"]]))
