@@ -260,11 +260,15 @@ class Tarot(Presentation):
         declarer = getattr(hand, "declarer", None)
         if declarer is None:
             return ()
-        letter = C.SEATS[declarer]
+        letter = hand.table.letters[declarer]  # type: ignore[attr-defined]
         won = sum(1 for t in hand.tricks if t.winner == declarer)  # type: ignore[attr-defined,misc]
         points = hand.declarer_half_points() / 2  # type: ignore[attr-defined]
-        return (self._tricks_won(letter, won),
-                _(CARD_POINTS_SO_FAR[letter]).format(points=words.number(points)))
+        if letter in CARD_POINTS_SO_FAR:
+            so_far = _(CARD_POINTS_SO_FAR[letter]).format(points=words.number(points))
+        else:  # North-West, North-East
+            so_far = _("Card points so far of {seat}: {points}").format(
+                seat=words.seat_in_sentence(letter), points=words.number(points))
+        return self._tricks_won(letter, won), so_far
 
     def sort_group(self, card: str) -> int:
         """The suit, or :data:`~game.ui.order.TRUMP_GROUP` for a trump or the Excuse."""
