@@ -68,8 +68,12 @@ def test_seat_labels_overlap_nothing(players: int, size: tuple[int, int]) -> Non
                 if seat:
                     hit = [o for o in keep_clear if rect.colliderect(o)]
                     assert not hit, (seat, rect, hit)
-            for a, b in combinations(labels.values(), 2):
+            fans = list(table.seats.fans.values())
+            for a, b in combinations([*labels.values(), *fans], 2):
                 assert not a.colliderect(b), (a, b)
+            for fan in fans:
+                assert window.contains(fan)
+                assert not any(fan.colliderect(o) for o in keep_clear), fan
             if table.summary is not None:
                 break
             answer(app, table, turn)

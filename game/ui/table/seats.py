@@ -109,6 +109,8 @@ class SeatsWidget(Widget):
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.labels: dict[int, pygame.Rect] = {}
         """Where each seat's label was last drawn (its turn mark included)."""
+        self.fans: dict[int, pygame.Rect] = {}
+        """Where each AI seat's card backs were last drawn."""
 
     def resize(self, geo: Table) -> None:
         """The window's geometry changed."""
@@ -158,6 +160,7 @@ class SeatsWidget(Widget):
             label = self.label(seat, n, roles.get(seat), table=self.model.table)
             ls = self._label_text(label, self.letter(seat) in ("NW", "NE"))
             cards = pygame.Rect(x0, cy - small.h // 2, max(width, small.w), small.h)
+            self.fans[seat] = cards
             pos = self._label_place(ls.get_rect(), seat, cards, rect)
             self._draw_label(surface, ls, pos, seat, turn, now)
         label = self.label(0, 0, roles.get(0), turn == 0)
