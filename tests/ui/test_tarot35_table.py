@@ -195,7 +195,9 @@ def test_a_saved_five_player_game_reloads_at_five(tmp_path) -> None:
         assert match.record() == record
         assert records.replay_record(record)["match"]["scores"] == match.tally.scores()
         again.step(0.0)
-        cont = next(b for b, _ in again.top.items if b.label.startswith("Continue"))
+        cont, line = next((b, line) for b, line in again.top.items
+                          if b.label.startswith("Continue"))
+        assert line.startswith("5 players: ")
         click(again, cont.rect.center)
         table = again.top
         assert isinstance(table, TableScene) and table.match.table.size == 5
