@@ -11,7 +11,7 @@ from itertools import combinations
 import pygame
 import pytest
 from test_ui_play import answer, play_hand_through_events
-from ui_driver import SyncExecutor, click, make_app, settle, start_from_menu
+from ui_driver import SyncExecutor, click, key, make_app, settle, start_from_menu
 
 from game import storage
 from game.engine import records
@@ -204,3 +204,20 @@ def test_a_saved_five_player_game_reloads_at_five(tmp_path) -> None:
         assert len(table.geo.seat_pos) == 5
     finally:
         again.close()
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_review_of_a_hand_at_three_and_five(players: int) -> None:
+    app, table = tarot_at(players)
+    try:
+        play_hand_through_events(app, table)
+        click(app, table.summary[1].rect.center)             # Review
+        review = app.top
+        assert type(review).__name__ == "ReviewScene" and review.error is None
+        assert review.replay_button not in review.buttons  # practice plays four seats
+        for _step in range(len(review.steps)):
+            key(app, pygame.K_RIGHT)
+        assert review.step == len(review.steps) - 1
+        app.step(0.0)                                        # the last trick drawn
+    finally:
+        app.close()
