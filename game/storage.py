@@ -650,6 +650,26 @@ class Statistics:
         return out
 
 
+def stats_key(game: str, options: Mapping[str, Any] | None = None) -> str:
+    """Where the statistics count a match of ``game`` with these (full) ``options``: the game's
+    name for its four-player table (as every statistics file written before French Tarot had
+    other tables), else the name and the table size (``"tarot-5"``): the tables are kept
+    apart."""
+    players = (options or {}).get("players", 4)
+    return game if players == 4 else f"{game}-{players}"
+
+
+def stats_game(key: str) -> str:
+    """The game a statistics key counts (``"tarot-5"`` → ``"tarot"``)."""
+    game, _sep, players = key.rpartition("-")
+    return game if players in ("3", "5") and game in games.GAME_MODULES else key
+
+
+def stats_players(key: str) -> int:
+    """The table size a statistics key counts (four unless the key names another)."""
+    return 4 if stats_game(key) == key else int(key.rpartition("-")[2])
+
+
 def _counted_valid(c: Any) -> bool:
     return (isinstance(c, dict) and isinstance(c.get("game"), str) and type(c.get("seed")) is int
             and type(c.get("hands")) is int and c["hands"] >= 0
@@ -661,7 +681,7 @@ def statistics_valid(data: Any) -> bool:
     from files written before there was one) is not looked at: :func:`load_statistics` keeps
     each game's valid history and drops a damaged one alone."""
     return (isinstance(data, dict) and isinstance(data.get("games"), dict)
-            and all(g in games.GAME_MODULES and isinstance(v, dict)
+            and all(stats_game(g) in games.GAME_MODULES and isinstance(v, dict)
                     and all(k in STAT_FIELDS and type(n) is int and n >= -10**9
                             for k, n in v.items())
                     for g, v in data["games"].items()))
@@ -704,7 +724,7 @@ def _load_history(stats: Statistics, data: Any) -> bool:
         return False
     whole = True
     for game, kept in data.items():
-        if game in games.GAME_MODULES and history_valid(kept):
+        if stats_game(game) in games.GAME_MODULES and history_valid(kept):
             stats.history[game] = history_from_json(kept)
         else:
             whole = False

@@ -11,7 +11,8 @@ also its talon and the table after South's lay-away when South takes the contrac
 (Reset statistics) over its page; then Settings' AI players, Play a deal number…, and each
 game played to its end: the last summary, the score sheet and the end-of-game screen; last the
 statistics filled with many games played by random players (Arba'a Turub's, then French
-Tarot's results over time). Each frame is saved as
+Tarot's results over time); and last French Tarot for three and for five players (the first
+decision, the king call, the summary, the score sheet). Each frame is saved as
 ``OUT_DIR/<width>x<height>/<nn>-<name>.png``. Runs against a throwaway data folder, in the
 language ``--lang`` names (``en`` or ``fr``; default: the system's).
 """
@@ -340,6 +341,67 @@ class Tour:
             self.shot("statistics-filled-tarot")
             self.key(pygame.K_ESCAPE)
 
+    def tarot_tables(self) -> None:
+        """Last (the pictures before keep their numbers): French Tarot for three and for
+        five, chosen in its options — the first decision, at five South's king call (the
+        first deal where South takes and calls), the end-of-hand summary."""
+        settings = self.app.session.settings
+        for players in (3, 5):
+            settings.options = {**settings.options, "tarot": {"players": players}}
+            called = players != 5
+            for seed in range(30):
+                self.app.start_game("tarot", seed)
+                if not self.south_turn():
+                    continue
+                if seed == 0:
+                    self.shot(f"tarot{players}-first")
+                if not called and self.highest_bid() and self.south_turn() \
+                        and self.table().hand.phase == "call":
+                    self.shot("tarot5-call")
+                    called = True
+                if called:
+                    break
+            for _ in range(300):
+                if not self.south_turn():
+                    break
+                self.lay_away_any()
+                self.decide()
+            self.step(0.1, 5)
+            self.shot(f"tarot{players}-summary")
+            self.key(pygame.K_s)
+            self.step(0.1, 2)
+            self.shot(f"tarot{players}-score-sheet")
+            self.key(pygame.K_ESCAPE)
+            self.key(pygame.K_ESCAPE)
+            self.press("Main menu")
+            self.step()
+        settings.options = {g: o for g, o in settings.options.items() if g != "tarot"}
+
+    def highest_bid(self) -> bool:
+        """French Tarot: South's highest legal bid (none can top it); True when bid."""
+        t = self.table()
+        bids = [a for a in t.legal() if a.get("bid", "pass") != "pass"]
+        if bids:
+            t.choose(bids[-1])
+            self.step()
+        return bool(bids)
+
+    def lay_away_any(self) -> None:
+        """French Tarot, South to lay away: the first six cards that may go, by the
+        keyboard."""
+        t = self.table()
+        if t.hand.phase != "discard" or t.hand.to_act != 0:
+            return
+        for _ in range(2 * len(t.fan.cards)):
+            if len(t.model.selected) >= 6:
+                break
+            before = len(t.model.selected)
+            self.key(pygame.K_RETURN)
+            if len(t.model.selected) == before:
+                self.key(pygame.K_RIGHT)
+        self.press("Lay away")
+        self.step(0.1, 3)
+
     def close(self) -> None:
         self.app.close()
 
@@ -381,6 +443,7 @@ def main(argv: list[str] | None = None) -> int:
                     tour.play(game)
                 tour.ends()
                 tour.filled_statistics()
+                tour.tarot_tables()
             finally:
                 tour.close()
             print(f"{tour.count} pictures in {tour.out}")

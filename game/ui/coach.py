@@ -468,7 +468,7 @@ class Coach:
         alpha = round(NOTE_ALPHA * min(1.0, left))
         t = self.table
         # Below East's label: wider when three lines at the narrow width would reach up to it.
-        floor = t.seats.centre(3)[1] + self.fan.geo.small[1] // 2 + UNDER_EAST
+        floor = t.seats.centre(t.seats.east)[1] + self.fan.geo.small[1] // 2 + UNDER_EAST
         narrow, wide = NOTE_WIDTHS
         width = narrow
         if self.note_bottom() - text_box_size(text, NOTE_TEXT, width)[1] < floor:

@@ -50,6 +50,14 @@ DROP_ZONE_PAD = 20
 """The drop zone reaches this far beyond the trick's cards."""
 SIDE_SEAT_RISE = 10
 """West's and East's cards sit this far above the middle of the play area."""
+NORTH_LABELS = 44
+"""At five seats the play area starts this much lower: North-West's and North-East's labels
+(two lines) lie under their cards."""
+NORTH_APART = 2.4
+"""At five seats, North-West's and North-East's cards are centred this many small-card widths
+left and right of the middle."""
+FOUR = ("S", "W", "N", "E")
+"""The seats of a four-player table, by index."""
 PANEL_MAX_W = 640
 """The widest the decision panel gets ..."""
 PANEL_KEEPS = 3
@@ -113,21 +121,28 @@ def hand_layout(groups: Sequence[int], window: tuple[int, int],
     return rects
 
 
-def trick_positions(centre: tuple[int, int],
-                    card: tuple[int, int]) -> dict[int, tuple[int, int]]:
+def trick_positions(centre: tuple[int, int], card: tuple[int, int],
+                    letters: Sequence[str] = FOUR) -> dict[int, tuple[int, int]]:
     """The centre of each seat's card in the trick, around ``centre``: a pinwheel in which
     every card's top-left corner index stays visible whatever order the cards were played
     in — North and South one above the other without overlapping, North a little to the left
     and South a little to the right, West and East beside them, overlapping them only past
-    their indices."""
+    their indices. At three seats (``S W E``) the same places without North's; at five
+    (``S W NW NE E``) North-West and North-East side by side above the middle, West and East
+    a card further out, every corner index still clear."""
     cx, cy = centre
     tw, th = card
     index_w = round(tw * INDEX_W) + TRICK_GAP
     shift = (tw - index_w + 1) // 2  # North left, South right of the middle
     dx = tw - shift  # West's and East's distance from the middle
     dy = th // 2 + TRICK_GAP // 2
-    return {0: (cx + shift, cy + dy), 1: (cx - dx, cy), 2: (cx - shift, cy - dy),
-            3: (cx + dx, cy)}
+    places = {"S": (cx + shift, cy + dy), "W": (cx - dx, cy), "N": (cx - shift, cy - dy),
+              "E": (cx + dx, cy)}
+    if "NW" in letters:
+        apart = (tw + TRICK_GAP) // 2
+        places.update(S=(cx, cy + dy), W=(cx - tw - TRICK_GAP, cy), E=(cx + tw + TRICK_GAP, cy),
+                      NW=(cx - apart, cy - dy), NE=(cx + apart, cy - dy))
+    return {i: places[letter] for i, letter in enumerate(letters)}
 
 
 @dataclass
@@ -135,6 +150,14 @@ class Table:
     """The geometry of the table at one window size."""
 
     size: tuple[int, int]
+    letters: tuple[str, ...] = FOUR
+    """The seats' letters by index (:attr:`game.engine.cards.Table.letters`): four seats, or
+    French Tarot's three (``S W E``) or five (``S W NW NE E``)."""
+
+    @property
+    def two_north(self) -> bool:
+        """Two seats share the top of the table (French Tarot for five)."""
+        return "NW" in self.letters
 
     def __post_init__(self) -> None:
         w, h = self.size
@@ -143,11 +166,11 @@ class Table:
         self.small = (round(cw * SMALL), round(ch * SMALL))
         self.trick_card = (round(cw * TRICK), round(ch * TRICK))
         tw, th = self.trick_card
-        top = MARGIN + self.small[1] + BELOW_NORTH
+        top = MARGIN + self.small[1] + BELOW_NORTH + (NORTH_LABELS if self.two_north else 0)
         hand_top = h - ch - MARGIN - round(ch * INDEX_H)
         self.centre = (w // 2, (top + hand_top) // 2)
         cx, cy = self.centre
-        self.trick_pos = trick_positions(self.centre, self.trick_card)
+        self.trick_pos = trick_positions(self.centre, self.trick_card, self.letters)
         """Centre of each seat's card in the trick."""
         cards = [pygame.Rect(0, 0, tw, th) for _ in self.trick_pos]
         for r, pos in zip(cards, self.trick_pos.values(), strict=True):
@@ -156,10 +179,14 @@ class Table:
                                                               2 * DROP_ZONE_PAD)
         sw, sh = self.small
         side_y = cy - SIDE_SEAT_RISE
-        self.seat_pos = {0: (cx, h + ch), 1: (MARGIN + sw, side_y), 2: (cx, MARGIN + sh // 2),
-                         3: (w - MARGIN - sw, side_y)}
+        north = MARGIN + sh // 2
+        apart = round(sw * NORTH_APART)
+        places = {"S": (cx, h + ch), "W": (MARGIN + sw, side_y), "N": (cx, north),
+                  "NW": (cx - apart, north), "NE": (cx + apart, north),
+                  "E": (w - MARGIN - sw, side_y)}
+        self.seat_pos = {i: places[letter] for i, letter in enumerate(self.letters)}
         """Centre of each AI seat's cards (South's is below the window: its cards fly from
-        its hand)."""
+        its hand); at five seats North-West and North-East side by side at the top."""
         self.panel_area = pygame.Rect(0, 0, min(PANEL_MAX_W, w - 2 * (MARGIN + PANEL_KEEPS * sw)),
                                       hand_top - top)
         self.panel_area.center = self.centre

@@ -468,11 +468,12 @@ class Keeper:
             return
         self._stats_keys[match.game] = key
         outcomes = [hand_outcome(match.game, r) for r in match.results]
+        counted = storage.stats_key(match.game, match.options)  # each table size apart
 
         def count() -> dict[str, Any] | None:
             stats, notice = storage.load_statistics(self.paths, self.blocked)
             self._note(notice)
-            if not stats.count_match(match.game, key[0], outcomes, won):
+            if not stats.count_match(counted, key[0], outcomes, won):
                 return None
             return stats.to_json()
 

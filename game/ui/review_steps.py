@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import learning, records
-from ..engine.cards import seat_index
 from ..engine.hand import Action, HandState
 from ..i18n import N_, _, card_words
 from . import words
@@ -67,7 +66,8 @@ def steps(record: Mapping[str, Any], review: learning.Review) -> list[Step]:
     one that does not replay) with ``review`` (``learning.review`` of the same record): the
     opening, then one step per trick of ``review.tricks``. Consecutive discards are said on
     one line."""
-    _spec, hand = records.start_hand(dict(record))
+    spec, hand = records.start_hand(dict(record))
+    table = spec.table(spec.full_options(record.get("options")))
     n = len(review.tricks)
     said: list[list[tuple[int, Action]]] = [[] for _step in range(n + 1)]
     score: list[tuple[str, ...]] = [()] * (n + 1)
@@ -77,7 +77,7 @@ def steps(record: Mapping[str, Any], review: learning.Review) -> list[Step]:
         step = min(n, len(hand.tricks) + 1) if started or "play" in action else 0  # type: ignore
         step_of.append(step)
         if said_line(action) is not None:
-            said[step].append((seat_index(action["seat"]), action))
+            said[step].append((table.index(action["seat"]), action))
         hand.apply(action)
         score[step] = score_lines(hand)
     for k in range(1, n + 1):

@@ -56,7 +56,7 @@ def option_text(game: str, name: str) -> OptionText:
     known = presentation(game).option_texts.get(name)
     if known is not None:
         return known.translated()
-    help_text = games.get(game).options[name].help
+    help_text = games.get(game).every_option()[name].help
     return OptionText(name.replace("_", " ").capitalize(),
                       help_text[:1].upper() + help_text[1:] + "." if help_text else "")
 
@@ -90,7 +90,7 @@ def options_section(game: str) -> Section:
     """The page's last section: every option of ``game``, its default and what it does."""
     spec = games.get(game)
     paras: list[str] = []
-    for name, opt in spec.options.items():
+    for name, opt in spec.every_option().items():
         t = option_text(game, name)
         choices = ", ".join(value_label(game, name, v) for v in opt.choices)
         paras.append(_("• {label} — {choices} (usually {default}). {explain}").format(

@@ -17,8 +17,10 @@ import random
 from typing import TYPE_CHECKING
 
 from .. import storage
+from ..engine import games
 from ..engine.ai.player import best_level
 from ..engine.ai.workers import AIWorkers
+from ..engine.cards import Table
 from ..engine.match import Match
 from ..storage import Settings
 from .advice import Verdicts
@@ -27,7 +29,16 @@ if TYPE_CHECKING:
     from .persist import Keeper
     from .sound import Sound
 
-__all__ = ["SPEEDS", "Match", "Session", "Settings", "best_level"]
+__all__ = ["SPEEDS", "Match", "Session", "Settings", "best_level", "wanted_levels"]
+
+
+def wanted_levels(settings: Settings, table: Table) -> dict[str, str]:
+    """The AI level the player chose for each AI seat of ``table``, by letter: West's, North's
+    and East's as Settings names them; French Tarot's North-West and North-East take North's
+    (the match then takes the best level that plays the table,
+    :func:`~game.engine.ai.player.best_level`)."""
+    return {s: settings.ai.get(s if s in settings.ai else "N", "normal")
+            for s in table.letters[1:]}
 
 SPEEDS = {k: v for k, v in storage.SPEED_FACTORS.items() if k != "instant"}
 """The animation speeds a player picks from → duration factor."""
@@ -100,7 +111,9 @@ class Session:
         if seed is None:
             seed = self.rng.randrange(1 << 31)
         options = self.settings.options.get(game, {})
-        self.match = Match(game, seed, options, self.settings.ai, south=self.south)
+        table = games.get(game).table(games.get(game).full_options(dict(options)))
+        self.match = Match(game, seed, options, wanted_levels(self.settings, table),
+                           south=self.south)
         return self.match
 
     def save(self) -> None:

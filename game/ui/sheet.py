@@ -21,7 +21,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..engine.cards import seat_index
 from ..i18n import _
 from . import words
 from .games import presentation
@@ -52,10 +51,10 @@ def score_sheet(match: Match) -> Sheet:
     tally = match.spec.tally(match.options)
     rows = []
     for n, (record, result) in enumerate(zip(match.hands, match.results, strict=False), 1):
-        tally.add(seat_index(record["dealer"]), result)
+        tally.add(match.table.index(record["dealer"]), result)
         rows.append((str(n), words.seat_name(record["dealer"]),
                      *shown.score_sheet_row(result, match.results[:n - 1], tally.scores())))
-    columns = (_("Hand"), _("Dealer"), *shown.score_sheet_columns())
+    columns = (_("Hand"), _("Dealer"), *shown.score_sheet_columns(match.table))
     totals = shown.total_cells(match.tally.scores())
     total = (_("Total"), *("" for _column in range(len(columns) - len(totals) - 1)), *totals)
     return Sheet(columns, tuple(rows), total, shown.score_sheet_note(),

@@ -24,7 +24,7 @@ from .. import i18n
 from ..engine import learning
 from ..engine.cards import SUITS
 from ..engine.knowledge import Knowledge
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, card_words, ngettext
 from . import words
 from .games import presentation
 from .games.base import Presentation
@@ -92,10 +92,12 @@ class Piece:
 Line = tuple[Piece, ...]
 
 
-def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentation) -> list[Line]:
+def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentation,
+            called: str | None = None) -> list[Line]:
     """The panel's content as lines of pieces, wrapped to ``width`` pixels at text ``size``;
     ``shown``, the game's presentation, writes each card and void (Arba'a Turub "A×2",
-    French Tarot "21", "Ex", "trumps")."""
+    French Tarot "21", "Ex", "trumps"); ``called``: the card the declarer called (French
+    Tarot for five), said first."""
     lines: list[Line] = []
     gap = fonts.font(size).size("  ")[0]
     indent = fonts.font(size).size("   ")[0]
@@ -124,6 +126,8 @@ def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentatio
         if row:
             lines.append(tuple(row))
 
+    if called:
+        line(_("Called: {card}").format(card=card_words(called)), GOLD, 2)
     if tracker.trumps_out is None:
         line(_("Trump not named yet"), GOLD)
     else:
@@ -207,7 +211,7 @@ class TrackerPanel:
             return self._layout[1], self._layout[2], self._layout[3]
         shown = presentation(knowledge.game)
         for size in SIZES:
-            lines = lay_out(tracker, width, size, shown)
+            lines = lay_out(tracker, width, size, shown, knowledge.public.get("called"))
             step = fonts.font(size).get_linesize() + 1
             if len(lines) * step <= height:
                 break

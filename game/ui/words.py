@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, overload
 
-from ..engine.cards import SEATS, SUIT_SYMBOLS, SUITS
+from ..engine.cards import SUIT_SYMBOLS, SUITS, TABLE4, Table
 from ..engine.tarabish import declared_kinds
 from ..engine.tarot import CONTRACT_NAMES
 from ..i18n import N_, _, card_words, language, ngettext, pgettext, say, seat_word
@@ -97,22 +97,29 @@ _RUN_KINDS = {"twenty": N_("twenty"), "fifty": N_("fifty")}
 # --------------------------------------------------------------------------------------------
 # Names
 
-def _seat(seat: int | str) -> int:
-    return seat if isinstance(seat, int) else SEATS.index(seat)
+def _letter(seat: int | str, table: Table = TABLE4) -> str:
+    """The letter of ``seat``: a letter as it is (any table's: ``"NW"``), an index as
+    ``table`` numbers its seats (four seats unless told)."""
+    return seat if isinstance(seat, str) else table.letters[seat]
 
 
-def seat_name(seat: int | str) -> str:
+def _seat(seat: int | str, table: Table = TABLE4) -> int:
+    return 0 if _letter(seat, table) == "S" else 1
+
+
+def seat_name(seat: int | str, table: Table = TABLE4) -> str:
     """A seat's name as a label, in the current language: "You" (South), "West", "North",
-    "East" (French: "Vous", "Ouest", "Nord", "Est")."""
-    index = _seat(seat)
-    return _(YOU) if index == 0 else seat_word(SEATS[index])
+    "East", "North-West"… (French: "Vous", "Ouest", "Nord", "Est", "Nord-Ouest"); a letter
+    names the seat at any table, an index the seat of ``table`` (four seats unless told)."""
+    letter = _letter(seat, table)
+    return _(YOU) if letter == "S" else seat_word(letter)
 
 
-def seat_in_sentence(seat: int | str) -> str:
+def seat_in_sentence(seat: int | str, table: Table = TABLE4) -> str:
     """A seat's name inside a sentence: "you" for South ("A tie between you and West"),
     else as :func:`seat_name`."""
-    index = _seat(seat)
-    return pgettext("in a sentence", "you") if index == 0 else seat_word(SEATS[index])
+    letter = _letter(seat, table)
+    return pgettext("in a sentence", "you") if letter == "S" else seat_word(letter)
 
 
 def by_seat(seat: int | str, other: str, you: str, **values: Any) -> str:
@@ -178,10 +185,18 @@ def _handful_size(action: Mapping[str, Any]) -> int:
     return len(action["handful"])
 
 
+def called_card(action: Mapping[str, Any]) -> bool:
+    """``action`` is French Tarot's king call at five players (``{"call": "KH"}``: a card),
+    not a call of trump (a suit letter, or ``"pass"``)."""
+    return len(str(action.get("call", ""))) == 2
+
+
 def action_label(action: Mapping[str, Any]) -> str:
     """A button label for one of South's legal actions, in the current language."""
     if "trump" in action:
         return suit_name(action["trump"])
+    if called_card(action):
+        return _("Call {card}").format(card=card_words(action["call"]))
     if "call" in action:
         return bid_name("pass") if action["call"] == "pass" else suit_name(action["call"])
     if "signal" in action:
@@ -225,6 +240,8 @@ def done_phrase(action: Mapping[str, Any]) -> str:
         return _("named {suit} trump").format(suit=suit_name(action["trump"]))
     if action.get("call") == "pass" or action.get("bid") == "pass":
         return _("passed")
+    if called_card(action):
+        return _("called {card}").format(card=card_words(action["call"]))
     if "call" in action:
         return _("called {suit} trump").format(suit=suit_name(action["call"]))
     if "bid" in action:
@@ -293,6 +310,8 @@ def announce(action: Mapping[str, Any]) -> str | None:
     card play)."""
     if "play" in action:
         return _("Bella!") if action.get("bella") else None
+    if called_card(action):
+        return _("I call {card}").format(card=card_words(action["call"]))
     if "trump" in action or "call" in action:
         suit = action.get("trump", action.get("call"))
         if suit == "pass":

@@ -19,7 +19,7 @@ def test_every_game_has_a_presentation_named_like_its_spec():
         shown = presentation(name)
         assert isinstance(shown, Presentation)
         assert shown.name == games.get(name).name
-        assert shown.rules and set(shown.option_texts) == set(games.get(name).options)
+        assert shown.rules and set(shown.option_texts) == set(games.get(name).every_option())
     with pytest.raises(KeyError):
         presentation("whist")
 

@@ -43,9 +43,9 @@ def test_options_show_only_allowed_values_fit_and_scroll() -> None:
             assert page.game == name
             app.step(0.0)
             spec = games.get(name)
-            assert [r.name for r in page.rows] == list(spec.options)
+            assert [r.name for r in page.rows] == list(spec.every_option())
             for row in page.rows:
-                assert row.values == list(spec.options[row.name].choices)
+                assert row.values == list(spec.every_option()[row.name].choices)
                 assert sum(b.selected for b in row.buttons) == 1
                 assert all(page.view.w >= b.rect.right for b in row.buttons)
             assert_fits(app, page, [(s, x) for s, x, _ in page.texts])
@@ -83,6 +83,7 @@ def test_chosen_options_reach_the_next_new_match() -> None:
 
         key(app, pygame.K_TAB)  # French Tarot: the keyboard walks the allowed values only
         assert page.game == "tarot" and page.focus == 0
+        key(app, pygame.K_DOWN)  # past Players (first) to Hands in a game
         key(app, pygame.K_RIGHT)
         assert app.session.settings.options["tarot"] == {"hands": 8}
         key(app, pygame.K_RIGHT)

@@ -163,9 +163,9 @@ class Presentation:
     """A line under the score sheet's title saying how to read it (a message id:
     :meth:`score_sheet_note` says it)."""
 
-    def score_sheet_columns(self) -> tuple[str, ...]:
-        """Every column the score sheet writes after the hand's number and dealer, in the
-        current language."""
+    def score_sheet_columns(self, table: C.Table = C.TABLE4) -> tuple[str, ...]:
+        """Every column the score sheet writes after the hand's number and dealer at
+        ``table``, in the current language."""
         return tuple(_(c) for c in (*self.sheet_columns, *self.total_columns))
 
     def score_sheet_note(self) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...engine import cards as C
-from ...i18n import N_, SEAT_WORDS, _, ngettext, pgettext
+from ...i18n import N_, SEAT_WORDS, _, card_words, ngettext, pgettext
 from .. import words
 from ..order import TRUMP_GROUP
 from ..rules_text import OptionText, Section
@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from ...engine.knowledge import Knowledge
 
 OPTION_TEXTS = {
+    "players": OptionText(
+        "Players",
+        "Four players, or three (24 cards each, no partner) or five (the declarer calls a king "
+        "and plays with its secret holder).", "{n} players"),
     "hands": OptionText(
         "Hands in a game",
         "How many hands are played out in a game (thrown-in hands do not count); the "
@@ -126,8 +130,10 @@ class Tarot(Presentation):
     option_texts: ClassVar[Mapping[str, OptionText]] = OPTION_TEXTS
     points_in_statistics = True
     no_trump_line = N_("Bidding")
-    phase_titles: ClassVar[dict[str, str]] = {"bid": N_("Your bid"), "announce": N_("Slam?")}
+    phase_titles: ClassVar[dict[str, str]] = {"bid": N_("Your bid"), "announce": N_("Slam?"),
+                                              "call-forced": N_("Call a king")}
     reminders: ClassVar[dict[str, str]] = {
+        "call-forced": N_("Its holder is your secret partner until it is played."),
         "bid": N_("Bid higher than the last bid, or pass."),
         "discard": N_("Lay away six cards: no kings, no oudlers; trumps only if nothing else "
                       "can go."),
@@ -155,11 +161,17 @@ class Tarot(Presentation):
         row = super().score_sheet_row(result, before, totals)
         if "score" not in result:
             return row
-        seats = tuple(f"{words.signed(result['score'][s])} → {totals[s]}" for s in C.SEATS)
+        seats = tuple(f"{words.signed(result['score'][s])} → {totals[s]}" for s in totals)
         return (*row[:len(self.sheet_columns)], *seats)
 
+    def score_sheet_columns(self, table: C.Table = C.TABLE4) -> tuple[str, ...]:
+        """The hand's columns, then one per seat of ``table`` (three, four or five)."""
+        return (*(_(c) for c in self.sheet_columns),
+                *(words.seat_name(s) for s in table.letters))
+
     def total_cells(self, totals: Mapping[str, Any]) -> tuple[str, ...]:
-        return tuple(str(totals[s]) for s in C.SEATS)
+        """Each seat's running total, in the table's order."""
+        return tuple(str(v) for v in totals.values())
 
     def final_goal(self, options: Mapping[str, Any]) -> str:
         n = options["hands"]
@@ -167,7 +179,7 @@ class Tarot(Presentation):
                         "The highest total after {n} hands played out", n).format(n=n)
 
     def final_scores(self, scores: Mapping[str, Any]) -> list[tuple[str, str]]:
-        seats = sorted(C.SEATS, key=lambda s: -scores[s])
+        seats = sorted(scores, key=lambda s: -scores[s])
         return [(words.seat_name(s), words.signed(scores[s])) for s in seats]
 
     def south_won(self, result: Mapping[str, Any]) -> bool | None:
@@ -192,6 +204,11 @@ class Tarot(Presentation):
             seat=words.seat_in_sentence(result["declarer"]),
             oudlers=ngettext("{n} oudler", "{n} oudlers", n).format(n=n),
             points=words.number(result["points"]), target=result["target"])]
+        if "partner" in result:  # five players
+            lines.append(words.by_seat(result["declarer"], N_("{seat} played alone."),
+                                       N_("You played alone."))
+                         if result["partner"] is None else
+                         _("Partner: {seat}.").format(seat=words.seat_name(result["partner"])))
         extras = []
         if result.get("petit_au_bout") in PETIT_AU_BOUT:
             extras.append(_(PETIT_AU_BOUT[result["petit_au_bout"]]))
@@ -208,6 +225,15 @@ class Tarot(Presentation):
     def hand_points(self, result: Mapping[str, Any]) -> int:
         """South's score for the hand."""
         return round(result["score"]["S"]) if "score" in result else 0
+
+    def contract_line(self, knowledge: Knowledge) -> str:
+        """The contract, and at five players the card called ("… — called: K♥")."""
+        line = super().contract_line(knowledge)
+        called = knowledge.public.get("called")
+        if not called:
+            return line
+        return _("{contract} — called: {card}").format(contract=line,
+                                                            card=card_words(called))
 
     def scores_line(self, scores: Mapping[str, Any]) -> str:
         return "  ".join(f"{words.seat_name(s)} {words.signed(v)}" for s, v in scores.items())
@@ -234,11 +260,15 @@ class Tarot(Presentation):
         declarer = getattr(hand, "declarer", None)
         if declarer is None:
             return ()
-        letter = C.SEATS[declarer]
+        letter = hand.table.letters[declarer]  # type: ignore[attr-defined]
         won = sum(1 for t in hand.tricks if t.winner == declarer)  # type: ignore[attr-defined,misc]
         points = hand.declarer_half_points() / 2  # type: ignore[attr-defined]
-        return (self._tricks_won(letter, won),
-                _(CARD_POINTS_SO_FAR[letter]).format(points=words.number(points)))
+        if letter in CARD_POINTS_SO_FAR:
+            so_far = _(CARD_POINTS_SO_FAR[letter]).format(points=words.number(points))
+        else:  # North-West, North-East
+            so_far = _("Card points so far of {seat}: {points}").format(
+                seat=words.seat_in_sentence(letter), points=words.number(points))
+        return self._tricks_won(letter, won), so_far
 
     def sort_group(self, card: str) -> int:
         """The suit, or :data:`~game.ui.order.TRUMP_GROUP` for a trump or the Excuse."""

@@ -20,10 +20,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...engine import games
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 from .. import rules_text
 from ..host import register
 from ..render import fonts
+from ..session import best_level, wanted_levels
 from ..theme import GAP, GOLD, INK, NOTE_SIZE
 from ..widgets import Button
 from .page import PageScene, body_size, game_title
@@ -47,6 +48,24 @@ def chosen_options(session: Session, game: str) -> dict[str, Any]:
     """The full options the next new game of ``game`` will use (defaults overlaid with the
     player's choices)."""
     return games.get(game).full_options(dict(session.settings.options.get(game, {})))
+
+
+def ai_note(session: Session, game: str) -> str:
+    """One line when the next new game of ``game`` cannot have the AI levels chosen for its
+    seats (French Tarot for three or five: only the levels that play that table,
+    :func:`~game.engine.ai.player.plays_table`): which level plays instead; else ``""``."""
+    table = games.get(game).table(chosen_options(session, game))
+    wanted = set(wanted_levels(session.settings, table).values())
+    taken = {best_level(w, game, table.size) for w in wanted} - wanted
+    if not taken:
+        return ""
+    from .overlay import level_word  # the AI players' page names the levels
+
+    levels = ", ".join(level_word(level) for level in sorted(taken))
+    return ngettext("At {n} players the AI seats are played by the level that plays this "
+                    "table: {levels}.",
+                    "At {n} players the AI seats are played by the levels that play this "
+                    "table: {levels}.", len(taken)).format(n=table.size, levels=levels)
 
 
 def toggle_learning(session: Session, game: str) -> None:
@@ -82,10 +101,16 @@ FOCUS_MARK_WIDTH = 4
 
 def set_option(session: Session, game: str, name: str, value: Any) -> None:
     """Make ``value`` (checked against the option's allowed values) the choice for option
-    ``name`` of ``game``; only the options that differ from the defaults are kept."""
+    ``name`` of ``game`` (French Tarot's ``players`` among them); an option whose allowed
+    values depend on it and no longer allow its value goes back to its default there; only
+    the options that differ from the defaults are kept."""
     spec = games.get(game)
-    full = chosen_options(session, game)
-    full[name] = spec.options[name].check(name, value)
+    every = spec.every_option()
+    full = {k: o.default for k, o in every.items()} | chosen_options(session, game)
+    full[name] = every[name].check(name, value, full)
+    for other, opt in every.items():  # a value the new choice no longer allows: its default
+        if other != name and full[other] not in opt.choices_in(full):
+            full[other] = opt.default_in(full)
     changed = spec.changed_options(full)
     # A new mapping, never an edit in place: whoever kept the old one (the saver compares
     # against its last ``to_json()``, which shares it) must see the change.
@@ -133,7 +158,7 @@ class OptionsScene(PageScene):
     def restore_defaults(self) -> None:
         """Every option of the page's game back to its default."""
         assert self.game is not None
-        for name, opt in games.get(self.game).options.items():
+        for name, opt in games.get(self.game).every_option().items():
             set_option(self.host.session, self.game, name, opt.default)
         self.relayout()
 
@@ -167,7 +192,14 @@ class OptionsScene(PageScene):
             self.texts.append((fonts.text(line, size, INK), 0, y))
             y += step
         y += BETWEEN_OPTIONS
-        for name, opt in spec.options.items():
+        note = ai_note(self.host.session, game)
+        if note:
+            for line in fonts.wrap(note, size, width):
+                self.texts.append((fonts.text(line, size, GOLD), 0, y))
+                y += step
+            y += BETWEEN_OPTIONS
+        for name, opt in spec.every_option().items():
+            choices = opt.choices_in(current)
             top = y
             t = rules_text.option_text(game, name)
             head = fonts.fit(t.label, size + 2, width, GOLD, bold=True)
@@ -175,21 +207,22 @@ class OptionsScene(PageScene):
             y += head.get_height() + UNDER_ROW
             buttons: list[Button] = []
             x = 0
-            for v in opt.choices:
+            for v in choices:
                 label = rules_text.value_label(game, name, v)
                 bw = max(VALUE_WIDTH, fonts.font(size, True).size(label)[0] + LABEL_ROOM)
                 if x and x + bw > width:
                     x, y = 0, y + VALUE_HEIGHT + UNDER_ROW
                 b = Button(label, partial(self.choose, name, v),
                            pygame.Rect(x, y, bw, VALUE_HEIGHT), size=size)
-                b.selected = type(v) is type(current[name]) and v == current[name]
+                now = current.get(name, opt.default)
+                b.selected = type(v) is type(now) and v == now
                 buttons.append(b)
                 x += bw + GAP
             y += VALUE_HEIGHT + UNDER_ROW
             for line in fonts.wrap(t.explain, size, width):
                 self.texts.append((fonts.text(line, size, INK), 0, y))
                 y += step
-            self.rows.append(Row(name, buttons, list(opt.choices),
+            self.rows.append(Row(name, buttons, list(choices),
                                  pygame.Rect(0, top, width, y - top)))
             y += BETWEEN_OPTIONS
         self.defaults_button.label = _("Restore the defaults")

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import games
-from ...i18n import N_, _, language
+from ...i18n import N_, _, language, ngettext
 from ..games import presentation
 from ..host import Scene
 from ..render import fonts
@@ -406,9 +406,14 @@ class ConfirmScene(Scene):
 
 def progress_line(match: Match) -> str:
     """A game in progress in a few words: its running score and hand ("You & North 3  ·
-    West & East 1, hand 5")."""
+    West & East 1, hand 5"), after its table size when not four ("5 players: …")."""
     scores = presentation(match.game).scores_line(match.tally.scores())
-    return _("{scores}, hand {number}").format(scores=scores, number=len(match.hands))
+    line = _("{scores}, hand {number}").format(scores=scores, number=len(match.hands))
+    if match.table.size == 4:
+        return line
+    return _("{players}: {progress}").format(  # French Tarot for three or five
+        players=ngettext("{n} player", "{n} players", match.table.size).format(
+            n=match.table.size), progress=line)
 
 
 def confirm_new_game(host: Host, game: str, seed: int | None = None) -> None:

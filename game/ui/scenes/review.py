@@ -78,7 +78,7 @@ BODY_TOP, BODY_BOTTOM = 44, 88
 INDENT = 16
 """A verdict's indent under its decision."""
 KEYS_HINT = N_("← →: step · Home/End · R: replay · S: swap seats · Esc: back")
-ORDINALS = (N_("led"), N_("2nd"), N_("3rd"), N_("4th"))
+ORDINALS = (N_("led"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"))
 """Each card's place in a trick (message ids)."""
 LABEL_ROOM = 28
 """Pixels a button adds to its label's width."""
@@ -129,8 +129,13 @@ class ReviewScene(Scene):
         """Every button, left to right."""
         if self.error:
             return [self.back_button]
-        return [self.prev_button, self.next_button, self.replay_button, self.swap_button,
-                self.back_button]
+        return [self.prev_button, self.next_button, *self.practice_buttons(), self.back_button]
+
+    def practice_buttons(self) -> list[Button]:
+        """Replay and Swap seats — at four seats only (practice plays the four-player table;
+        **decision**: a three- or five-player Tarot hand is reviewed, not replayed)."""
+        players = self.hand_record.get("options", {}).get("players", 4)
+        return [self.replay_button, self.swap_button] if players == 4 else []
 
     def go(self, step: int) -> None:
         """Show step ``step`` (kept within the hand)."""
@@ -200,9 +205,9 @@ class ReviewScene(Scene):
         for i, b in enumerate(nav):
             b.rect = pygame.Rect(p.left + MARGIN + i * (nav_w + NAV_STEP - NAV_WIDTH), buttons_y,
                                  nav_w, BUTTON_HEIGHT)
-        act = [self.replay_button, self.swap_button, self.back_button]
+        act = [*self.practice_buttons(), self.back_button]
         x = p.right - MARGIN
-        for b, least in zip(reversed(act), reversed(ACT_WIDTHS), strict=True):
+        for b, least in zip(reversed(act), reversed(ACT_WIDTHS), strict=False):
             bw = max(least, self.label_width(b))
             x -= bw
             b.rect = pygame.Rect(x, buttons_y, bw, BUTTON_HEIGHT)
@@ -333,21 +338,29 @@ class ReviewScene(Scene):
         cw, ch = self.card_size(area)
         a = art(cw, ch, self.host.session.settings.four_colour)
         cx, cy = area.centerx, area.top + 22 + (area.h - 40) // 2
-        spots = {0: (cx, cy + ch * 62 // 100), 1: (cx - cw * 13 // 10, cy),
-                 2: (cx, cy - ch * 62 // 100), 3: (cx + cw * 13 // 10, cy)}
+        side = cw * (17 if len(step.trick.cards) == 5 else 13) // 10
+        high = cy - ch * 62 // 100
+        spots = {"S": (cx, cy + ch * 62 // 100), "W": (cx - side, cy), "N": (cx, high),
+                 "NW": (cx - cw * 65 // 100, high), "NE": (cx + cw * 65 // 100, high),
+                 "E": (cx + side, cy)}
         for k, (letter, card) in enumerate(step.trick.cards):
-            seat = SEATS.index(letter)
-            rect = a.face(card).get_rect(center=spots[seat])
+            rect = a.face(card).get_rect(center=spots[letter])
             surface.blit(a.face(card), rect)
             won = letter == step.trick.winner
             if won:
                 pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3,
                                  border_radius=a.radius + 3)
             label = (_("{seat} · {order} · won") if won else _("{seat} · {order}")).format(
-                seat=say(words.seat_name(seat)), order=_(ORDINALS[k]))
-            s = fonts.text(label, NOTE_SIZE, GOLD if won else INK, bold=won or seat == self.seat)
-            where = s.get_rect(midbottom=(rect.centerx, rect.top - 4)) if seat == 2 else \
-                s.get_rect(midtop=(rect.centerx, rect.bottom + 4))
+                seat=say(words.seat_name(letter)), order=_(ORDINALS[k]))
+            bold = won or letter == SEATS[self.seat]
+            s = fonts.text(label, NOTE_SIZE, GOLD if won else INK, bold=bold)
+            where = s.get_rect(midtop=(rect.centerx, rect.bottom + 4))
+            if "N" in letter:  # above the card; North-West's and North-East's outwards
+                where = s.get_rect(midbottom=(rect.centerx, rect.top - 4))
+                if letter == "NW":
+                    where.right = rect.right
+                elif letter == "NE":
+                    where.left = rect.left
             surface.blit(s, where)
 
     def draw_opening(self, surface: pygame.Surface, area: pygame.Rect) -> None:

@@ -87,6 +87,26 @@ def row_label(label: str, field: str | tuple[str, ...]) -> str:
     return _("Points ({games})").format(games=", ".join(counted))
 
 
+def column_keys(stats: storage.Statistics) -> list[str]:
+    """The page's columns: every game (its four-player table), then each other table size
+    that has statistics (French Tarot for three or five: ``"tarot-3"``, ``"tarot-5"``)."""
+    names = games.names()
+    others = sorted(k for k in {*stats.games, *stats.history} if k not in names
+                    and storage.stats_game(k) in names)
+    return [*names, *others]
+
+
+def column_title(key: str) -> str:
+    """A column's title: the game's, with the table size for another table ("French Tarot ·
+    5 players")."""
+    title = game_title(storage.stats_game(key))
+    players = storage.stats_players(key)
+    if storage.stats_game(key) == key:
+        return title
+    return ngettext("{game} · {n} player", "{game} · {n} players", players).format(
+        game=title, n=players)
+
+
 def data_paths(host: Host) -> storage.Paths:
     """The session's data folders if it has them, else the ones the program would
     resolve."""
@@ -109,7 +129,7 @@ class StatisticsScene(PageScene):
         if self.writer is not None:
             self.writer.flush(2.0)  # hands counted a moment ago are on disk
         self.stats, self.notice = storage.load_statistics(self.paths)
-        self.names = games.names()
+        self.names = column_keys(self.stats)
         self.reset_buttons = [Button("", partial(self.ask_reset, n), size=NOTE_SIZE)
                               for n in self.names]
         self.focus = 0
@@ -125,7 +145,8 @@ class StatisticsScene(PageScene):
 
     def value(self, game: str, field: str) -> str:
         """What one cell shows."""
-        if field == "points" and not presentation(game).points_in_statistics:
+        if field == "points" and not presentation(
+                storage.stats_game(game)).points_in_statistics:
             return "—"
         if field in ("hands_rate", "games_rate"):
             rate = self.stats.win_rate(game, field.removesuffix("_rate"))
@@ -136,7 +157,7 @@ class StatisticsScene(PageScene):
                 return "—"
             return _("{average} {unit}").format(
                 average=decimal(average).replace("-", "−"),
-                unit=say(presentation(game).average_unit))
+                unit=say(presentation(storage.stats_game(game)).average_unit))
         return str(self.stats.of(game)[field]) if game in self.stats.games else "0"
 
     def plot_values(self) -> list[float]:
@@ -147,7 +168,7 @@ class StatisticsScene(PageScene):
 
     def plot_title(self, count: int) -> str:
         """What the plot shows, in a line."""
-        title = game_title(self.names[self.focus])
+        title = column_title(self.names[self.focus])
         if count == 0:
             return _("{game}: no hands kept yet — your results over time show here.").format(
                 game=title)
@@ -161,7 +182,7 @@ class StatisticsScene(PageScene):
         """Ask before forgetting ``game``'s statistics."""
         self.host.push(ConfirmScene(
             self.host, _("Reset your statistics for {game}? This cannot be undone.").format(
-                game=game_title(game)),
+                game=column_title(game)),
             lambda: self.reset(game), yes=_("Reset"), no=_("Keep them")))
 
     def reset(self, game: str) -> None:
@@ -208,7 +229,7 @@ class StatisticsScene(PageScene):
                 y += row_h
         for j, n in enumerate(self.names):
             rect = pygame.Rect(label_w + j * col_w, y, col_w, row_h + TITLE_ROW_EXTRA)
-            cell(fonts.fit(game_title(n), size + 1, col_w - CELL_ROOM, GOLD, bold=True),
+            cell(fonts.fit(column_title(n), size + 1, col_w - CELL_ROOM, GOLD, bold=True),
                  rect, "centre")
         y += row_h + ROW_PAD
         for label, (_label, field) in zip(labels, TABLE_ROWS, strict=True):

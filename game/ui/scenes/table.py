@@ -80,7 +80,7 @@ class TableScene(Scene):
         self.anim = Animator()
         self.time = 0.0
         self.size = host.size
-        self.geo = Table(self.size)
+        self.geo = Table(self.size, match.table.letters)
         self.toast: tuple[str, float] | None = None
         self.fan = HandWidget(self.model, session.settings, self.anim, self.speed, self.clock)
         self.seats = SeatsWidget(self.model, self.fan, self.speed, self.clock, self.busy,
@@ -199,7 +199,7 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
-        self.geo = Table(size)
+        self.geo = Table(size, self.model.table.letters)
         for part in (self.fan, self.seats, self.middle, self.panel):
             part.resize(self.geo)
         bw, bh = TOP_BUTTON

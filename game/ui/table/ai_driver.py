@@ -26,12 +26,14 @@ so that Undo can be reached."""
 
 
 class AIDriver:
-    """Asks the AI players of seats 1–3 of ``match`` for their decisions in ``workers``."""
+    """Asks the AI players of every seat but South of ``match`` for their decisions in
+    ``workers``."""
 
     def __init__(self, match: Match, workers: AIWorkers) -> None:
         self.match = match
         self.workers = workers
-        self.players = {s: (match.player_for(s), match.seed * 4 + s) for s in (1, 2, 3)}
+        self.players = {s: (match.player_for(s), match.seed * 4 + s)
+                        for s in range(1, match.table.size)}
         """Seat → the level and seed its player is built from in the worker (the default
         time budget)."""
         self.pending: Job[ai.Decision] | None = None

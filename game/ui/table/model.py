@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine import learning
-from ...engine.cards import SEATS, seat_index
+from ...engine.cards import Table
 from ...engine.hand import Action, HandState
 from ...engine.knowledge import Knowledge
 from ...i18n import _, say
@@ -105,6 +105,11 @@ class TableModel:
     def hand(self) -> HandState:
         """The current hand (the engine's state)."""
         return self.match.hand
+
+    @property
+    def table(self) -> Table:
+        """The seats of the match (four, or French Tarot's three or five)."""
+        return self.match.table
 
     @property
     def game(self) -> str:
@@ -254,8 +259,10 @@ class TableModel:
 
     def choices(self, legal: list[Action]) -> list[tuple[Action, str | None]]:
         """The non-card choices: the legal ones, and in learning mode also those that may not
-        be made now, with the engine's reason in the current language."""
-        if self.learning_on:
+        be made now, with the engine's reason in the current language — except at French
+        Tarot's card call, where only the legal calls are offered (the sixteen kings, queens,
+        knights and jacks would not fit; the reminder says which rank may be called)."""
+        if self.learning_on and not any(words.called_card(a) for a in legal):
             return [(a, None if why is None else self.told(why))
                     for a, why in learning.choices(self.hand, 0)]
         return [(a, None) for a in legal if "play" not in a and "discard" not in a]
@@ -263,7 +270,7 @@ class TableModel:
     def apply(self, action: Action) -> Outcome:
         """Apply ``action`` (already known legal) and say what it did."""
         hand = self.hand
-        seat = seat_index(action["seat"])
+        seat = self.table.index(action["seat"])
         before = len(hand.tricks)  # type: ignore[attr-defined]
         self.match.apply(action)
         said = action if seat == 0 else self.hand.knowledge(0).history[-1]  # type: ignore
@@ -286,7 +293,7 @@ class TableModel:
         if not tricks or tricks[-1]["winner"] is not None:
             return []
         out = []
-        seat = SEATS.index(tricks[-1]["leader"])
+        seat = self.table.index(tricks[-1]["leader"])
         for name in tricks[-1]["cards"]:
             out.append((name, seat))
             seat = self.hand.next_seat(seat)  # type: ignore[attr-defined]
@@ -298,7 +305,7 @@ class TableModel:
         if not done:
             return None
         t = done[-1]
-        seat = SEATS.index(t["leader"])
+        seat = self.table.index(t["leader"])
         cards = []
         for name in t["cards"]:
             cards.append((name, seat))
@@ -311,13 +318,17 @@ class TableModel:
         return list(self.knowledge().hand_sizes)
 
     def roles(self) -> dict[int, str]:
-        """Seat → its role words in the current language: dealer, caller or declarer."""
+        """Seat → its role words in the current language: dealer, caller or declarer, and at
+        French Tarot for five the declarer's partner once South knows it (the called card
+        played, or South holding it)."""
         facts = self.knowledge().public
         roles: dict[int, str] = {self.hand.dealer: _("dealer")}
         lead = facts.get("caller") or facts.get("declarer")
-        if lead:
-            s = SEATS.index(lead)
-            word = _("caller") if "caller" in facts else _("declarer")
+        marks = [(lead, _("caller") if "caller" in facts else _("declarer"))] if lead else []
+        if facts.get("partner"):
+            marks.append((facts["partner"], _("partner")))
+        for letter, word in marks:
+            s = self.table.index(letter)
             roles[s] = f"{roles[s]}, {word}" if s in roles else word
         return roles
 

@@ -22,7 +22,9 @@ LINE_GAP = 2
 TEXT_SIZE = 15
 WIDTH_SHARE = 0.38
 """The panel's text keeps within this share of the window's width (North's cards lie right of
-it at 1024×600)."""
+it at 1024×600) ..."""
+WIDTH_SHARE_FIVE = 0.28
+"""... or within this share at five seats (North-West's cards and label lie right of it)."""
 
 
 def wrapped(text: str, bold: bool, width: int) -> tuple[str, ...]:
@@ -43,7 +45,8 @@ class ScorePanel(Widget):
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The panel in the top-left corner of the window ``rect``."""
-        room = int(rect.w * WIDTH_SHARE) - 2 * PAD_X
+        share = WIDTH_SHARE_FIVE if self.model.table.size == 5 else WIDTH_SHARE
+        room = int(rect.w * share) - 2 * PAD_X
         surfs = [fonts.text(part, TEXT_SIZE, INK, bold=b) for s, b in self.model.score_lines()
                  for part in wrapped(s, b, room)]
         w = max(s.get_width() for s in surfs) + 2 * PAD_X

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...engine.cards import TABLE4
+from ...engine.cards import Table as Seats
 from ...i18n import N_, _, say
 from .. import words
 from ..layout import MARGIN, Table
@@ -60,6 +62,8 @@ BUBBLE_PAD = (16, 10)
 BUBBLE_RADIUS = 10
 NO_HAND = 150
 """With no card in South's hand, South's label sits this far above the window's bottom."""
+LABEL_SEP = "  ·  "
+"""Between the parts of a seat's label."""
 YOUR_TURN = N_("Your turn")
 """South's label while South is to act (translated where it is drawn)."""
 PULSE_SECONDS = 1.4
@@ -105,6 +109,8 @@ class SeatsWidget(Widget):
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.labels: dict[int, pygame.Rect] = {}
         """Where each seat's label was last drawn (its turn mark included)."""
+        self.fans: dict[int, pygame.Rect] = {}
+        """Where each AI seat's card backs were last drawn."""
 
     def resize(self, geo: Table) -> None:
         """The window's geometry changed."""
@@ -122,7 +128,7 @@ class SeatsWidget(Widget):
         moves left of the card tracker while the tracker is open (it would hide East's
         cards and label) — when there is room beside the decision panel's buttons."""
         cx, cy = self.geo.seat_pos[seat]
-        limit = self.east_limit() if seat == 3 else None
+        limit = self.east_limit() if self.letter(seat) == "E" else None
         if limit is not None:
             half = max(self.geo.small[0] * 2, EAST_HALF_WIDTH)
             moved = min(cx, limit - EAST_CLEARANCE - half)
@@ -142,7 +148,7 @@ class SeatsWidget(Widget):
         turn = self.turn()
         counts = self.model.seat_counts()
         roles = self.model.roles()
-        for seat in (1, 2, 3):
+        for seat in range(1, len(self.geo.letters)):
             cx, cy = self.centre(seat)
             n = counts[seat] if dealt is None else min(counts[seat], dealt)
             shown_n = min(n, MAX_BACKS)
@@ -151,9 +157,10 @@ class SeatsWidget(Widget):
             x0 = max(EDGE, min(rect.w - EDGE - width, cx - width // 2))
             for k in range(shown_n):
                 surface.blit(small.back(), (x0 + k * step, cy - small.h // 2))
-            label = self.label(seat, n, roles.get(seat))
-            ls = fonts.text(label, LABEL_TEXT, INK, bold=True)
+            label = self.label(seat, n, roles.get(seat), table=self.model.table)
+            ls = self._label_text(label, self.letter(seat) in ("NW", "NE"))
             cards = pygame.Rect(x0, cy - small.h // 2, max(width, small.w), small.h)
+            self.fans[seat] = cards
             pos = self._label_place(ls.get_rect(), seat, cards, rect)
             self._draw_label(surface, ls, pos, seat, turn, now)
         label = self.label(0, 0, roles.get(0), turn == 0)
@@ -163,24 +170,45 @@ class SeatsWidget(Widget):
                          turn, now)
 
     @staticmethod
-    def label(seat: int, cards: int, role: str | None, to_act: bool = False) -> str:
-        """A seat's label in the current language: its name (South's "Your turn" while
-        ``to_act``), how many ``cards`` it holds (none written for 0) and its ``role``."""
-        parts = [_(YOUR_TURN) if to_act else words.seat_name(seat)]
+    def _label_text(label: str, two_lines: bool) -> pygame.Surface:
+        """An AI seat's ``label`` drawn: one line, or when ``two_lines`` (the northern seats
+        of a five-seat table, side by side) its name above the rest, centred."""
+        name, sep, rest = label.partition(LABEL_SEP)
+        if not two_lines or not sep:
+            return fonts.text(label, LABEL_TEXT, INK, bold=True)
+        top, below = (fonts.text(t, LABEL_TEXT, INK, bold=True) for t in (name, rest))
+        out = pygame.Surface((max(top.get_width(), below.get_width()),
+                              top.get_height() + below.get_height()), pygame.SRCALPHA)
+        out.blit(top, top.get_rect(midtop=(out.get_width() // 2, 0)))
+        out.blit(below, below.get_rect(midbottom=(out.get_width() // 2, out.get_height())))
+        return out
+
+    @staticmethod
+    def label(seat: int, cards: int, role: str | None, to_act: bool = False,
+              table: Seats = TABLE4) -> str:
+        """A seat's label in the current language: its name at ``table`` (South's "Your turn"
+        while ``to_act``), how many ``cards`` it holds (none written for 0) and its ``role``."""
+        parts = [_(YOUR_TURN) if to_act else words.seat_name(seat, table)]
         if cards:
             parts.append(str(cards))
         if role:
             parts.append(role)
-        return "  ·  ".join(parts)
+        return LABEL_SEP.join(parts)
 
     def _label_place(self, label: pygame.Rect, seat: int, cards: pygame.Rect,
                      window: pygame.Rect) -> pygame.Rect:
         """Where an AI seat's ``label`` goes beside its ``cards``: North's at their right
         (else their left, else below them), West's and East's below them (else above them) —
         the first place clear of every button and panel :attr:`keep_clear` names, inside the
-        window."""
+        window. At five seats North-West's and North-East's go below their cards (else
+        beside them, outwards)."""
         inside = window.inflate(*LABEL_CLEARANCE)
-        if seat == 2:
+        letter = self.letter(seat)
+        if letter in ("NW", "NE"):
+            out = ({"midright": (cards.left - LABEL_GAP, cards.centery)} if letter == "NW"
+                   else {"midleft": (cards.right + LABEL_GAP, cards.centery)})
+            places = [{"midtop": (cards.centerx, cards.bottom + BELOW_CARDS)}, out]
+        elif letter == "N":
             places = [{"midleft": (cards.right + LABEL_GAP, cards.centery)},
                       {"midright": (cards.left - LABEL_GAP, cards.centery)},
                       {"midtop": (cards.centerx, cards.bottom + BELOW_CARDS)}]
@@ -245,7 +273,7 @@ class SeatsWidget(Widget):
         """A small bubble of dots rising in turn where ``seat``'s words would show."""
         fill, edge, ink = BUBBLE
         box = pygame.Rect((0, 0), THINK_BOX)
-        self._place(box, seat, anchor)
+        self._place(box, self.letter(seat), anchor)
         pygame.draw.rect(surface, fill, box, border_radius=BUBBLE_RADIUS)
         pygame.draw.rect(surface, edge, box, width=2, border_radius=BUBBLE_RADIUS)
         lit = int(now / DOT_SECONDS) % DOTS
@@ -255,14 +283,23 @@ class SeatsWidget(Widget):
             pygame.draw.circle(surface, ink if k == lit else THINKING_DOT,
                                (x0 + k * DOT_GAP, y), DOT_RADIUS)
 
+    @property
+    def east(self) -> int:
+        """East's seat (the last: 3 at four seats, 2 at three, 4 at five)."""
+        return len(self.geo.letters) - 1
+
+    def letter(self, seat: int) -> str:
+        """The letter of ``seat`` at this table (``"W"``, ``"N"``, ``"NW"``…)."""
+        return self.geo.letters[seat]
+
     @staticmethod
-    def _place(box: pygame.Rect, seat: int, anchor: pygame.Rect) -> None:
-        """Put a bubble ``box`` beside ``seat``'s label ``anchor``."""
-        if seat == 1:
+    def _place(box: pygame.Rect, letter: str, anchor: pygame.Rect) -> None:
+        """Put a bubble ``box`` beside the label ``anchor`` of the seat ``letter``."""
+        if letter == "W":
             box.topleft = (anchor.left, anchor.bottom + BUBBLE_GAP)
-        elif seat == 3:
+        elif letter == "E":
             box.topright = (anchor.right, anchor.bottom + BUBBLE_GAP)
-        elif seat == 2:
+        elif letter != "S":
             box.midtop = (anchor.centerx, anchor.bottom + BUBBLE_GAP)
         else:
             box.bottomleft = (anchor.right + SOUTH_BUBBLE_GAP, anchor.bottom)
@@ -276,7 +313,7 @@ class SeatsWidget(Widget):
         text = b[0].again() if isinstance(b[0], Speech) else say(b[0])
         s = fonts.text(text, BUBBLE_TEXT, ink, bold=True)
         r = s.get_rect()
-        self._place(r, seat, anchor)
+        self._place(r, self.letter(seat), anchor)
         box = r.inflate(*BUBBLE_PAD)
         box.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, fill, box, border_radius=BUBBLE_RADIUS)
