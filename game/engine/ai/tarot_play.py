@@ -50,11 +50,12 @@ it must overtrump when it can, holds none above it).
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from .. import cards as C
 from .. import tarot as T
 from ..cards import bits, highest, lowest, named_card
-from ..message import N_, Card, Message, Word, counted
+from ..message import N_, Card, Message, Seat, Word, counted
 from ..tarot import EXB, KINGS, OUDLERS, PETITB, PLAIN, SUIT_MASKS, TRICKS, half_points, settle
 from .view import PARTNER, SEAT_NAMES, SUIT_NAMES, SUIT_ONE, reason
 
@@ -98,6 +99,34 @@ PETIT_RISK_GUARDED = 0.1
 CHARGE_RISK = 0.25
 """The highest chance (:func:`ruff_chance`) that a fellow defender's winning card is trumped
 at which a defender still gives it points (charges); above it the defender plays low."""
+
+
+@dataclass(frozen=True)
+class Seating:
+    """The table as the card-play policy sees it: its ``size`` (3, 4 or 5 seats; the seat
+    after ``s`` is ``(s - 1) % size``, counter-clockwise), how many cards the talon (and so a
+    discard) holds, the seats the deciding seat counts on the declarer's side besides the
+    declarer (``side``, a bit set: at five the partner once the seat knows it or has read it
+    from the play; 0 at three and four) and the seats' names for the reasons. :data:`FOUR`
+    is the four-player table, where the policy plays exactly as it always has."""
+
+    size: int = 4
+    talon: int = T.TALON_SIZE
+    side: int = 0
+    names: tuple[Seat, ...] = SEAT_NAMES
+
+    def next(self, seat: int) -> int:
+        """The seat that plays after ``seat``."""
+        return (seat - 1) % self.size
+
+    def on_side(self, seat: int, decl: int) -> bool:
+        """Whether ``seat`` counts as on the declarer's side (the declarer, or in
+        :attr:`side`)."""
+        return seat == decl or bool(self.side >> seat & 1)
+
+
+FOUR = Seating()
+"""The four-player table (no partner)."""
 
 
 def name(card: int) -> str:
@@ -163,15 +192,17 @@ def proven(card: int, opps: list[int], others: int, voids: list[int],
     return True
 
 
-def slots(me: int, hand: int, others: int, trick: list[tuple[int, int]]) -> list[int]:
-    """How many unseen cards each seat other than ``me`` still holds, and (index 4) how many
-    lie in the unseen discard or talon, from the seat's own count: a seat that has played to
-    the open ``trick`` holds one card fewer than ``me`` (who has not played yet); the discard
-    or talon holds the rest, never more than its six cards."""
+def slots(me: int, hand: int, others: int, trick: list[tuple[int, int]],
+          seating: Seating = FOUR) -> list[int]:
+    """How many unseen cards each seat other than ``me`` still holds, and (the last index,
+    the table's size) how many lie in the unseen discard or talon, from the seat's own count:
+    a seat that has played to the open ``trick`` holds one card fewer than ``me`` (who has not
+    played yet); the discard or talon holds the rest, never more than its cards (six at
+    four)."""
     left = hand.bit_count()
     played = {s for s, _ in trick}
-    sizes = [0 if s == me else left - (s in played) for s in range(4)]
-    sizes.append(min(T.TALON_SIZE, max(0, others.bit_count() - sum(sizes))))
+    sizes = [0 if s == me else left - (s in played) for s in range(seating.size)]
+    sizes.append(min(seating.talon, max(0, others.bit_count() - sum(sizes))))
     return sizes
 
 
@@ -188,7 +219,8 @@ def void_chance(suit: int, opps: list[int], others: int, voids: list[int],
     if not opps:
         return 0.0
     k = (others & SMASK[suit]).bit_count()
-    holders = [s for s in range(4) if sizes[s] and not voids[s] >> suit & 1] + [4]
+    pile = len(sizes) - 1
+    holders = [s for s in range(pile) if sizes[s] and not voids[s] >> suit & 1] + [pile]
     total = sum(sizes[s] for s in holders)
     if k > total or k == 0:
         return 1.0 if k == 0 else 0.0
@@ -232,13 +264,16 @@ def petit_risk_ok(risk: float, hand: int, others: int) -> bool:
     return risk <= limit
 
 
-def opponents_after(me: int, decl: int, trick: list[tuple[int, int]]) -> list[int]:
-    """The opponents of ``me`` still to play to the open ``trick`` after ``me``."""
+def opponents_after(me: int, decl: int, trick: list[tuple[int, int]],
+                    seating: Seating = FOUR) -> list[int]:
+    """The opponents of ``me`` (as far as ``seating`` tells the sides) still to play to the
+    open ``trick`` after ``me``."""
     out = []
     s = me
-    for _ in range(3 - len(trick)):
-        s = NEXT[s]
-        if (s == decl) == (me != decl):
+    mine = seating.on_side(me, decl)
+    for _ in range(seating.size - 1 - len(trick)):
+        s = seating.next(s)
+        if seating.on_side(s, decl) != mine:
             out.append(s)
     return out
 
@@ -254,12 +289,16 @@ def is_master(card: int, others: int) -> bool:
 
 def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
            trick: list[tuple[int, int]], voids: list[int], ceiling: list[int],
-           won_all: bool, state: tuple[int, int, int] | None = None) -> tuple[int, int]:
+           won_all: bool, state: tuple[int, int, int] | None = None,
+           seating: Seating = FOUR) -> tuple[int, int]:
     """The card ``me`` plays (one of ``legal``) and a reason code, by the easy or normal rules.
 
-    ``decl``: the declarer; ``others``: cards another seat (or the unseen discard/talon) may
-    still hold; ``trick``: the open trick's ``(seat, card)``; ``voids``/``ceiling``: see the
-    module; ``won_all``: the declarer has won every trick so far (its slam is alive);
+    ``seating``: the table and the sides as the seat knows them (a partner at five plays as the
+    declarer's side, a defender counts a seat it knows or has read as the partner among the
+    opponents); ``decl``: the declarer; ``others``: cards another seat (or the unseen
+    discard/talon) may still hold; ``trick``: the open trick's ``(seat, card)``;
+    ``voids``/``ceiling``: see the module; ``won_all``: the declarer has won every trick so
+    far (its slam is alive);
     ``state``: the trick's :func:`trick_state` when the caller has it already.
     """
     if not legal & (legal - 1):
@@ -272,15 +311,15 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
         return EXCUSE, EXCUSE_LATE
     led, winner, best = state or trick_state(trick)
     if led < 0:
-        return _lead(level, me, decl, hand, others, voids, ceiling)
-    defender = me != decl
-    opps = opponents_after(me, decl, trick)
-    friend = defender and winner != decl
+        return _lead(level, me, decl, hand, others, voids, ceiling, seating)
+    defender = not seating.on_side(me, decl)
+    opps = opponents_after(me, decl, trick, seating)
+    friend = seating.on_side(winner, decl) == (not defender)
     cards = legal & ~EXB
     following = led != 4 and cards & SMASK[led]
     if level == EASY:
         return _follow_easy(cards, legal, led, best, friend, following)
-    sizes = slots(me, hand, others, trick)
+    sizes = slots(me, hand, others, trick, seating)
     if friend and not beatable(best, led, opps, others, voids, ceiling):
         risk = ruff_chance(best, led, opps, others, voids, ceiling, sizes)
         if cards & PETITB:
@@ -367,7 +406,7 @@ def _least_useful(cards: int, hand: int, others: int) -> int:
 
 
 def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[int],
-          ceiling: list[int]) -> tuple[int, int]:
+          ceiling: list[int], seating: Seating = FOUR) -> tuple[int, int]:
     """The lead (or the first card after a led Excuse) and its reason code."""
     trumps = hand & TRUMPS
     plain = hand & PLAIN
@@ -390,8 +429,8 @@ def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[in
             return lowest(kings), KING_LEAD
         s = max(suits, key=lambda s: ((plain & SMASK[s]).bit_count(), -s))
         return min(bits(plain & SMASK[s]), key=lambda c: (PTS[c], c)), LOW_LEAD
-    defender = me != decl
-    opps = [decl] if defender else [o for o in range(4) if o != me]
+    defender = not seating.on_side(me, decl)
+    opps = [o for o in range(seating.size) if seating.on_side(o, decl) == defender and o != me]
     if not defender and trumps_out:
         top = highest(trumps)
         n_out = trumps_out.bit_count()
@@ -417,8 +456,8 @@ def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[in
         hunt = _hunt(me, decl, hand, others, voids, ceiling)
         if hunt >= 0:
             return hunt, HUNT_PETIT
-    second = defender and NEXT[me] == decl
-    last = defender and NEXT[decl] == me
+    second = defender and seating.next(me) == decl
+    last = defender and seating.next(decl) == me
 
     def into(s: int) -> int:
         """Leading ``s`` runs into the declarer's tenace: it plays last and may hold an
@@ -514,7 +553,8 @@ _SURE_OF_FRIEND = frozenset({SMEAR, SMEAR_LOW})
 
 
 def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], others: int,
-            me: int, voids: list[int], ceiling: list[int], hand: int | None = None) -> Message:
+            me: int, voids: list[int], ceiling: list[int], hand: int | None = None,
+            seating: Seating = FOUR) -> Message:
     """One sentence a learner understands for the play ``card`` by seat ``me`` chosen with
     ``code``, as a message (built once per decision). A trick is said to be won "for sure" only
     when the seat can prove it (:func:`proven`); otherwise the sentence says "likely". The Petit
@@ -523,13 +563,13 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
     trump it (:func:`ruff_chance` 0 — exact, since every layout the seat thinks possible is
     among those counted). A Petit played at a risk says so, with who may trump it and the count
     behind it (``hand``, the seat's cards, sizes the other hands; without it the count is left
-    out)."""
+    out); ``seating``: the table and the sides as :func:`choose` read them."""
     c = say(card)
     led, winner, best = trick_state(trick)
-    opps = opponents_after(me, decl, trick)
-    friend = SEAT_NAMES[winner] if winner >= 0 else PARTNER
+    opps = opponents_after(me, decl, trick, seating)
+    friend = seating.names[winner] if winner >= 0 else PARTNER
     led_name = SUIT_NAMES[led] if led >= 0 else Word("that suit")
-    taker = SEAT_NAMES[decl]
+    taker = seating.names[decl]
     if code == ONLY:
         if card == EXCUSE:
             return Message("The Excuse is the only card you may play.")
@@ -570,21 +610,22 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
         template = template[0 if sure else 1]
     risk: Message | None = None
     if code in (PETIT_RISK, PETIT_SAVED_RISK):
-        risk = petit_risk(code, card, led, best, opps, others, me, voids, ceiling, trick, hand)
+        risk = petit_risk(code, card, led, best, opps, others, me, voids, ceiling, trick, hand,
+                          seating)
     return reason(template, card=c, friend=friend, led=led_name, suit=suit, taker=taker,
                   risk=risk)
 
 
 def petit_risk(code: int, card: int, led: int, best: int, opps: list[int], others: int,
                me: int, voids: list[int], ceiling: list[int], trick: list[tuple[int, int]],
-               hand: int | None) -> Message:
+               hand: int | None, seating: Seating = FOUR) -> Message:
     """Why playing the Petit now is a risk worth taking: who may trump it, how many cards of
     the suit led are unseen and (with ``hand``) the chance by the count."""
     risky = [o for o in opps if not voids[o] >> 4 & 1 and others & TRUMPS & ceiling[o]]
     who: str = Word("an opponent")
     for i, o in enumerate(risky):
-        who = SEAT_NAMES[o] if i == 0 else Message("{seats} or {seat}", seats=who,
-                                                    seat=SEAT_NAMES[o])
+        who = seating.names[o] if i == 0 else Message("{seats} or {seat}", seats=who,
+                                                       seat=seating.names[o])
     if not 0 <= led < 4:
         return Message("{who} may be out of {led} and trump it; a risk worth taking, as kept "
                        "the Petit could be caught later.", who=who,
@@ -596,7 +637,7 @@ def petit_risk(code: int, card: int, led: int, best: int, opps: list[int], other
         return Message("{who} may be out of {led} ({unseen}) and trump it; a risk worth "
                        "taking, as kept the Petit could be caught later.", who=who,
                        led=SUIT_NAMES[led], unseen=unseen)
-    sizes = slots(me, hand, others, trick)
+    sizes = slots(me, hand, others, trick, seating)
     top = card if code == PETIT_RISK else best
     p = ruff_chance(top, led, opps, others, voids, ceiling, sizes) if top >= 0 else 0.0
     return Message("{who} may be out of {led} ({unseen}, about {chance} in 100 by the count) "
