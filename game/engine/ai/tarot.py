@@ -36,17 +36,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import cards as C
+from .. import tarot as T
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..message import Message
-from ..tarot import HANDFULS, KINGS, MULTIPLIER, PLAIN, TALON_SIZE, trump_ceiling
+from ..tarot import KINGS, MULTIPLIER, PLAIN, trump_ceiling
 from ..tarot import trick_state as tarot_trick_state
 from . import inference, search
 from .player import Choice, Decision
 from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_handful, sure_slam
+from .tarot_partner import call_choice, seating
 from .tarot_play import (
     EASY,
-    NEXT,
     NORMAL,
     PTS,
     SUIT,
@@ -134,50 +135,53 @@ class SeatView:
 
 
 def read(k: Knowledge, weigh: bool = False) -> SeatView:
-    """The :class:`SeatView` of knowledge ``k`` (play phase); with ``weigh``, with the
-    auction's evidence for the sampler (:attr:`SeatView.evidence`)."""
-    decl = C.seat_index(k.public["declarer"])
+    """The :class:`SeatView` of knowledge ``k`` (play phase, at any table: one entry per seat
+    in ``voids`` and ``ceiling``); with ``weigh``, with the auction's evidence for the sampler
+    (:attr:`SeatView.evidence`)."""
+    n = len(k.seats)
+    talon_size = T.LAYOUTS[n].talon
+    decl = k.seats.index(k.public["declarer"])
     contract = k.public["contract"]
     hand = mask_of_names(k.hand)
     known = mask_of_names(k.public.get("discard")) | mask_of_names(k.public.get("discard_trumps"))
     played = 0
-    voids = [0, 0, 0, 0]
+    voids = [0] * n
     for s, letters in enumerate(k.voids):
         for letter in letters:
             voids[s] |= 1 << suit_of_letter(letter)
-    ceiling = [TRUMPS] * 4
+    ceiling = [TRUMPS] * n
     pile = known if contract in ("take", "keep") else 0
     adj = taken = done = 0
     petit = (-1, -1)
     trick: list[tuple[int, int]] = []
-    leader = C.seat_index(k.public["declarer"]) if k.public.get("slam") else NEXT[k.dealer]
+    leader = decl if k.public.get("slam") else (k.dealer - 1) % n
     for t in k.tricks:
-        seat = C.seat_index(t["leader"])
+        seat = k.seats.index(t["leader"])
         cards: list[tuple[int, int]] = []
         for c in (C.parse_tarot(x) for x in t["cards"]):
             played |= 1 << c
             ceiling[seat] &= trump_ceiling(c, trick_state(cards)[2])
             cards.append((seat, c))
-            seat = NEXT[seat]
+            seat = (seat - 1) % n
         if t["winner"] is None:
             trick = cards
-            leader = C.seat_index(t["leader"])
+            leader = k.seats.index(t["leader"])
             continue
         winner, pile, adj, taken, flags = collect(done, cards, decl, pile, adj, taken)
         if flags & 1:
             petit = (done, winner)
         done += 1
         leader = winner
-    bonus = dict(HANDFULS)
+    bonus = dict(T.LAYOUTS[n].handfuls)
     handful = sum(bonus[len(v)] for v in k.public.get("handfuls", {}).values())
-    shown = {C.seat_index(s): mask_of_names(v) & ~played
+    shown = {k.seats.index(s): mask_of_names(v) & ~played
              for s, v in k.public.get("handfuls", {}).items()}
     others = FULL & ~hand & ~played & ~known
     if contract in ("take", "keep"):
         talon = 0 if k.seat == decl else mask_of_names(k.public.get("talon")) & others
-        hidden = 0 if k.seat == decl else TALON_SIZE - known.bit_count()
+        hidden = 0 if k.seat == decl else talon_size - known.bit_count()
     else:
-        talon, hidden = 0, TALON_SIZE
+        talon, hidden = 0, talon_size
     return SeatView(k.seat, decl, contract, bool(k.public.get("slam")), hand, others, played,
                     trick, leader, done, voids, ceiling, pile, adj, taken, petit, handful,
                     k.hand_sizes, talon, hidden, shown,
@@ -204,6 +208,8 @@ class TarotAI:
         """The action and its reason for ``level`` (``easy``, ``normal`` or ``hard``)."""
         if k.phase == "bid":
             return self.bid(level, k)
+        if k.phase == "call":
+            return self.call(k)
         if k.phase == "discard":
             return self.discard(level, k)
         if k.phase == "announce":
@@ -225,11 +231,12 @@ class TarotAI:
         hand = mask_of_names(k.hand)
         top = max((a["bid"] for a in k.history if a.get("bid") in BIDS_UP),
                   key=BIDS_UP.index, default="pass")
-        worth, why = bid_worth(level, hand, top)
+        players = len(k.seats)
+        worth, why = bid_worth(level, hand, top, players)
         if worth != "pass":
             return act(k, "bid", worth), Message("Bid {bid}: {why}.", bid=BID_NAMES[worth],
                                                  why=why)
-        alone, why_alone = bid_worth(level, hand)
+        alone, why_alone = bid_worth(level, hand, players=players)
         if alone != "pass":
             return (act(k, "bid", "pass"),
                     Message("Pass: your hand is worth a {bid} ({why}), but {top} has already "
@@ -237,11 +244,20 @@ class TarotAI:
         return act(k, "bid", "pass"), Message("Pass: {why}.", why=why)
 
     @staticmethod
+    def call(k: Knowledge) -> tuple[Action, str]:
+        """Five players: the card to call (:func:`.tarot_partner.call_choice`), the same at
+        every level."""
+        legal = [C.parse_tarot(a["call"]) for a in k.legal]
+        card, why = call_choice(mask_of_names(k.hand), legal)
+        return act(k, "call", name(card)), why
+
+    @staticmethod
     def discard(level: str, k: Knowledge) -> tuple[Action, str]:
-        """Lay away the next card of the discard plan."""
+        """Lay away the next card of the discard plan (as many cards as the table's talon)."""
         legal = mask_of_names([a["discard"] for a in k.legal])
         done = len(k.public.get("discard") or ())
-        card, why = discard_choice(level, mask_of_names(k.hand), legal, TALON_SIZE - done)
+        card, why = discard_choice(level, mask_of_names(k.hand), legal,
+                                   T.LAYOUTS[len(k.seats)].talon - done)
         return act(k, "discard", name(card)), why
 
     @staticmethod
@@ -259,13 +275,13 @@ class TarotAI:
     @staticmethod
     def handful(level: str, k: Knowledge, shows: list[Action]) -> tuple[Action, str] | None:
         """The handful to show before the first card and why, or ``None``."""
-        decl = C.seat_index(k.public["declarer"])
+        decl = k.seats.index(k.public["declarer"])
         i = show_handful(level, k.seat == decl, mask_of_names(k.hand),
                          [a["handful"] for a in shows])
         if i is None:
             return None
         size = len(shows[i]["handful"])
-        bonus = dict(HANDFULS)[size]
+        bonus = dict(T.LAYOUTS[len(k.seats)].handfuls)[size]
         if k.seat == decl:
             why = Message("Show a handful of {n} trumps: it adds {points} points, and with so "
                           "many trumps you are likely to win the hand.", n=size, points=bonus)
@@ -279,14 +295,17 @@ class TarotAI:
 
     def play(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
              cancelled: Callable[[], bool]) -> Decision:
-        """The card to play and why (and, at the hard level, the search's values)."""
+        """The card to play and why (and, at the hard level, the search's values). At three
+        and five players the hard level plays by the normal rules (no search yet)."""
         v = read(k, level == "hard" and inference.enabled(k.game, self.inference))
         legal = mask_of_names([a["play"] for a in k.legal if "play" in a])
+        table = seating(k)
         card, code = choose(EASY if level == "easy" else NORMAL, v.me, v.decl, v.hand, legal,
-                            v.others, v.trick, v.voids, v.ceiling, v.won_all)
-        text = explain(code, card, v.decl, v.trick, v.others, v.me, v.voids, v.ceiling, v.hand)
+                            v.others, v.trick, v.voids, v.ceiling, v.won_all, seating=table)
+        text = explain(code, card, v.decl, v.trick, v.others, v.me, v.voids, v.ceiling, v.hand,
+                       table)
         values: dict[str, float] | None = None
-        if level == "hard":
+        if level == "hard" and table.size == 4:
             card, text, values = self.search_play(v, legal, rng, budget_ms, cancelled, card,
                                                   text)
         tie = (NEAR_TIE * MULTIPLIER[v.contract] * (DECLARER_SCALE if v.me == v.decl else 1)
