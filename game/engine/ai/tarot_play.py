@@ -311,7 +311,10 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
         return EXCUSE, EXCUSE_LATE
     led, winner, best = state or trick_state(trick)
     if led < 0:
-        return _lead(level, me, decl, hand, others, voids, ceiling, seating)
+        card, code = _lead(level, me, decl, hand, others, voids, ceiling, seating)
+        if not legal >> card & 1:  # five players' first trick: the called suit is barred
+            card, code = _lead(level, me, decl, legal, others, voids, ceiling, seating)
+        return card, code
     defender = not seating.on_side(me, decl)
     opps = opponents_after(me, decl, trick, seating)
     friend = seating.on_side(winner, decl) == (not defender)
