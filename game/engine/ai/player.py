@@ -148,15 +148,10 @@ def supports(level: str, game: str) -> bool:
     return level == "random" or (level in LEVELS and game in GAME_AI)
 
 
-TABLE_LEVELS = ("random", "easy", "normal")
-"""The levels that play French Tarot for three and five (issue 19): the hard level's search
-deals the unseen cards of four seats only, so it does not play those tables yet."""
-
-
 def plays_table(level: str, seats: int) -> bool:
-    """True when ``level`` can play at a table of ``seats``: every level plays four seats;
-    French Tarot for three and five is played by the levels of :data:`TABLE_LEVELS`."""
-    return seats == 4 or level in TABLE_LEVELS
+    """True when ``level`` can play at a table of ``seats``: every level plays four seats, and
+    French Tarot for three and five (issue 19)."""
+    return seats in (3, 4, 5) and (level == "random" or level in LEVELS)
 
 
 class Spreader(Protocol):

@@ -27,6 +27,7 @@ the normal policy and keeps the best average score for the seat's side.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import statistics
@@ -48,11 +49,13 @@ from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_hand
 from .tarot_partner import call_choice, seating
 from .tarot_play import (
     EASY,
+    FOUR,
     NORMAL,
     PTS,
     SUIT,
     TRUMPS,
     Playout,
+    Seating,
     choose,
     collect,
     explain,
@@ -127,6 +130,16 @@ class SeatView:
     evidence: inference.TarotEvidence | None = None
     """The auction, for weighing sampled layouts (:mod:`.inference`); ``None``: layouts are
     not weighed."""
+    table: Seating = FOUR
+    """The table (its size, talon and seat names) and the partner the seat knows or reads
+    (:func:`.tarot_partner.seating`)."""
+    called: int = -1
+    """Five players: the called card (-1: none)."""
+    partner: int = -1
+    """Five players: the partner when the seat knows it from the public facts (-1: not
+    known, or alone)."""
+    alone: bool = False
+    """Five players: the seat knows the declarer plays alone."""
 
     @property
     def won_all(self) -> bool:
@@ -139,6 +152,11 @@ def read(k: Knowledge, weigh: bool = False) -> SeatView:
     in ``voids`` and ``ceiling``); with ``weigh``, with the auction's evidence for the sampler
     (:attr:`SeatView.evidence`)."""
     n = len(k.seats)
+    table = seating(k)
+    known_partner = k.public.get("partner")
+    partner = k.seats.index(known_partner) if known_partner else -1
+    side = 0 if partner < 0 else 1 << partner
+    tricks = T.LAYOUTS[n].tricks
     talon_size = T.LAYOUTS[n].talon
     decl = k.seats.index(k.public["declarer"])
     contract = k.public["contract"]
@@ -167,7 +185,8 @@ def read(k: Knowledge, weigh: bool = False) -> SeatView:
             trick = cards
             leader = k.seats.index(t["leader"])
             continue
-        winner, pile, adj, taken, flags = collect(done, cards, decl, pile, adj, taken)
+        winner, pile, adj, taken, flags = collect(done, cards, decl, pile, adj, taken, side,
+                                                  tricks)
         if flags & 1:
             petit = (done, winner)
         done += 1
@@ -185,7 +204,9 @@ def read(k: Knowledge, weigh: bool = False) -> SeatView:
     return SeatView(k.seat, decl, contract, bool(k.public.get("slam")), hand, others, played,
                     trick, leader, done, voids, ceiling, pile, adj, taken, petit, handful,
                     k.hand_sizes, talon, hidden, shown,
-                    inference.tarot_evidence(k) if weigh else None)
+                    inference.tarot_evidence(k) if weigh and n == 4 else None, table,
+                    C.parse_tarot(k.public["called"]) if k.public.get("called") else -1,
+                    partner, bool(k.public.get("alone")))
 
 
 class TarotAI:
@@ -295,21 +316,19 @@ class TarotAI:
 
     def play(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
              cancelled: Callable[[], bool]) -> Decision:
-        """The card to play and why (and, at the hard level, the search's values). At three
-        and five players the hard level plays by the normal rules (no search yet)."""
+        """The card to play and why (and, at the hard level, the search's values)."""
         v = read(k, level == "hard" and inference.enabled(k.game, self.inference))
         legal = mask_of_names([a["play"] for a in k.legal if "play" in a])
-        table = seating(k)
+        table = v.table
         card, code = choose(EASY if level == "easy" else NORMAL, v.me, v.decl, v.hand, legal,
                             v.others, v.trick, v.voids, v.ceiling, v.won_all, seating=table)
         text = explain(code, card, v.decl, v.trick, v.others, v.me, v.voids, v.ceiling, v.hand,
                        table)
         values: dict[str, float] | None = None
-        if level == "hard" and table.size == 4:
+        if level == "hard":
             card, text, values = self.search_play(v, legal, rng, budget_ms, cancelled, card,
                                                   text)
-        tie = (NEAR_TIE * MULTIPLIER[v.contract] * (DECLARER_SCALE if v.me == v.decl else 1)
-               if values else 0.0)
+        tie = (NEAR_TIE * MULTIPLIER[v.contract] * abs(share_of(v, v.table)) if values else 0.0)
         return Decision(act(k, "play", name(card)), text, values, tie)
 
     def search_play(self, v: SeatView, legal: int, rng: random.Random, budget_ms: float,
@@ -326,10 +345,9 @@ class TarotAI:
             return normal, text, None
         sample = sampler(v)
         n = search.samples_for(budget_ms * self.WORK_PER_MS, len(cands), sum(v.sizes))
-        scale = DECLARER_SCALE if v.me == v.decl else -1
-
         def evaluate(world: search.World, card: Any) -> float:
-            return float(scale * playout(v, world).run(int(card)))
+            game = playout(v, world)
+            return float(share_of(v, game.seating) * game.run(int(card)))
 
         deadline = start + budget_ms / 1000.0 if self.timed else None
         result = search.determinized(cands, sample, evaluate, rng, n, deadline, cancelled,
@@ -398,43 +416,76 @@ def sampler(v: SeatView) -> Callable[[random.Random], search.World]:
     decisions): four hands and, as a fifth pile, the unseen discard or talon; weighed by the
     auction (:func:`.inference.weighted`) when ``v`` carries its evidence."""
     me, decl = v.me, v.decl
-    fixed: list[list[int]] = [[], [], [], [], []]
+    n = len(v.sizes)
+    pile_at = n  # the unseen discard or talon: after the seats (PILE at four)
+    fixed: list[list[int]] = [[] for _ in range(n + 1)]
     for s, mask in v.shown.items():
         if s != me:
             fixed[s] = list(C.bits(mask))
-    need = [v.sizes[s] - len(fixed[s]) if s != me else 0 for s in range(4)]
+    need = [v.sizes[s] - len(fixed[s]) if s != me else 0 for s in range(n)]
     need.append(v.hidden)
     pile_ok = DISCARDABLE if v.contract in ("take", "keep") else FULL
     groups: dict[int, int] = {}
     for c in C.bits(v.others & ~C.mask_of(c for f in fixed for c in f)):
         e = 0
         trump = 56 <= c < 77
-        for s in range(4):
+        for s in range(n):
             if not need[s] or (c != 77 and v.voids[s] >> SUIT[c] & 1):
                 continue
             if (trump and not v.ceiling[s] >> c & 1) or (s != decl and v.talon >> c & 1):
                 continue
             e |= 1 << s
-        if need[PILE] and pile_ok >> c & 1:
-            e |= 1 << PILE
+        if need[pile_at] and pile_ok >> c & 1:
+            e |= 1 << pile_at
+        if c == v.called and not v.talon >> c & 1 and e & ~(1 << decl):
+            e &= ~(1 << decl)  # the declarer called a card it does not hold
         groups[c] = e
     pool = list(groups)
-    allowed = [sum(1 << e for e in range(32) if e >> s & 1) for s in range(5)]
+    allowed = [sum(1 << e for e in range(1 << (n + 1)) if e >> s & 1) for s in range(n + 1)]
 
     def sample(rng: random.Random) -> search.World:
         world = search.deal_unseen(rng, pool, need, allowed, groups.__getitem__)
-        return [world[s] + fixed[s] for s in range(5)]
+        return [world[s] + fixed[s] for s in range(n + 1)]
     likelihood = None if v.evidence is None else inference.tarot_likelihood(v.evidence, PILE)
     return sample if likelihood is None else inference.weighted(sample, likelihood)
 
 
 def playout(v: SeatView, world: search.World) -> Playout:
-    """The :class:`Playout` of a sampled ``world`` around the seat's own hand."""
-    hands = [C.mask_of(world[s]) for s in range(4)]
+    """The :class:`Playout` of a sampled ``world`` around the seat's own hand; at five, with
+    the layout's partner (:func:`world_partner`) on the declarer's side for every seat."""
+    n = v.table.size
+    hands = [C.mask_of(world[s]) for s in range(n)]
     hands[v.me] = v.hand
     pile = v.pile
     if v.contract != "keep-against":
-        pile |= C.mask_of(world[PILE])
+        pile |= C.mask_of(world[n])
+    table = v.table
+    if n == 5:
+        p = world_partner(v, hands)
+        table = dataclasses.replace(table, side=0 if p is None else 1 << p)
     return Playout(hands, v.decl, v.contract, v.slam, pile, v.adj, v.taken, v.petit,
-                   v.handful, v.done, v.leader, list(v.trick), list(v.voids))
+                   v.handful, v.done, v.leader, list(v.trick), list(v.voids), table,
+                   T.LAYOUTS[n].tricks)
+
+
+def world_partner(v: SeatView, hands: list[int]) -> int | None:
+    """Five players: the partner in a layout of ``hands`` — the one the seat knows, else the
+    seat holding the called card (``None``: alone, or the card is not in another seat's
+    hand)."""
+    if v.partner >= 0:
+        return v.partner
+    if v.alone or v.called < 0:
+        return None
+    return next((s for s, h in enumerate(hands) if s != v.decl and h >> v.called & 1), None)
+
+
+def share_of(v: SeatView, table: Seating) -> int:
+    """How many of the declarer's units the seat wins (negative: pays) with the partner of
+    ``table`` (:func:`game.engine.tarot.payments`): at four 3 for the declarer and -1 for a
+    defender (:data:`DECLARER_SCALE`)."""
+    if table.size == 4:
+        return DECLARER_SCALE if v.me == v.decl else -1
+    partner = next((s for s in range(table.size) if table.side >> s & 1), None)
+    lay = T.LAYOUTS[table.size]
+    return T.payments(lay.table, v.decl, partner, 1)[lay.table.letters[v.me]]
 

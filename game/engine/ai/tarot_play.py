@@ -663,11 +663,14 @@ class Playout:
     """
 
     __slots__ = ("adj", "contract", "decl", "done", "handful", "hands", "leader", "petit",
-                 "pile", "slam", "taken", "trick", "voids")
+                 "pile", "seating", "slam", "taken", "trick", "tricks", "voids")
 
     def __init__(self, hands: list[int], decl: int, contract: str, slam: bool, pile: int,
                  adj: int, taken: int, petit: tuple[int, int], handful: int, done: int,
-                 leader: int, trick: list[tuple[int, int]], voids: list[int]) -> None:
+                 leader: int, trick: list[tuple[int, int]], voids: list[int],
+                 seating: Seating = FOUR, tricks: int = TRICKS) -> None:
+        """``seating``: the table, with the partner of this layout (five players) on the
+        declarer's side for every seat; ``tricks``: the tricks of a whole hand."""
         self.hands = hands
         self.decl = decl
         self.contract = contract
@@ -681,6 +684,8 @@ class Playout:
         self.leader = leader
         self.trick = trick
         self.voids = voids
+        self.seating = seating
+        self.tricks = tricks
 
     def run(self, first: int, trace: list[tuple[int, int]] | None = None) -> int:
         """Play ``first`` for the seat to act (-1: let the policy choose), then the rest with
@@ -689,19 +694,23 @@ class Playout:
         hands = list(self.hands)
         revealed, below = T.REVEALED, T.TRUMP_CEILING
         voids = list(self.voids)
-        ceiling = [TRUMPS] * 4
+        table = self.seating
+        n = table.size
+        ceiling = [TRUMPS] * n
         decl = self.decl
         pile, adj, taken = self.pile, self.adj, self.taken
         petit_trick, petit_winner = self.petit
         trick = list(self.trick)
         played = [c for _, c in trick]  # the open trick's cards, for T.trick_state
         leader = self.leader
-        out = hands[0] | hands[1] | hands[2] | hands[3]
+        out = 0
+        for h in hands:
+            out |= h
         ex_slam = False
         won_all = taken == self.done
-        for t in range(self.done, TRICKS):
-            seat = NEXT[trick[-1][0]] if trick else leader
-            while len(trick) < 4:
+        for t in range(self.done, self.tricks):
+            seat = table.next(trick[-1][0]) if trick else leader
+            while len(trick) < n:
                 h = hands[seat]
                 led, best, i = T.trick_state(played)
                 legal = T.legal(h, led, best)
@@ -709,7 +718,7 @@ class Playout:
                     c, first = first, -1
                 else:
                     c = choose(NORMAL, seat, decl, h, legal, out & ~h, trick, voids, ceiling,
-                               won_all, (led, trick[i][0] if i >= 0 else -1, best))[0]
+                               won_all, (led, trick[i][0] if i >= 0 else -1, best), table)[0]
                 bit = 1 << c
                 hands[seat] = h ^ bit
                 out ^= bit
@@ -719,9 +728,10 @@ class Playout:
                 played.append(c)
                 if trace is not None:
                     trace.append((seat, c))
-                seat = NEXT[seat]
-            winner, pile, adj, taken, flags = collect(t, trick, decl, pile, adj, taken)
-            if winner != decl:
+                seat = table.next(seat)
+            winner, pile, adj, taken, flags = collect(t, trick, decl, pile, adj, taken,
+                                                      table.side, self.tricks)
+            if not table.on_side(winner, decl):
                 won_all = False
             if flags & 1:
                 petit_trick, petit_winner = t, winner
@@ -730,21 +740,25 @@ class Playout:
             trick = []
             played = []
         pab = 0
-        if T.petit_au_bout(petit_trick, ex_slam):
-            pab = 1 if petit_winner == decl else -1
+        if T.petit_au_bout(petit_trick, ex_slam, self.tricks):
+            pab = 1 if table.on_side(petit_winner, decl) else -1
         return settle(self.contract, half_points(pile) + adj, (pile & OUDLERS).bit_count(), pab,
                       self.handful, taken, self.slam)[3]
 
 
-def collect(t: int, trick: list[tuple[int, int]], decl: int, pile: int, adj: int, taken: int
-            ) -> tuple[int, int, int, int, int]:
+def collect(t: int, trick: list[tuple[int, int]], decl: int, pile: int, adj: int, taken: int,
+            side: int = 0, tricks: int = TRICKS) -> tuple[int, int, int, int, int]:
     """Gather finished trick number ``t`` (0-based) by the engine's rules
     (:func:`game.engine.tarot.excuse_wins`, :func:`game.engine.tarot.excuse_fate`): the winner
     takes it, except an Excuse before the last trick, which stays with its owner's side (half a
     point changes hands instead); a side that won every other trick wins the last one by
     leading the Excuse. Returns ``(winner, pile, adj, taken, flags)`` — the declarer's updated
     pile, half points of exchanges and tricks — where ``flags`` has bit 0 when the trick holds
-    the Petit and bit 1 when the Excuse won it."""
+    the Petit and bit 1 when the Excuse won it. ``side``: the seats besides the declarer on its
+    side (a bit set: the partner at five), whose tricks count as the declarer's; ``tricks``:
+    the tricks of a whole hand (18 at four)."""
+    def ours(seat: int) -> bool:
+        return seat == decl or bool(side >> seat & 1)
     winner = trick_state(trick)[1]
     tm = C.mask_of(c for _, c in trick)
     gain = tm
@@ -752,16 +766,16 @@ def collect(t: int, trick: list[tuple[int, int]], decl: int, pile: int, adj: int
     if tm & EXB:
         owner = next(s for s, c in trick if c == EXCUSE)
         leader = trick[0][0]
-        if T.excuse_wins(t, owner == leader, taken if leader == decl else t - taken):
+        if T.excuse_wins(t, owner == leader, taken if ours(leader) else t - taken, tricks):
             winner = leader
             flags |= 2
-        kept, value = T.excuse_fate(t, int(owner != decl), int(winner != decl))
+        kept, value = T.excuse_fate(t, int(not ours(owner)), int(not ours(winner)), tricks)
         if kept:
             gain ^= EXB
-            if owner == decl:
+            if ours(owner):
                 pile |= EXB
             adj += value
-    if winner == decl:
+    if ours(winner):
         pile |= gain
         taken += 1
     return winner, pile, adj, taken, flags
