@@ -195,3 +195,42 @@ def test_whole_hands_are_legal_and_blind_to_hidden_cards(players: int, level: st
             hand.apply(decision.action)
         assert hand.result() is not None
     assert checked > 20
+
+
+# -- hard's layouts and the secret partner ----------------------------------------------------
+
+def test_hard_layouts_put_the_called_card_only_where_it_may_be() -> None:
+    """Five players, before the called card is played: in every layout a seat samples, the
+    called card is never in the declarer's hand (it called a card it does not hold) nor in the
+    sampling seat's; the partner itself holds it (it is in no layout of its own); each layout
+    gives every seat its number of cards."""
+    from game.engine.ai import tarot as TA
+
+    checked = 0
+    for seed in range(40):
+        record = records.new_deal("tarot", seed, dealer=0, options={"players": 5})
+        _, hand = records.replay_hand(record)
+        players = [make_player("normal", s) for s in range(5)]
+        while not hand.done and not (hand.phase == "play" and len(hand.tricks) >= 2):
+            hand.apply(players[hand.to_act].decide(hand.knowledge(hand.to_act)).action)
+        if hand.done or hand.called is None or hand.partner is None:
+            continue
+        if hand.called in hand.played_cards():
+            continue
+        for seat in range(5):
+            v = TA.read(hand.knowledge(seat))
+            sample = TA.sampler(v)
+            rng = random.Random(seed)
+            for _ in range(30):
+                world = sample(rng)
+                for s in range(5):
+                    if s != seat:
+                        assert len(world[s]) == v.sizes[s]
+                holders = [s for s in range(6) if hand.called in world[s]]
+                if seat == hand.partner:
+                    assert holders == []
+                else:
+                    assert len(holders) == 1 and holders[0] not in (hand.declarer, seat)
+                    assert holders[0] != 5 or hand.contract in ("keep-without", "keep-against")
+            checked += 1
+    assert checked >= 20
