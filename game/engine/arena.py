@@ -47,6 +47,13 @@ The intervals are 95%: normal approximation for the mean
 margin, Wilson for the win rate. Deals come from
 ``records.new_deal(game, seed * 1_000_003 + i, dealer=i % 4)``; the players' seeds from the seed,
 the deal and the seat.
+
+French Tarot for three and five (``--players 3|5``, issue 19) is measured the same way at its
+own table: A takes each of the three or five seats in turn (the all-B table makes one more
+play), the deal's dealer is ``i % players`` and its margin A's mean score over the seatings —
+still A's mean advantage over B in the same seat, since every hand's scores sum to zero at
+every table (at five a seat's score is the declarer's 2 × unit with a partner, 4 × alone, the
+partner's unit, ``-unit`` for each defender). The JSON then says ``players``.
 """
 
 from __future__ import annotations

@@ -23,6 +23,18 @@ the normal policy and keeps the best average score for the seat's side.
   seat that passed rarely holds three oudlers (:func:`.inference.tarot_likelihood`).
 * Candidate cards that are interchangeable (the same suit, the same points, no card another
   seat may hold between them) are searched once, as the lowest of them.
+* Three and five players (issue 19): the same rules at the table's size — its seats, its
+  discard (six cards at three, three at five), its handfuls, the bidding thresholds scaled
+  (:data:`.tarot_hand.TABLE_SCALE`); at five the call and the partner of
+  :mod:`.tarot_partner`. Hard's layouts at five deal the called card, while it is unplayed and
+  the seat does not hold it, to any seat but the declarer (it called a card it does not hold:
+  the engine allows calling one's own, which the AI does only when every legal card is its
+  own) — or to the unseen talon under keep without or against the talon; a defender's layouts
+  do not follow its reading of the partner (that reading is a guess). Each layout is played
+  out with its own partner on the declarer's side (the holder of the called card), and scored
+  in what the seat receives (:func:`game.engine.tarot.payments`). The auction's inference
+  weighs four-player layouts only. The declarer's tricks so far count its partner's only once
+  the seat knows the partner.
 """
 
 from __future__ import annotations
