@@ -26,6 +26,10 @@ public facts and the play so far): no hidden card is ever used.
   a defender counts the partner among the opponents. The partner smears only when the trick is
   its side's for sure or nearly (the policy's :data:`~.tarot_play.CHARGE_RISK`), which keeps
   its first smear — the play that gives it away — for a trick worth it.
+* *No special lead of the called suit*: a rule where the declarer leads its lowest card of the
+  called suit to find the partner, and the partner leads the suit back before showing itself,
+  was measured (normal against easy at five, the same 200 deals, seed 1): the margin fell from
+  +22.9 to +19.6 and the declarer's from +86 to +74, so the leads are the four-player rules'.
 """
 
 from __future__ import annotations
