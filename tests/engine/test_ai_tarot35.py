@@ -234,3 +234,24 @@ def test_hard_layouts_put_the_called_card_only_where_it_may_be() -> None:
                     assert holders[0] != 5 or hand.contract in ("keep-without", "keep-against")
             checked += 1
     assert checked >= 20
+
+
+# -- the arena at three and five --------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_arena_plays_the_table(players: int) -> None:
+    from game.engine import arena
+
+    out = arena.run("tarot", 2, 1, "hard", "normal", budget_ms=5.0, players=players)
+    assert out["players"] == players and out["deals"] == 2
+    roles = out["margin_by_role"]
+    assert sum(r["count"] for r in roles.values()) == 2 * players
+    assert "hard" in out["move_ms"]
+
+
+def test_the_arena_at_four_says_no_players_and_refuses_other_games() -> None:
+    from game.engine import arena
+
+    assert "players" not in arena.run("tarot", 1, 1, "easy", "random")
+    with pytest.raises(ValueError, match="not played by 3"):
+        arena.run("turup", 1, 1, "easy", "random", players=3)
