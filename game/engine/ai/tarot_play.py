@@ -662,15 +662,19 @@ class Playout:
     index and winner of the trick that took the Petit (``(-1, -1)`` while it is out).
     """
 
-    __slots__ = ("adj", "contract", "decl", "done", "handful", "hands", "leader", "petit",
-                 "pile", "seating", "slam", "taken", "trick", "tricks", "voids")
+    __slots__ = ("adj", "called", "contract", "decl", "done", "handful", "hands", "leader",
+                 "petit", "pile", "seating", "slam", "taken", "trick", "tricks", "views",
+                 "voids")
 
     def __init__(self, hands: list[int], decl: int, contract: str, slam: bool, pile: int,
                  adj: int, taken: int, petit: tuple[int, int], handful: int, done: int,
                  leader: int, trick: list[tuple[int, int]], voids: list[int],
-                 seating: Seating = FOUR, tricks: int = TRICKS) -> None:
+                 seating: Seating = FOUR, tricks: int = TRICKS,
+                 views: tuple[Seating, ...] | None = None, called: int = -1) -> None:
         """``seating``: the table, with the partner of this layout (five players) on the
-        declarer's side for every seat; ``tricks``: the tricks of a whole hand."""
+        declarer's side (the score); ``tricks``: the tricks of a whole hand; ``views``: the
+        sides as each seat plays them until ``called`` (the called card) is played (``None``:
+        ``seating`` for every seat)."""
         self.hands = hands
         self.decl = decl
         self.contract = contract
@@ -686,6 +690,8 @@ class Playout:
         self.voids = voids
         self.seating = seating
         self.tricks = tricks
+        self.views = views
+        self.called = called
 
     def run(self, first: int, trace: list[tuple[int, int]] | None = None) -> int:
         """Play ``first`` for the seat to act (-1: let the policy choose), then the rest with
@@ -695,6 +701,7 @@ class Playout:
         revealed, below = T.REVEALED, T.TRUMP_CEILING
         voids = list(self.voids)
         table = self.seating
+        views = self.views
         n = table.size
         ceiling = [TRUMPS] * n
         decl = self.decl
@@ -718,8 +725,11 @@ class Playout:
                     c, first = first, -1
                 else:
                     c = choose(NORMAL, seat, decl, h, legal, out & ~h, trick, voids, ceiling,
-                               won_all, (led, trick[i][0] if i >= 0 else -1, best), table)[0]
+                               won_all, (led, trick[i][0] if i >= 0 else -1, best),
+                               views[seat] if views else table)[0]
                 bit = 1 << c
+                if c == self.called:
+                    views = None  # the partner is known to every seat
                 hands[seat] = h ^ bit
                 out ^= bit
                 voids[seat] |= revealed[led][c]
