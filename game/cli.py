@@ -146,7 +146,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
     try:
         return arena.main(args.game, args.deals, args.seed, args.a, args.b, args.budget_ms,
-                          args.jobs, workers=args.workers, inference=args.inference)
+                          args.jobs, workers=args.workers, inference=args.inference,
+                          players=args.players)
     except ValueError as err:
         say(f"arena: {err}")
         return 2
@@ -241,6 +242,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="deals played at once, each in its own process (default 1)")
     p.add_argument("--workers", type=int, default=1,
                    help="processes each hard search shares its layouts among (default 1)")
+    p.add_argument("--players", type=int, choices=(3, 4, 5), default=4,
+                   help="French Tarot: the table's size (default 4)")
     p.add_argument("--inference", choices=("a", "b"), default="",
                    help="only this side's hard searches weigh their layouts by what the other "
                         "seats did (default: each game's setting on both sides)")

@@ -47,6 +47,13 @@ The intervals are 95%: normal approximation for the mean
 margin, Wilson for the win rate. Deals come from
 ``records.new_deal(game, seed * 1_000_003 + i, dealer=i % 4)``; the players' seeds from the seed,
 the deal and the seat.
+
+French Tarot for three and five (``--players 3|5``, issue 19) is measured the same way at its
+own table: A takes each of the three or five seats in turn (the all-B table makes one more
+play), the deal's dealer is ``i % players`` and its margin A's mean score over the seatings —
+still A's mean advantage over B in the same seat, since every hand's scores sum to zero at
+every table (at five a seat's score is the declarer's 2 × unit with a partner, 4 × alone, the
+partner's unit, ``-unit`` for each defender). The JSON then says ``players``.
 """
 
 from __future__ import annotations
@@ -62,19 +69,22 @@ from typing import Any, TextIO
 
 from . import records
 from .ai import LEVELS, make_player, supports
+from .ai.player import plays_table
 from .ai.spread import Spread, default_workers
-from .cards import SEATS
+from .cards import SEATS, TABLES
 
 DEAL_STRIDE = 1_000_003
 
 
-def side_result(game: str, result: Mapping[str, Any], side: int) -> float:
+def side_result(game: str, result: Mapping[str, Any], side: int,
+                letters: tuple[str, ...] = tuple(SEATS)) -> float:
     """A partnership's result in one play (0 = NS, 1 = EW): its points minus the opponents'
-    in the game's own units; for French Tarot, seat ``side``'s score (0..3 = S, W, N, E)."""
+    in the game's own units; for French Tarot, seat ``side``'s score (its letter in
+    ``letters``, the table's seats: 0..3 = S, W, N, E at four)."""
     if "thrown_in" in result:
         return 0.0
     if game == "tarot":
-        return float(result["score"][SEATS[side]])
+        return float(result["score"][letters[side]])
     mine, theirs = ("NS", "EW") if side == 0 else ("EW", "NS")
     if game == "tarabish":
         return float(result["score"][mine] - result["score"][theirs])
@@ -96,7 +106,8 @@ def play_hand(record: dict[str, Any], levels: list[str], seeds: list[int], budge
     Returns the hand's result."""
     _, hand = records.replay_hand(record)
     players = [make_player(levels[s], seeds[s], budget_ms,
-                           None if weigh is None else weigh[s], spread) for s in range(4)]
+                           None if weigh is None else weigh[s], spread)
+               for s in range(len(levels))]
     while not hand.done:
         seat = hand.to_act
         assert seat is not None
@@ -111,11 +122,13 @@ def play_hand(record: dict[str, Any], levels: list[str], seeds: list[int], budge
     return result
 
 
-def seatings(game: str, a: str, b: str) -> list[tuple[int, list[str]]]:
+def seatings(game: str, a: str, b: str, players: int = 4) -> list[tuple[int, list[str]]]:
     """The plays of one deal: ``(A's side or seat, the level at each seat)``. Partnership
-    games: A in North–South, then in East–West; French Tarot: A at each seat in turn."""
+    games: A in North–South, then in East–West; French Tarot: A at each of the table's
+    ``players`` seats in turn."""
     if game == "tarot":
-        return [(seat, [a if s == seat else b for s in range(4)]) for seat in range(4)]
+        return [(seat, [a if s == seat else b for s in range(players)])
+                for seat in range(players)]
     return [(side, [a if s & 1 == side else b for s in range(4)]) for side in (0, 1)]
 
 
@@ -127,54 +140,57 @@ ALL_B_SEED = 1_000_000_007
 
 def play_deal(game: str, seed: int, index: int, a: str, b: str, budget_ms: float,
               inference: str = "", spread: Spread | None = None,
-              samples: dict[str, list[int]] | None = None
+              samples: dict[str, list[int]] | None = None, players: int = 4
               ) -> tuple[float, dict[str, list[float]]]:
     """Play deal ``index`` once per seating (:func:`seatings`); returns A's margin on it (see
     the module docstring) and the decision times per level (and adds the layouts of each
     searched decision to ``samples``). ``inference`` ``"a"`` or ``"b"``: that side's searches
     weigh their layouts by inference and the other side's do not (to measure it with the same
     level on both sides); empty: each game's default. ``spread``: the processes the searches
-    share."""
+    share. ``players``: the table's size (French Tarot: 3, 4 or 5)."""
     margin, times, _ = play_deal_roles(game, seed, index, a, b, budget_ms, False, inference,
-                                       spread, samples)
+                                       spread, samples, players)
     return margin, times
 
 
 def play_deal_roles(game: str, seed: int, index: int, a: str, b: str, budget_ms: float,
                     split: bool, inference: str = "", spread: Spread | None = None,
-                    samples: dict[str, list[int]] | None = None
+                    samples: dict[str, list[int]] | None = None, players: int = 4
                     ) -> tuple[float, dict[str, list[float]], list[tuple[str, float]]]:
     """:func:`play_deal`, and with ``split`` (French Tarot) also the ``(role, per-seating
     margin)`` of every seating, from one more play of the deal by the all-B table (see the
     module docstring)."""
-    record = records.new_deal(game, seed * DEAL_STRIDE + index, dealer=index % 4)
+    options = {"players": players} if players != 4 else None
+    record = records.new_deal(game, seed * DEAL_STRIDE + index, dealer=index % players,
+                              options=options)
+    letters = TABLES[players].letters
     times: dict[str, list[float]] = {}
-    plays = seatings(game, a, b)
+    plays = seatings(game, a, b, players)
     margin = 0.0
     results = []
     for where, levels in plays:
-        seeds = [seed * 7919 + index * 4 * len(plays) + where * 4 + s for s in range(4)]
+        seeds = [seed * 7919 + index * 4 * len(plays) + where * 4 + s for s in range(players)]
         weigh: list[bool | None] | None = None
         if inference:
             weigh = [(s == where if game == "tarot" else s & 1 == where) == (inference == "a")
-                     for s in range(4)]
+                     for s in range(players)]
         result = play_hand(record, levels, seeds, budget_ms, times, weigh, spread, samples)
         results.append((where, result))
-        margin += side_result(game, result, where)
+        margin += side_result(game, result, where, letters)
     if game == "tarot":
         margin /= len(plays)
     roles: list[tuple[str, float]] = []
     if split and game == "tarot":
-        seeds = [ALL_B_SEED + seed * 7919 + index * 4 + s for s in range(4)]
-        base = play_hand(record, [b] * 4, seeds, budget_ms, times,
-                         [inference == "b"] * 4 if inference else None)
+        seeds = [ALL_B_SEED + seed * 7919 + index * 4 + s for s in range(players)]
+        base = play_hand(record, [b] * players, seeds, budget_ms, times,
+                         [inference == "b"] * players if inference else None)
         for where, result in results:
             if "thrown_in" in result:
                 role = "all_passed"
             else:
-                role = "declarer" if result["declarer"] == SEATS[where] else "defender"
-            roles.append((role, side_result(game, result, where)
-                          - side_result(game, base, where)))
+                role = "declarer" if result["declarer"] == letters[where] else "defender"
+            roles.append((role, side_result(game, result, where, letters)
+                          - side_result(game, base, where, letters)))
     return margin, times, roles
 
 
@@ -184,21 +200,21 @@ DealOutcome = tuple[float, dict[str, list[float]], list[tuple[str, float]],
 and the searched decisions' layouts per level."""
 
 
-def _play_deal_args(args: tuple[str, int, int, str, str, float, str], workers: int = 1,
+def _play_deal_args(args: tuple[str, int, int, str, str, float, str, int], workers: int = 1,
                     spread: Spread | None = None) -> DealOutcome:
     """One deal of the arena; ``spread`` given (one for the whole run), or, when ``workers``
     is more than 1, one for this deal alone (a ``--jobs`` worker process: its helpers are
     stopped at the deal's end, never at the process's exit, where stopping a pool hangs)."""
-    game, seed, index, a, b, budget_ms, inference = args
+    game, seed, index, a, b, budget_ms, inference, players = args
     samples: dict[str, list[int]] = {}
     split = game == "tarot"
     if spread is None and workers > 1:
         with Spread(workers, nice=0) as own:
             margin, times, roles = play_deal_roles(game, seed, index, a, b, budget_ms, split,
-                                                   inference, own, samples)
+                                                   inference, own, samples, players)
     else:
         margin, times, roles = play_deal_roles(game, seed, index, a, b, budget_ms, split,
-                                               inference, spread, samples)
+                                               inference, spread, samples, players)
     return margin, times, roles, samples
 
 
@@ -251,19 +267,24 @@ def percentile(values: list[float], q: float) -> float:
 
 def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250.0,
         jobs: int = 1, progress: TextIO | None = None, inference: str = "",
-        workers: int = 1) -> dict[str, Any]:
+        workers: int = 1, players: int = 4) -> dict[str, Any]:
     """Play ``deals`` duplicate deals of ``game`` between levels ``a`` and ``b`` and return
     the arena's JSON object (see the module docstring). ``jobs`` deals are played at once,
     each in its own process; ``workers``: the processes each hard search shares (each job
     has its own :class:`~.ai.spread.Spread`, helpers at the same priority as the job). More
     ``jobs × workers`` than the cores this process may use is allowed, with a warning on
     ``progress`` (the searches then get fewer layouts than the figure is meant to show).
-    ``inference``: see :func:`play_deal`."""
+    ``inference``: see :func:`play_deal`. ``players``: the table's size (French Tarot plays
+    3, 4 or 5; every other game 4); the JSON object then says ``players`` (not at four)."""
     for level in (a, b):
         if level not in LEVELS:
             raise ValueError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})")
         if not supports(level, game):
             raise ValueError(f"the {level} level does not play {game} yet")
+        if not plays_table(level, players):
+            raise ValueError(f"the {level} level does not play {game} for {players} yet")
+    if players != 4 and (game != "tarot" or players not in TABLES):
+        raise ValueError(f"{game} is not played by {players} players")
     if deals < 1:
         raise ValueError("--deals must be at least 1")
     if workers < 1:
@@ -272,7 +293,7 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
     if max(1, jobs) * workers > cores and progress is not None:
         progress.write(f"arena: warning: {max(1, jobs)} jobs × {workers} workers is more than "
                        f"the {cores} cores available: searches will get fewer layouts\n")
-    tasks = [(game, seed, i, a, b, budget_ms, inference) for i in range(deals)]
+    tasks = [(game, seed, i, a, b, budget_ms, inference, players) for i in range(deals)]
     margins: list[float] = []
     deal_roles: list[list[tuple[str, float]]] = []
     times: dict[str, list[float]] = {}
@@ -310,7 +331,8 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
     wins = sum(1 for m in margins if m > 0)
     split = {"margin_by_role": role_split(deal_roles)} if game == "tarot" else {}
     return {
-        "game": game, "deals": deals, "a": a, "b": b,
+        "game": game, **({"players": players} if players != 4 else {}),
+        "deals": deals, "a": a, "b": b,
         "margin_per_deal": round(mean, 4), "margin_ci95": [round(x, 4) for x in ci],
         "a_win_rate": round(wins / deals, 4) if deals else 0.0,
         "a_win_rate_ci95": [round(x, 4) for x in wilson(wins, deals)],
@@ -330,9 +352,10 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
 
 
 def main(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float, jobs: int,
-         out: Callable[[str], None] = print, inference: str = "", workers: int = 1) -> int:
+         out: Callable[[str], None] = print, inference: str = "", workers: int = 1,
+         players: int = 4) -> int:
     """The ``arena`` command: run and print the JSON object; progress on stderr."""
     out(records.dumps(run(game, deals, seed, a, b, budget_ms, jobs, sys.stderr,
-                          inference=inference, workers=workers)))
+                          inference=inference, workers=workers, players=players)))
     return 0
 

@@ -98,10 +98,8 @@ class Advisor(Player):
     @staticmethod
     def level_for(game: str, seats: int = 4) -> str:
         """The strongest level that plays ``game`` at a table of ``seats`` (``random`` plays
-        every game at every table). **Decision**: the AI levels play four seats only
-        (:func:`~game.engine.ai.player.plays_table`), so French Tarot for three or five is
-        advised by the random level (a legal choice) until the AI plays those tables (issue
-        19)."""
+        every game at every table; every AI level plays French Tarot for three and five too,
+        :func:`~game.engine.ai.player.plays_table`)."""
         return best_level(STRONG, game, seats)
 
     def player_for(self, game: str, seats: int = 4) -> Player:

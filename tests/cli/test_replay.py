@@ -267,3 +267,11 @@ def test_subcommand_flags_are_not_taken_as_top_level_abbreviations():
         ["arena", "--game", "turup", "--deals", "2", "--seed", "1", "--a", "easy",
          "--b", "random"])
     assert args.command == "arena" and args.a == "easy" and args.b == "random"
+
+
+def test_arena_plays_french_tarot_for_three_and_five(capsys):
+    """``arena --players 3|5``: the table's JSON, saying ``players``."""
+    for players in (3, 5):
+        status, out = run_cli(capsys, "arena", "--game", "tarot", "--players", str(players),
+                              "--deals", "1", "--a", "easy", "--b", "random")
+        assert status == 0 and out["players"] == players and out["deals"] == 1

@@ -757,18 +757,18 @@ def test_bad_records_of_the_tables_say_why(name, change, message):
 
 
 @pytest.mark.parametrize("players", [3, 5])
-def test_the_ai_levels_play_four_seats_so_three_and_five_get_the_random_level(players):
+def test_the_ai_levels_play_three_and_five_and_the_hint_is_the_strong_ais(players):
     from game.engine import learning
     from game.engine.ai.player import best_level
 
-    assert best_level("hard", "tarot", players) == "random"
+    assert best_level("hard", "tarot", players) == "hard"
     assert best_level("hard", "tarot") == "hard"
     m = Match("tarot", 5, options={"players": players})
-    assert set(m.seats.values()) == {"human", "random"}
+    assert set(m.seats.values()) == {"human", "hard"}
     _, hand = random_hand(players, 8)
     decision = learning.hint(hand.knowledge(hand.to_act))
     assert decision.action in hand.legal_actions()
-    assert str(decision.reason) == "A random legal choice."
+    assert str(decision.reason) != "A random legal choice."
 
 
 @pytest.mark.parametrize(("players", "sizes"), [(3, (24, 24, 24)), (5, (15, 15, 15, 15, 15))])

@@ -149,10 +149,9 @@ def supports(level: str, game: str) -> bool:
 
 
 def plays_table(level: str, seats: int) -> bool:
-    """True when ``level`` can play at a table of ``seats``: every level plays four seats;
-    French Tarot for three and five is played by ``random`` only, until the AI plays those
-    tables (issue 19)."""
-    return level == "random" or seats == 4
+    """True when ``level`` can play at a table of ``seats``: every level plays four seats, and
+    French Tarot for three and five (issue 19)."""
+    return seats in (3, 4, 5) and (level == "random" or level in LEVELS)
 
 
 class Spreader(Protocol):

@@ -132,22 +132,38 @@ def expected_unit(contract: str, hand: int) -> float:
     return a + b * evaluate(hand) + c * oudlers(hand)
 
 
-def bid_worth(level: str, hand: int, above: str = "pass") -> tuple[str, Message]:
+TABLE_SCALE = {3: 4 / 3, 4: 1.0, 5: 0.75}
+"""Players → the factor by which the bidding thresholds (strength, and the easy level's trump
+counts) scale from the four-player table's. **Decision**: the evaluation adds up what the hand
+holds, so it grows with the cards dealt: three players hold 24 cards (4/3 of 18); five hold 15
+(5/6 of 18), and the called partner's cards add to the declarer's side, so 3/4. The oudler
+counts do not scale (there are three at every table). Hard bids by the strength thresholds of
+normal at three and five (its fitted expectations, :data:`EXPECTED`, are the four-player
+table's)."""
+
+
+def bid_worth(level: str, hand: int, above: str = "pass",
+              players: int = 4) -> tuple[str, Message]:
     """The contract ``hand`` is worth at ``level`` among those higher than ``above`` (the
-    highest bid so far), ``"pass"`` for none, and the words that say why."""
+    highest bid so far), ``"pass"`` for none, and the words that say why; at a table of
+    ``players`` the thresholds scale by :data:`TABLE_SCALE` (at four: as always)."""
+    scale = TABLE_SCALE[players]
+
+    def at(x: int) -> int:
+        return x if players == 4 else round(x * scale)
     o = oudlers(hand)
     n = (hand & TRUMPS).bit_count()
     held = Message("{oudlers} and {trumps}", oudlers=counted("{n} oudler", "{n} oudlers", n=o),
                    trumps=counted("{n} trump", "{n} trumps", n=n))
     higher = BIDS_UP[BIDS_UP.index(above) + 1:] if above in BIDS_UP else BIDS_UP
     if level == "easy":
-        worth = ("keep" if o == 3 or (o == 2 and n >= 9) else
-                 "take" if o >= 2 or (o == 1 and n >= 7) or n >= 9 else "pass")
+        worth = ("keep" if o == 3 or (o == 2 and n >= at(9)) else
+                 "take" if o >= 2 or (o == 1 and n >= at(7)) or n >= at(9) else "pass")
         if worth == "pass":
             return worth, Message("only {held}, too little to bid", held=held)
         return (worth if worth in higher else "pass"), Message("you hold {held}", held=held)
     v = strength(hand)
-    if level == "hard":
+    if level == "hard" and players == 4:
         best, value = "pass", 0.0
         for bid in ("take", "keep"):
             ev = expected_unit(bid, hand)
@@ -165,7 +181,7 @@ def bid_worth(level: str, hand: int, above: str = "pass") -> tuple[str, Message]
                              held=held, points=round(value))
     best = "pass"
     for bid in BIDS_UP:
-        if v >= BID_AT[bid] and (bid not in TALON_AWAY or o >= 2):
+        if v >= at(BID_AT[bid]) and (bid not in TALON_AWAY or o >= 2):
             best = bid
     if best == "pass":
         return best, Message("a hand of strength {strength} ({held}) is too weak to bid",

@@ -50,11 +50,12 @@ it must overtrump when it can, holds none above it).
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from .. import cards as C
 from .. import tarot as T
 from ..cards import bits, highest, lowest, named_card
-from ..message import N_, Card, Message, Word, counted
+from ..message import N_, Card, Message, Seat, Word, counted
 from ..tarot import EXB, KINGS, OUDLERS, PETITB, PLAIN, SUIT_MASKS, TRICKS, half_points, settle
 from .view import PARTNER, SEAT_NAMES, SUIT_NAMES, SUIT_ONE, reason
 
@@ -98,6 +99,34 @@ PETIT_RISK_GUARDED = 0.1
 CHARGE_RISK = 0.25
 """The highest chance (:func:`ruff_chance`) that a fellow defender's winning card is trumped
 at which a defender still gives it points (charges); above it the defender plays low."""
+
+
+@dataclass(frozen=True)
+class Seating:
+    """The table as the card-play policy sees it: its ``size`` (3, 4 or 5 seats; the seat
+    after ``s`` is ``(s - 1) % size``, counter-clockwise), how many cards the talon (and so a
+    discard) holds, the seats the deciding seat counts on the declarer's side besides the
+    declarer (``side``, a bit set: at five the partner once the seat knows it or has read it
+    from the play; 0 at three and four) and the seats' names for the reasons. :data:`FOUR`
+    is the four-player table, where the policy plays exactly as it always has."""
+
+    size: int = 4
+    talon: int = T.TALON_SIZE
+    side: int = 0
+    names: tuple[Seat, ...] = SEAT_NAMES
+
+    def next(self, seat: int) -> int:
+        """The seat that plays after ``seat``."""
+        return (seat - 1) % self.size
+
+    def on_side(self, seat: int, decl: int) -> bool:
+        """Whether ``seat`` counts as on the declarer's side (the declarer, or in
+        :attr:`side`)."""
+        return seat == decl or bool(self.side >> seat & 1)
+
+
+FOUR = Seating()
+"""The four-player table (no partner)."""
 
 
 def name(card: int) -> str:
@@ -163,15 +192,17 @@ def proven(card: int, opps: list[int], others: int, voids: list[int],
     return True
 
 
-def slots(me: int, hand: int, others: int, trick: list[tuple[int, int]]) -> list[int]:
-    """How many unseen cards each seat other than ``me`` still holds, and (index 4) how many
-    lie in the unseen discard or talon, from the seat's own count: a seat that has played to
-    the open ``trick`` holds one card fewer than ``me`` (who has not played yet); the discard
-    or talon holds the rest, never more than its six cards."""
+def slots(me: int, hand: int, others: int, trick: list[tuple[int, int]],
+          seating: Seating = FOUR) -> list[int]:
+    """How many unseen cards each seat other than ``me`` still holds, and (the last index,
+    the table's size) how many lie in the unseen discard or talon, from the seat's own count:
+    a seat that has played to the open ``trick`` holds one card fewer than ``me`` (who has not
+    played yet); the discard or talon holds the rest, never more than its cards (six at
+    four)."""
     left = hand.bit_count()
     played = {s for s, _ in trick}
-    sizes = [0 if s == me else left - (s in played) for s in range(4)]
-    sizes.append(min(T.TALON_SIZE, max(0, others.bit_count() - sum(sizes))))
+    sizes = [0 if s == me else left - (s in played) for s in range(seating.size)]
+    sizes.append(min(seating.talon, max(0, others.bit_count() - sum(sizes))))
     return sizes
 
 
@@ -188,7 +219,8 @@ def void_chance(suit: int, opps: list[int], others: int, voids: list[int],
     if not opps:
         return 0.0
     k = (others & SMASK[suit]).bit_count()
-    holders = [s for s in range(4) if sizes[s] and not voids[s] >> suit & 1] + [4]
+    pile = len(sizes) - 1
+    holders = [s for s in range(pile) if sizes[s] and not voids[s] >> suit & 1] + [pile]
     total = sum(sizes[s] for s in holders)
     if k > total or k == 0:
         return 1.0 if k == 0 else 0.0
@@ -232,13 +264,16 @@ def petit_risk_ok(risk: float, hand: int, others: int) -> bool:
     return risk <= limit
 
 
-def opponents_after(me: int, decl: int, trick: list[tuple[int, int]]) -> list[int]:
-    """The opponents of ``me`` still to play to the open ``trick`` after ``me``."""
+def opponents_after(me: int, decl: int, trick: list[tuple[int, int]],
+                    seating: Seating = FOUR) -> list[int]:
+    """The opponents of ``me`` (as far as ``seating`` tells the sides) still to play to the
+    open ``trick`` after ``me``."""
     out = []
     s = me
-    for _ in range(3 - len(trick)):
-        s = NEXT[s]
-        if (s == decl) == (me != decl):
+    mine = seating.on_side(me, decl)
+    for _ in range(seating.size - 1 - len(trick)):
+        s = seating.next(s)
+        if seating.on_side(s, decl) != mine:
             out.append(s)
     return out
 
@@ -254,12 +289,16 @@ def is_master(card: int, others: int) -> bool:
 
 def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
            trick: list[tuple[int, int]], voids: list[int], ceiling: list[int],
-           won_all: bool, state: tuple[int, int, int] | None = None) -> tuple[int, int]:
+           won_all: bool, state: tuple[int, int, int] | None = None,
+           seating: Seating = FOUR) -> tuple[int, int]:
     """The card ``me`` plays (one of ``legal``) and a reason code, by the easy or normal rules.
 
-    ``decl``: the declarer; ``others``: cards another seat (or the unseen discard/talon) may
-    still hold; ``trick``: the open trick's ``(seat, card)``; ``voids``/``ceiling``: see the
-    module; ``won_all``: the declarer has won every trick so far (its slam is alive);
+    ``seating``: the table and the sides as the seat knows them (a partner at five plays as the
+    declarer's side, a defender counts a seat it knows or has read as the partner among the
+    opponents); ``decl``: the declarer; ``others``: cards another seat (or the unseen
+    discard/talon) may still hold; ``trick``: the open trick's ``(seat, card)``;
+    ``voids``/``ceiling``: see the module; ``won_all``: the declarer has won every trick so
+    far (its slam is alive);
     ``state``: the trick's :func:`trick_state` when the caller has it already.
     """
     if not legal & (legal - 1):
@@ -272,15 +311,18 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
         return EXCUSE, EXCUSE_LATE
     led, winner, best = state or trick_state(trick)
     if led < 0:
-        return _lead(level, me, decl, hand, others, voids, ceiling)
-    defender = me != decl
-    opps = opponents_after(me, decl, trick)
-    friend = defender and winner != decl
+        card, code = _lead(level, me, decl, hand, others, voids, ceiling, seating)
+        if not legal >> card & 1:  # five players' first trick: the called suit is barred
+            card, code = _lead(level, me, decl, legal, others, voids, ceiling, seating)
+        return card, code
+    defender = not seating.on_side(me, decl)
+    opps = opponents_after(me, decl, trick, seating)
+    friend = seating.on_side(winner, decl) == (not defender)
     cards = legal & ~EXB
     following = led != 4 and cards & SMASK[led]
     if level == EASY:
         return _follow_easy(cards, legal, led, best, friend, following)
-    sizes = slots(me, hand, others, trick)
+    sizes = slots(me, hand, others, trick, seating)
     if friend and not beatable(best, led, opps, others, voids, ceiling):
         risk = ruff_chance(best, led, opps, others, voids, ceiling, sizes)
         if cards & PETITB:
@@ -367,7 +409,7 @@ def _least_useful(cards: int, hand: int, others: int) -> int:
 
 
 def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[int],
-          ceiling: list[int]) -> tuple[int, int]:
+          ceiling: list[int], seating: Seating = FOUR) -> tuple[int, int]:
     """The lead (or the first card after a led Excuse) and its reason code."""
     trumps = hand & TRUMPS
     plain = hand & PLAIN
@@ -390,8 +432,8 @@ def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[in
             return lowest(kings), KING_LEAD
         s = max(suits, key=lambda s: ((plain & SMASK[s]).bit_count(), -s))
         return min(bits(plain & SMASK[s]), key=lambda c: (PTS[c], c)), LOW_LEAD
-    defender = me != decl
-    opps = [decl] if defender else [o for o in range(4) if o != me]
+    defender = not seating.on_side(me, decl)
+    opps = [o for o in range(seating.size) if seating.on_side(o, decl) == defender and o != me]
     if not defender and trumps_out:
         top = highest(trumps)
         n_out = trumps_out.bit_count()
@@ -417,8 +459,8 @@ def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[in
         hunt = _hunt(me, decl, hand, others, voids, ceiling)
         if hunt >= 0:
             return hunt, HUNT_PETIT
-    second = defender and NEXT[me] == decl
-    last = defender and NEXT[decl] == me
+    second = defender and seating.next(me) == decl
+    last = defender and seating.next(decl) == me
 
     def into(s: int) -> int:
         """Leading ``s`` runs into the declarer's tenace: it plays last and may hold an
@@ -514,7 +556,8 @@ _SURE_OF_FRIEND = frozenset({SMEAR, SMEAR_LOW})
 
 
 def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], others: int,
-            me: int, voids: list[int], ceiling: list[int], hand: int | None = None) -> Message:
+            me: int, voids: list[int], ceiling: list[int], hand: int | None = None,
+            seating: Seating = FOUR) -> Message:
     """One sentence a learner understands for the play ``card`` by seat ``me`` chosen with
     ``code``, as a message (built once per decision). A trick is said to be won "for sure" only
     when the seat can prove it (:func:`proven`); otherwise the sentence says "likely". The Petit
@@ -523,13 +566,13 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
     trump it (:func:`ruff_chance` 0 — exact, since every layout the seat thinks possible is
     among those counted). A Petit played at a risk says so, with who may trump it and the count
     behind it (``hand``, the seat's cards, sizes the other hands; without it the count is left
-    out)."""
+    out); ``seating``: the table and the sides as :func:`choose` read them."""
     c = say(card)
     led, winner, best = trick_state(trick)
-    opps = opponents_after(me, decl, trick)
-    friend = SEAT_NAMES[winner] if winner >= 0 else PARTNER
+    opps = opponents_after(me, decl, trick, seating)
+    friend = seating.names[winner] if winner >= 0 else PARTNER
     led_name = SUIT_NAMES[led] if led >= 0 else Word("that suit")
-    taker = SEAT_NAMES[decl]
+    taker = seating.names[decl]
     if code == ONLY:
         if card == EXCUSE:
             return Message("The Excuse is the only card you may play.")
@@ -570,21 +613,22 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
         template = template[0 if sure else 1]
     risk: Message | None = None
     if code in (PETIT_RISK, PETIT_SAVED_RISK):
-        risk = petit_risk(code, card, led, best, opps, others, me, voids, ceiling, trick, hand)
+        risk = petit_risk(code, card, led, best, opps, others, me, voids, ceiling, trick, hand,
+                          seating)
     return reason(template, card=c, friend=friend, led=led_name, suit=suit, taker=taker,
                   risk=risk)
 
 
 def petit_risk(code: int, card: int, led: int, best: int, opps: list[int], others: int,
                me: int, voids: list[int], ceiling: list[int], trick: list[tuple[int, int]],
-               hand: int | None) -> Message:
+               hand: int | None, seating: Seating = FOUR) -> Message:
     """Why playing the Petit now is a risk worth taking: who may trump it, how many cards of
     the suit led are unseen and (with ``hand``) the chance by the count."""
     risky = [o for o in opps if not voids[o] >> 4 & 1 and others & TRUMPS & ceiling[o]]
     who: str = Word("an opponent")
     for i, o in enumerate(risky):
-        who = SEAT_NAMES[o] if i == 0 else Message("{seats} or {seat}", seats=who,
-                                                    seat=SEAT_NAMES[o])
+        who = seating.names[o] if i == 0 else Message("{seats} or {seat}", seats=who,
+                                                       seat=seating.names[o])
     if not 0 <= led < 4:
         return Message("{who} may be out of {led} and trump it; a risk worth taking, as kept "
                        "the Petit could be caught later.", who=who,
@@ -596,7 +640,7 @@ def petit_risk(code: int, card: int, led: int, best: int, opps: list[int], other
         return Message("{who} may be out of {led} ({unseen}) and trump it; a risk worth "
                        "taking, as kept the Petit could be caught later.", who=who,
                        led=SUIT_NAMES[led], unseen=unseen)
-    sizes = slots(me, hand, others, trick)
+    sizes = slots(me, hand, others, trick, seating)
     top = card if code == PETIT_RISK else best
     p = ruff_chance(top, led, opps, others, voids, ceiling, sizes) if top >= 0 else 0.0
     return Message("{who} may be out of {led} ({unseen}, about {chance} in 100 by the count) "
@@ -618,12 +662,19 @@ class Playout:
     index and winner of the trick that took the Petit (``(-1, -1)`` while it is out).
     """
 
-    __slots__ = ("adj", "contract", "decl", "done", "handful", "hands", "leader", "petit",
-                 "pile", "slam", "taken", "trick", "voids")
+    __slots__ = ("adj", "called", "contract", "decl", "done", "handful", "hands", "leader",
+                 "petit", "pile", "seating", "slam", "taken", "trick", "tricks", "views",
+                 "voids")
 
     def __init__(self, hands: list[int], decl: int, contract: str, slam: bool, pile: int,
                  adj: int, taken: int, petit: tuple[int, int], handful: int, done: int,
-                 leader: int, trick: list[tuple[int, int]], voids: list[int]) -> None:
+                 leader: int, trick: list[tuple[int, int]], voids: list[int],
+                 seating: Seating = FOUR, tricks: int = TRICKS,
+                 views: tuple[Seating, ...] | None = None, called: int = -1) -> None:
+        """``seating``: the table, with the partner of this layout (five players) on the
+        declarer's side (the score); ``tricks``: the tricks of a whole hand; ``views``: the
+        sides as each seat plays them until ``called`` (the called card) is played (``None``:
+        ``seating`` for every seat)."""
         self.hands = hands
         self.decl = decl
         self.contract = contract
@@ -637,6 +688,10 @@ class Playout:
         self.leader = leader
         self.trick = trick
         self.voids = voids
+        self.seating = seating
+        self.tricks = tricks
+        self.views = views
+        self.called = called
 
     def run(self, first: int, trace: list[tuple[int, int]] | None = None) -> int:
         """Play ``first`` for the seat to act (-1: let the policy choose), then the rest with
@@ -645,19 +700,24 @@ class Playout:
         hands = list(self.hands)
         revealed, below = T.REVEALED, T.TRUMP_CEILING
         voids = list(self.voids)
-        ceiling = [TRUMPS] * 4
+        table = self.seating
+        views = self.views
+        n = table.size
+        ceiling = [TRUMPS] * n
         decl = self.decl
         pile, adj, taken = self.pile, self.adj, self.taken
         petit_trick, petit_winner = self.petit
         trick = list(self.trick)
         played = [c for _, c in trick]  # the open trick's cards, for T.trick_state
         leader = self.leader
-        out = hands[0] | hands[1] | hands[2] | hands[3]
+        out = 0
+        for h in hands:
+            out |= h
         ex_slam = False
         won_all = taken == self.done
-        for t in range(self.done, TRICKS):
-            seat = NEXT[trick[-1][0]] if trick else leader
-            while len(trick) < 4:
+        for t in range(self.done, self.tricks):
+            seat = table.next(trick[-1][0]) if trick else leader
+            while len(trick) < n:
                 h = hands[seat]
                 led, best, i = T.trick_state(played)
                 legal = T.legal(h, led, best)
@@ -665,8 +725,11 @@ class Playout:
                     c, first = first, -1
                 else:
                     c = choose(NORMAL, seat, decl, h, legal, out & ~h, trick, voids, ceiling,
-                               won_all, (led, trick[i][0] if i >= 0 else -1, best))[0]
+                               won_all, (led, trick[i][0] if i >= 0 else -1, best),
+                               views[seat] if views else table)[0]
                 bit = 1 << c
+                if c == self.called:
+                    views = None  # the partner is known to every seat
                 hands[seat] = h ^ bit
                 out ^= bit
                 voids[seat] |= revealed[led][c]
@@ -675,9 +738,10 @@ class Playout:
                 played.append(c)
                 if trace is not None:
                     trace.append((seat, c))
-                seat = NEXT[seat]
-            winner, pile, adj, taken, flags = collect(t, trick, decl, pile, adj, taken)
-            if winner != decl:
+                seat = table.next(seat)
+            winner, pile, adj, taken, flags = collect(t, trick, decl, pile, adj, taken,
+                                                      table.side, self.tricks)
+            if not table.on_side(winner, decl):
                 won_all = False
             if flags & 1:
                 petit_trick, petit_winner = t, winner
@@ -686,21 +750,25 @@ class Playout:
             trick = []
             played = []
         pab = 0
-        if T.petit_au_bout(petit_trick, ex_slam):
-            pab = 1 if petit_winner == decl else -1
+        if T.petit_au_bout(petit_trick, ex_slam, self.tricks):
+            pab = 1 if table.on_side(petit_winner, decl) else -1
         return settle(self.contract, half_points(pile) + adj, (pile & OUDLERS).bit_count(), pab,
                       self.handful, taken, self.slam)[3]
 
 
-def collect(t: int, trick: list[tuple[int, int]], decl: int, pile: int, adj: int, taken: int
-            ) -> tuple[int, int, int, int, int]:
+def collect(t: int, trick: list[tuple[int, int]], decl: int, pile: int, adj: int, taken: int,
+            side: int = 0, tricks: int = TRICKS) -> tuple[int, int, int, int, int]:
     """Gather finished trick number ``t`` (0-based) by the engine's rules
     (:func:`game.engine.tarot.excuse_wins`, :func:`game.engine.tarot.excuse_fate`): the winner
     takes it, except an Excuse before the last trick, which stays with its owner's side (half a
     point changes hands instead); a side that won every other trick wins the last one by
     leading the Excuse. Returns ``(winner, pile, adj, taken, flags)`` — the declarer's updated
     pile, half points of exchanges and tricks — where ``flags`` has bit 0 when the trick holds
-    the Petit and bit 1 when the Excuse won it."""
+    the Petit and bit 1 when the Excuse won it. ``side``: the seats besides the declarer on its
+    side (a bit set: the partner at five), whose tricks count as the declarer's; ``tricks``:
+    the tricks of a whole hand (18 at four)."""
+    def ours(seat: int) -> bool:
+        return seat == decl or bool(side >> seat & 1)
     winner = trick_state(trick)[1]
     tm = C.mask_of(c for _, c in trick)
     gain = tm
@@ -708,16 +776,16 @@ def collect(t: int, trick: list[tuple[int, int]], decl: int, pile: int, adj: int
     if tm & EXB:
         owner = next(s for s, c in trick if c == EXCUSE)
         leader = trick[0][0]
-        if T.excuse_wins(t, owner == leader, taken if leader == decl else t - taken):
+        if T.excuse_wins(t, owner == leader, taken if ours(leader) else t - taken, tricks):
             winner = leader
             flags |= 2
-        kept, value = T.excuse_fate(t, int(owner != decl), int(winner != decl))
+        kept, value = T.excuse_fate(t, int(not ours(owner)), int(not ours(winner)), tricks)
         if kept:
             gain ^= EXB
-            if owner == decl:
+            if ours(owner):
                 pile |= EXB
             adj += value
-    if winner == decl:
+    if ours(winner):
         pile |= gain
         taken += 1
     return winner, pile, adj, taken, flags

@@ -133,7 +133,7 @@ def _trick_seats(k: Knowledge, leader: int, n: int) -> list[int]:
 
 def act(k: Knowledge, verb: str, value: Any) -> Action:
     """The action of knowledge ``k``'s seat, checked against its legal list."""
-    action: Action = {"seat": SEATS[k.seat], verb: value}
+    action: Action = {"seat": k.seat_name, verb: value}
     if action not in k.legal:
         raise AssertionError(f"the AI chose {action}, which is not legal here")
     return action

@@ -1,0 +1,257 @@
+"""The AI players of French Tarot for three and five players (issue 19): the call, bidding at
+the table's size, the partner's smear, a defender reading the partner from the play, whole hands
+played legally at both tables, and decisions that do not depend on the cards a seat cannot
+see."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from game.engine import cards as C
+from game.engine import records
+from game.engine import tarot as T
+from game.engine.ai import make_player
+from game.engine.ai.player import plays_table
+from game.engine.ai.tarot import mask_of_names
+from game.engine.ai.tarot_hand import bid_worth, strength
+from game.engine.ai.tarot_partner import call_choice, partner_seat
+from game.engine.ai.tarot_play import FOUR, NORMAL, SMEAR, Seating, choose
+from game.engine.knowledge import Knowledge
+
+P = C.parse_tarot
+FIVE = T.LAYOUTS[5].table.letters
+
+
+# -- the call ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("hand, legal, called", [
+    # the queen of hearts with the king uncalled: the king of hearts
+    ("QH 3H KS 5D 6D 7D 9C T21 T5", "KS KH KD KC", "KH"),
+    # the knight of diamonds, a shorter suit than the hearts' queen: diamonds
+    ("QH 3H 4H 5H CD 2D KS T21", "KS KH KD KC", "KD"),
+    # no high card below a king: the shortest suit held (clubs, one card)
+    ("2H 3H 4H 2D 3D 7C KS T21", "KS KH KD KC", "KC"),
+    # all four kings: a queen, of the suit where the knight is held
+    ("KS KH KD KC QS CH 2H 3D", "QS QH QD QC", "QH"),
+    # every legal card held: the first, alone
+    ("KS KH KD KC QS QH QD QC", "QS QH QD QC", "QS"),
+])
+def test_the_king_to_call(hand: str, legal: str, called: str) -> None:
+    card, why = call_choice(mask_of_names(hand.split()), [P(c) for c in legal.split()])
+    assert C.format_tarot(card) == called
+    assert str(why).startswith("Call ")
+
+
+def test_the_call_is_one_of_the_engines_legal_calls() -> None:
+    for seed in range(20):
+        record = records.new_deal("tarot", seed, dealer=0, options={"players": 5})
+        _, hand = records.replay_hand(record)
+        players = [make_player("normal", s) for s in range(5)]
+        while not hand.done and hand.phase in ("bid", "call"):
+            decision = players[hand.to_act].decide(hand.knowledge(hand.to_act))
+            assert decision.action in hand.legal_actions()
+            hand.apply(decision.action)
+
+
+# -- bidding at the table's size --------------------------------------------------------------
+
+MID = "T21 T15 T12 T9 T7 T4 T2 KS QS 3S KH 5H 2D 4D 7D 3C 5C 8C"
+STRONG = "T21 T1 EX T18 T15 T13 T12 T9 T7 T4 T2 KS QS 3S KH 5H 2D 4D 7D 3C 5C 8C 9C 1H"
+
+
+@pytest.mark.parametrize("hand, level, players, bid", [
+    (MID, "normal", 4, "pass"),   # strength 59 < 62 at four
+    (MID, "normal", 5, "keep"),   # five: thresholds × 3/4 (take 46, keep 48)
+    (MID, "normal", 3, "pass"),   # three: × 4/3
+    (MID, "easy", 4, "take"),     # one oudler and seven trumps
+    (MID, "easy", 5, "take"),
+    (MID, "easy", 3, "pass"),     # at three seven trumps are few (nine wanted)
+    (STRONG, "normal", 3, "keep"),  # 115 ≥ 85 (keep at three) but < 140 (without the dog)
+    (STRONG, "easy", 3, "keep"),    # three oudlers
+])
+def test_bidding_scales_with_the_table(hand: str, level: str, players: int, bid: str) -> None:
+    assert bid_worth(level, mask_of_names(hand.split()), players=players)[0] == bid
+
+
+def test_four_player_bidding_unchanged() -> None:
+    rng = random.Random(7)
+    for _ in range(200):
+        cards = rng.sample(range(C.TAROT_CARDS), 18)
+        hand = C.mask_of(cards)
+        for level in ("easy", "normal", "hard"):
+            assert bid_worth(level, hand) == bid_worth(level, hand, players=4)
+    assert strength(mask_of_names(MID.split())) == 59
+
+
+# -- the partner's smear and the defence's reading --------------------------------------------
+
+def test_the_partner_smears_on_the_declarers_trick() -> None:
+    """Five players, South declares; North-West (2) plays last to South's king of spades:
+    counted on the declarer's side (it is the partner) it gives the queen; as a defender it
+    plays low."""
+    decl, me = 0, 2
+    trick = [(0, P("KS")), (4, P("2S")), (3, P("4S")), (1, P("5S"))]
+    hand = mask_of_names(["QS", "3S", "5H", "T4"])
+    legal = mask_of_names(["QS", "3S"])
+    others = C.FULL_TAROT & ~hand & ~C.mask_of(c for _, c in trick)
+    voids, ceiling = [0] * 5, [C.TRUMPS_MASK] * 5
+    partner = Seating(5, 3, 1 << me, FOUR.names + FOUR.names[:1])
+    card, code = choose(NORMAL, me, decl, hand, legal, others, trick, voids, ceiling, False,
+                        seating=partner)
+    assert (C.format_tarot(card), code) == ("QS", SMEAR)
+    defender = Seating(5, 3, 0, partner.names)
+    card, _ = choose(NORMAL, me, decl, hand, legal, others, trick, voids, ceiling, False,
+                     seating=defender)
+    assert C.format_tarot(card) == "3S"
+
+
+def knowledge(seat: int, tricks: list[dict[str, Any]], public: dict[str, Any]) -> Knowledge:
+    """A five-player seat's knowledge in the play, with only what the reading uses."""
+    return Knowledge(game="tarot", options={"players": 5}, seat=seat, dealer=1, phase="play",
+                     to_act=seat, hand=(), unseen_own=0, hand_sizes=(10,) * 5, trump=None,
+                     tricks=tuple(tricks), history=(), voids=(frozenset(),) * 5, legal=(),
+                     public={"declarer": "S", "contract": "keep", "called": "KH",
+                             "partner": None, "alone": None, **public},
+                     seats=FIVE)
+
+
+@pytest.mark.parametrize("tricks, seat, partner", [
+    # NE (3) gives the queen of spades to South's winning king: NE is read as the partner
+    ([{"leader": "S", "cards": ["KS", "2S", "QS", "3S", "4S"], "winner": "S"}], 1, 3),
+    # the queen goes to East's trick, not South's: nobody is read
+    ([{"leader": "E", "cards": ["KS", "QS", "2S", "3S", "4S"], "winner": "E"}], 1, None),
+    # the queen beats South's card: a defender fighting, nobody is read
+    ([{"leader": "S", "cards": ["JS", "QS", "2S", "3S", "4S"], "winner": "E"}], 1, None),
+    # two seats smear: no single partner
+    ([{"leader": "S", "cards": ["KS", "CS", "QS", "3S", "4S"], "winner": "S"}], 1, None),
+    # the reader itself smeared (it knows it is not the partner): nobody
+    ([{"leader": "S", "cards": ["KS", "2S", "QS", "3S", "4S"], "winner": "S"}], 3, None),
+])
+def test_a_defender_reads_the_partner_from_the_play(tricks: list[dict[str, Any]], seat: int,
+                                                    partner: int | None) -> None:
+    assert partner_seat(knowledge(seat, tricks, {})) == partner
+
+
+def test_the_public_partner_and_a_known_alone_declarer() -> None:
+    smear = [{"leader": "S", "cards": ["KS", "2S", "QS", "3S", "4S"], "winner": "S"}]
+    assert partner_seat(knowledge(1, smear, {"partner": "W"})) == 1
+    assert partner_seat(knowledge(1, smear, {"alone": True})) is None
+
+
+# -- whole hands, legality and hidden cards ---------------------------------------------------
+
+def test_levels_that_play_three_and_five() -> None:
+    for players in (3, 4, 5):
+        assert all(plays_table(level, players) for level in ("random", "easy", "normal", "hard"))
+
+
+def swapped_twin(hand: T.TarotHand, seat: int, rng: random.Random) -> T.TarotHand | None:
+    """A copy of ``hand`` with one unseen card swapped between two other seats (never the
+    called card, nor the declarer's), or ``None`` when no such swap exists."""
+    twin = hand.clone()
+    assert isinstance(twin, T.TarotHand)
+    others = [s for s in range(hand.table.size) if s != seat and hand.hands[s]]
+    if hand.declarer is not None:
+        others = [s for s in others if s != hand.declarer]
+    if len(others) < 2:
+        return None
+    a, b = rng.sample(others, 2)
+    keep = (1 << hand.called) if hand.called is not None else 0
+    ca = list(C.bits(hand.hands[a] & ~keep))
+    cb = list(C.bits(hand.hands[b] & ~keep))
+    if not ca or not cb:
+        return None
+    x, y = rng.choice(ca), rng.choice(cb)
+    twin.hands[a] ^= (1 << x) | (1 << y)
+    twin.hands[b] ^= (1 << x) | (1 << y)
+    return twin
+
+
+@pytest.mark.parametrize("players", [3, 5])
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_whole_hands_are_legal_and_blind_to_hidden_cards(players: int, level: str) -> None:
+    """Every decision is legal; and the same knowledge with two other seats' unseen cards
+    swapped gives the same decision (when the swap leaves the seat's knowledge unchanged)."""
+    rng = random.Random(players * 10 + len(level))
+    checked = 0
+    for seed in range(6):
+        record = records.new_deal("tarot", seed, dealer=seed % players,
+                                  options={"players": players})
+        _, hand = records.replay_hand(record)
+        player = make_player(level, seed)
+        while not hand.done:
+            seat = hand.to_act
+            k = hand.knowledge(seat)
+            decision = player.decide(k)
+            assert decision.action in hand.legal_actions()
+            if hand.phase == "play":
+                twin = swapped_twin(hand, seat, rng)
+                if twin is not None and twin.knowledge(seat) == k:
+                    assert player.decide(twin.knowledge(seat)).action == decision.action
+                    checked += 1
+            hand.apply(decision.action)
+        assert hand.result() is not None
+    assert checked > 20
+
+
+# -- hard's layouts and the secret partner ----------------------------------------------------
+
+def test_hard_layouts_put_the_called_card_only_where_it_may_be() -> None:
+    """Five players, before the called card is played: in every layout a seat samples, the
+    called card is never in the declarer's hand (it called a card it does not hold) nor in the
+    sampling seat's; the partner itself holds it (it is in no layout of its own); each layout
+    gives every seat its number of cards."""
+    from game.engine.ai import tarot as TA
+
+    checked = 0
+    for seed in range(40):
+        record = records.new_deal("tarot", seed, dealer=0, options={"players": 5})
+        _, hand = records.replay_hand(record)
+        players = [make_player("normal", s) for s in range(5)]
+        while not hand.done and not (hand.phase == "play" and len(hand.tricks) >= 2):
+            hand.apply(players[hand.to_act].decide(hand.knowledge(hand.to_act)).action)
+        if hand.done or hand.called is None or hand.partner is None:
+            continue
+        if hand.called in hand.played_cards():
+            continue
+        for seat in range(5):
+            v = TA.read(hand.knowledge(seat))
+            sample = TA.sampler(v)
+            rng = random.Random(seed)
+            for _ in range(30):
+                world = sample(rng)
+                for s in range(5):
+                    if s != seat:
+                        assert len(world[s]) == v.sizes[s]
+                holders = [s for s in range(6) if hand.called in world[s]]
+                if seat == hand.partner:
+                    assert holders == []
+                else:
+                    assert len(holders) == 1 and holders[0] not in (hand.declarer, seat)
+                    assert holders[0] != 5 or hand.contract in ("keep-without", "keep-against")
+            checked += 1
+    assert checked >= 20
+
+
+# -- the arena at three and five --------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_arena_plays_the_table(players: int) -> None:
+    from game.engine import arena
+
+    out = arena.run("tarot", 2, 1, "hard", "normal", budget_ms=5.0, players=players)
+    assert out["players"] == players and out["deals"] == 2
+    roles = out["margin_by_role"]
+    assert sum(r["count"] for r in roles.values()) == 2 * players
+    assert "hard" in out["move_ms"]
+
+
+def test_the_arena_at_four_says_no_players_and_refuses_other_games() -> None:
+    from game.engine import arena
+
+    assert "players" not in arena.run("tarot", 1, 1, "easy", "random")
+    with pytest.raises(ValueError, match="not played by 3"):
+        arena.run("turup", 1, 1, "easy", "random", players=3)
