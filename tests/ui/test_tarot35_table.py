@@ -131,8 +131,8 @@ def test_the_partner_is_marked_only_once_the_called_card_is_played() -> None:
                 if partner is not None and partner != 0:
                     assert marked == played, (turn, called, marked)
                     seen_mark = seen_mark or marked
-                elif held:
-                    assert marked                            # South knows it holds it
+                elif held and hand.declarer != 0:
+                    assert marked                            # South knows it is the partner
                 answer(app, table, turn)
             if seen_mark:
                 label = table.seats.label(table.hand.partner, 0, table.model.roles()[

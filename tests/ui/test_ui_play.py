@@ -20,7 +20,8 @@ def answer(app, table: TableScene, turn: int) -> None:
     """South's decision, made only with events."""
     legal = table.legal()
     if any("discard" in a for a in legal):
-        while len(table.model.selected) < 6:
+        lay_away = len(table.model.talon())  # as many as the dog held: 6, or 3 at five
+        while len(table.model.selected) < lay_away:
             dims = table.fan.dim_reasons()
             i = next(i for i, n in enumerate(table.fan.cards)
                      if n and i not in dims and not table.fan.is_picked(i))

@@ -135,8 +135,8 @@ class Tarot(Presentation):
     reminders: ClassVar[dict[str, str]] = {
         "call-forced": N_("Its holder is your secret partner until it is played."),
         "bid": N_("Bid higher than the last bid, or pass."),
-        "discard": N_("Lay away six cards: no kings, no oudlers; trumps only if nothing else "
-                      "can go."),
+        "discard": N_("Lay away as many cards as the dog held: no kings, no oudlers; trumps "
+                      "only if nothing else can go."),
         "announce": N_("Announce a slam (win every trick) for a large bonus — you would "
                        "lead."),
     }

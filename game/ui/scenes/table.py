@@ -309,9 +309,10 @@ class TableScene(Scene):
         self.panel.rebuild()
 
     def confirm_discard(self) -> None:
-        """Lay away the six picked cards."""
-        if len(self.model.selected) != 6:
-            self.say(_("Pick six cards to lay away"))
+        """Lay away the picked cards (as many as the engine's table lays away)."""
+        size = self.model.lay_away_size()
+        if len(self.model.selected) != size:
+            self.say(_("Pick {n} cards to lay away").format(n=size))
             return
         known = self.knowledge()
         laid = self.model.lay_away()

@@ -24,7 +24,6 @@ from ..games import presentation
 from ..games.base import Presentation
 from ..session import Match
 
-LAY_AWAY = 6
 """How many cards South lays away in a Tarot discard."""
 HIDDEN_GROUP = 9
 """The layout group of a card South may not look at yet (after every suit)."""
@@ -208,6 +207,11 @@ class TableModel:
         self.selected.append(name)
         return None
 
+    def lay_away_size(self) -> int:
+        """How many cards South lays away, as the engine's table has it (French Tarot: as
+        many as the dog held — six, or three at five players)."""
+        return int(self.hand.layout.talon)
+
     def lay_away(self) -> list[Action]:
         """The lay-away's actions for the picked cards (the selection is emptied)."""
         laid = [{"seat": "S", "discard": name} for name in self.selected]
@@ -239,8 +243,9 @@ class TableModel:
         legal = self.legal()
         verbs = {k for a in legal for k in a if k not in ("seat", "bella")}
         if "discard" in verbs:
-            title = _("Lay away six cards ({picked} of {all} picked)")
-            return Offer("discard", title.format(picked=len(self.selected), all=LAY_AWAY),
+            title = _("Lay away {all} cards ({picked} of {all} picked)")
+            return Offer("discard", title.format(picked=len(self.selected),
+                                                 all=self.lay_away_size()),
                          self.shown.reminder("discard"))
         if "play" in verbs:
             return Offer("side", choices=self.choices(legal),
