@@ -17,6 +17,7 @@ from ...engine import learning
 from ...engine.cards import Table
 from ...engine.hand import Action, HandState
 from ...engine.knowledge import Knowledge
+from ...engine.tarot import TarotHand
 from ...i18n import _, say
 from ...storage import Settings
 from .. import order, words
@@ -209,8 +210,8 @@ class TableModel:
 
     def lay_away_size(self) -> int:
         """How many cards South lays away, as the engine's table has it (French Tarot: as
-        many as the dog held — six, or three at five players)."""
-        return int(self.hand.layout.talon)
+        many as the dog held — six, or three at five players; no game else lays away)."""
+        return self.hand.layout.talon if isinstance(self.hand, TarotHand) else 0
 
     def lay_away(self) -> list[Action]:
         """The lay-away's actions for the picked cards (the selection is emptied)."""
