@@ -40,7 +40,8 @@ def test_phase_titles_and_reminders():
     assert presentation("turup").phase_title("kort") == "Kort?"
     assert presentation("tarot").phase_title("bid") == "Your bid"
     assert presentation("tarot").phase_title("nothing") == "Your decision"
-    assert presentation("tarot").reminder("discard").startswith("Lay away six cards")
+    assert presentation("tarot").reminder("discard").startswith(
+        "Lay away as many cards as the dog held")
     assert presentation("turup").reminder("trump").startswith("Name trump from your first")
     assert presentation("turup").reminder("estimate").startswith("Partner asks how many")
 

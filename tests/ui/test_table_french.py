@@ -157,7 +157,7 @@ def test_the_tarot_lay_away_is_offered_in_french() -> None:
     while model.hand.to_act not in (0, None):
         legal = model.hand.legal_actions()
         model.apply(next((a for a in legal if "pass" in a.values()), legal[0]))
-    assert model.offer().title == "Écartez six cartes (0 sur 6 choisies)"
+    assert model.offer().title == "Écartez 6 cartes (0 sur 6 choisies)"
 
 
 @pytest.mark.usefixtures("french")

@@ -119,7 +119,7 @@ def test_the_lay_away_is_picked_card_by_card_and_refuses_what_the_engine_refuses
     good = [i for i, n in enumerate(cards) if n not in illegal][:6]
     for i in good:
         assert model.toggle_pick(cards, i) is None
-    assert model.offer().title == "Lay away six cards (6 of 6 picked)"
+    assert model.offer().title == "Lay away 6 cards (6 of 6 picked)"
     assert model.toggle_pick(cards, good[0]) is None and len(model.selected) == 5  # put back
     model.toggle_pick(cards, good[0])
     laid = model.lay_away()

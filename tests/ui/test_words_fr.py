@@ -149,7 +149,7 @@ def test_plurals(n: int, tricks: str, hands: str) -> None:
 def test_the_presentations_speak_french() -> None:
     tarot, turup = presentation("tarot"), presentation("turup")
     assert tarot.phase_title("bid") == "Votre enchère"
-    assert tarot.reminder("discard").startswith("Écartez six cartes")
+    assert tarot.reminder("discard").startswith("Écartez autant de cartes que le chien en avait")
     assert tarot.goal({"hands": 4}, 1) == "Donne 2 sur 4"
     assert tarot.summary_title(True) == "Vous remportez la donne"
     assert tarot.seat_offer(3) == "Les cartes d'Est"
