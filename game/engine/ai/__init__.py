@@ -3,6 +3,7 @@
 from .player import (
     LEVELS,
     Decision,
+    Evidence,
     GameAI,
     Player,
     RandomPlayer,
@@ -11,5 +12,5 @@ from .player import (
     supports,
 )
 
-__all__ = ["LEVELS", "Decision", "GameAI", "Player", "RandomPlayer", "best_level",
+__all__ = ["LEVELS", "Decision", "Evidence", "GameAI", "Player", "RandomPlayer", "best_level",
            "make_player", "supports"]

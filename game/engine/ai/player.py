@@ -25,6 +25,23 @@ from . import search
 
 
 @dataclass(frozen=True)
+class Evidence:
+    """What backs a recommendation over the obvious action: over ``layouts`` sampled layouts of
+    the unseen cards, in how many the recommended action did strictly ``better`` and strictly
+    ``worse`` than ``compared_with`` (the obvious action, as a record writes it)."""
+
+    compared_with: Action
+    layouts: int
+    better: int
+    worse: int
+
+    def as_json(self) -> dict[str, object]:
+        """The ``hint`` command's ``evidence`` object (RECORDS.md)."""
+        return {"compared_with": dict(self.compared_with), "layouts": self.layouts,
+                "better": self.better, "worse": self.worse}
+
+
+@dataclass(frozen=True)
 class Decision:
     """A player's choice: ``action`` is one of ``knowledge.legal``; ``reason`` is one short
     sentence ("Ruff with K♥: you are out of diamonds and East is not winning."): a
@@ -43,6 +60,14 @@ class Decision:
     search's own noise and a gain no player would notice (in the values' unit)."""
     samples: int = 0
     """How many sampled layouts the decision's searches scored (0 when no search ran)."""
+    alternatives: tuple[Action, ...] = ()
+    """The advisor's other legal actions that are as good as :attr:`action` by its standard
+    of evidence (:mod:`.evidence`): none shown worse beyond chance. Empty when the player did
+    not weigh any (every level but the advisor)."""
+    evidence: Evidence | None = None
+    """Why the advisor recommends :attr:`action` over the obvious action (the normal player's
+    choice): the paired counts of the layouts, when the two differ; ``None`` when
+    :attr:`action` is the obvious action."""
 
     def near_best(self, card: str) -> bool:
         """Whether the search found ``card`` (notation) within :attr:`tie` of the card it
