@@ -121,8 +121,18 @@ def cmd_hint(args: argparse.Namespace) -> int:
     """Print the seat to act, its legal actions, its illegal cards with the reasons and the
     strong AI's hint for a record's current position; bad records as replay (exit 2)."""
     from .engine import learning
+    from .engine.ai.spread import Spread, default_workers
 
-    return _record_command(args.file, "hinting", learning.hint_report, args.lang)
+    workers = default_workers()
+    spread = Spread(workers) if workers > 1 else None
+    strong = learning.Advisor(learning.ADVISOR_SEED if args.seed is None else args.seed,
+                              spread=spread, time_cap=learning.ADVICE_TIME_CAP)
+    try:
+        return _record_command(args.file, "hinting",
+                               lambda record: learning.hint_report(record, strong), args.lang)
+    finally:
+        if spread is not None:
+            spread.close()
 
 
 def cmd_deal(args: argparse.Namespace) -> int:
@@ -221,6 +231,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="a hand record, or a match record (its last hand); - for "
                                 "standard input")
     _lang_option(p)
+    p.add_argument("--seed", type=int, default=None,
+                   help="the advice's random stream: which layouts of the unseen cards are "
+                        "sampled (default: the game's own)")
     p.set_defaults(func=cmd_hint)
     p = sub.add_parser("deal", help="print a fresh hand record for a seed")
     p.add_argument("game", choices=games.names())

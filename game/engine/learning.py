@@ -15,6 +15,7 @@ advice question to an AI player that reads only a seat's :class:`Knowledge`.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -22,9 +23,12 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from . import games, records
+from .ai import evidence
+from .ai.evidence import action_key
 from .ai.player import (
     DEFAULT_BUDGET_MS,
     Decision,
+    Evidence,
     Player,
     RulesPlayer,
     Spreader,
@@ -55,6 +59,18 @@ STRONG = "hard"
 ADVISOR_SEED = 7
 """The advisor's fixed seed: the same knowledge always gets the same hint."""
 
+OBVIOUS = "normal"
+"""The level whose choice is the obvious action the advice is weighed against."""
+
+SAID_ALTERNATIVES = 4
+"""The most cards the hint names as doing as well (:func:`.ai.evidence.alike`): more would be
+a list, not advice."""
+
+ADVICE_TIME_CAP = 1.2
+"""Seconds after which the advisor's search starts no new batch of layouts, at the table and in
+the ``hint`` command. **Decision**: with the command's start and the last batch, a hint stays
+under about 1.5 s on a 2-core machine (measured in ``benchmarks/advice.py``)."""
+
 ADVISOR_BUDGET_MS = DEFAULT_BUDGET_MS
 """The work the advisor's search does per decision, as the hard level's budget. Untimed, it
 is a fixed number of samples (the clock is not read), so a slower machine takes longer but
@@ -81,18 +97,36 @@ SYMBOLS = {**dict(zip(SUITS, SUIT_SYMBOLS, strict=True)), "T": ""}
 
 class Advisor(Player):
     """The strong AI of the learning mode: for each game, the strongest level that plays it
-    (:data:`STRONG` first, then normal, easy, random), with a fixed seed and untimed, so its
-    search does a fixed number of samples and the same knowledge always gives the same
-    decision — at the table, in the review and on the command line."""
+    (:data:`STRONG` first, then normal, easy, random), untimed, with a seed (the same knowledge
+    and seed always give the same advice, at the table, in the review and on the command line),
+    whose recommendations carry their evidence.
+
+    **Decision — the obvious action and the evidence.** The obvious action is the normal
+    player's choice (:data:`OBVIOUS`, with the fixed :data:`ADVISOR_SEED` whatever the
+    advisor's seed, so that what is obvious does not change with the layouts drawn). The
+    strong player's search samples until its evidence is settled (:mod:`.ai.evidence`) and
+    solves the last few cards of each layout exactly; its choice is the advice only when the
+    layouts back it over the obvious action (a one-sided sign test and a mean gain of at least
+    the game's near-tie margin); otherwise the advice is the obvious action, with the normal
+    player's reason. A choice the strong player makes without a search (a bid, a lay-away) is
+    not backed by layouts: where it differs from the obvious one, the advice is the obvious
+    one. :attr:`~.ai.player.Decision.alternatives` are the legal actions the layouts cannot
+    show worse than the advice.
+
+    ``time_cap``: seconds after which the search samples no new batch (``None``: untimed, the
+    advice depends on nothing but the knowledge and the seed; the table and the ``hint``
+    command set :data:`ADVICE_TIME_CAP`)."""
 
     level: ClassVar[str] = STRONG
 
-    def __init__(self, seed: int = ADVISOR_SEED, spread: Spreader | None = None) -> None:
+    def __init__(self, seed: int = ADVISOR_SEED, spread: Spreader | None = None,
+                 time_cap: float | None = None) -> None:
         super().__init__(seed)
         self.budget_ms = ADVISOR_BUDGET_MS
         self.spread = spread
         """Processes its searches share (:class:`~.ai.spread.Spread`; an untimed search is
         never scaled, so the advice is the same with any number); ``None``: this one."""
+        self.time_cap = time_cap
         self._players: dict[str, Player] = {}
 
     @staticmethod
@@ -111,13 +145,71 @@ class Advisor(Player):
             if isinstance(player, RulesPlayer):
                 player.timed = False
                 player.scaled = False  # the same advice on any machine, only sooner
+                player.advise = True
+                player.exact = True
+                player.time_cap = self.time_cap
             self._players[key] = player
+        return self._players[key]
+
+    def obvious_for(self, game: str, seats: int = 4) -> Player:
+        """The player whose choice is the obvious action (:data:`OBVIOUS`, or the strongest
+        weaker level that plays the game)."""
+        key = f"obvious/{game}/{seats}"
+        if key not in self._players:
+            self._players[key] = make_player(best_level(OBVIOUS, game, seats), ADVISOR_SEED)
         return self._players[key]
 
     def decide(self, knowledge: Knowledge,
                cancelled: Callable[[], bool] = never) -> Decision:
-        return self.player_for(knowledge.game, len(knowledge.seats)).decide(knowledge,
-                                                                            cancelled)
+        seats = len(knowledge.seats)
+        strong = self.player_for(knowledge.game, seats).decide(knowledge, cancelled)
+        if self.level_for(knowledge.game, seats) != STRONG:
+            return strong
+        obvious = self.obvious_for(knowledge.game, seats).decide(knowledge, cancelled)
+        return judged(knowledge, strong, obvious)
+
+
+def judged(knowledge: Knowledge, strong: Decision, obvious: Decision) -> Decision:
+    """The advice from the strong player's decision and the obvious one (see
+    :class:`Advisor`): ``strong`` with its evidence when its layouts back it over ``obvious``,
+    else the obvious action with its reason; with the alternatives either way."""
+    scores = strong.scores
+    mine, usual = action_key(strong.action), action_key(obvious.action)
+    if not scores or usual not in scores:
+        if same_action(knowledge.game, strong.action, obvious.action):
+            return strong
+        return dataclasses.replace(obvious, samples=strong.samples)
+    margin = strong.tie
+    if mine != usual and mine in scores and evidence.backed(
+            scores[mine], scores[usual], margin, evidence.look_alpha()):
+        better, worse = evidence.counts(scores[mine], scores[usual])
+        proof = Evidence(dict(obvious.action), len(scores[mine]), better, worse)
+        others = _alternatives(knowledge, scores, mine, margin)
+        return dataclasses.replace(strong, evidence=proof, alternatives=others)
+    others = _alternatives(knowledge, scores, usual, margin)
+    reason = obvious.reason
+    same = [a["play"] for a in others
+            if "play" in a and evidence.alike(scores[usual], scores[action_key(a)], margin)]
+    if same and len(same) <= SAID_ALTERNATIVES and "play" in obvious.action:
+        reason = Message("{reason} {also}", reason=reason, also=counted(
+            "{cards} does as well.", "Any of {cards} does as well.", n=len(same),
+            cards=named_cards(same)))
+    return dataclasses.replace(strong, action=obvious.action, reason=reason, evidence=None,
+                               alternatives=others)
+
+
+def _alternatives(knowledge: Knowledge, scores: Mapping[str, Sequence[float]], chosen: str,
+                  margin: float) -> tuple[Action, ...]:
+    """The legal actions whose scores the evidence cannot show worse than ``chosen``'s (one
+    action per key, the first legal one; never the chosen one)."""
+    keys = set(evidence.as_good(scores, chosen, margin))
+    out: list[Action] = []
+    for action in knowledge.legal:
+        key = action_key(action)
+        if key in keys:
+            keys.discard(key)
+            out.append(action)
+    return tuple(out)
 
 
 @functools.cache
@@ -154,19 +246,32 @@ def differs(knowledge: Knowledge, taken: Action | Sequence[Action],
     one — the card that follows is checked on its own. The other way round (a card played where
     the AI would first have declared) is reported.
 
-    **Decision**: a near-tie is no mistake. When the strong AI's search weighed the card played
-    and found it within its own margin of the card it chose (:meth:`Decision.near_best`: 0.15
-    of a trick changing sides in Arba'a Turub, five chances in a hundred of winning the hand in
-    Turup, a jack's two points changing sides in Tarabish, one card point of what each defender
-    pays in French Tarot — see each game's ``NEAR_TIE``), the checker stays silent: such a
-    difference is within the search's noise and not one a player could see at the table.
-    ``strong``: as for :func:`hint`."""
+    **Decision**: a mistake is called on the advice's own standard of evidence
+    (:mod:`.ai.evidence`). When the strong AI's search weighed the action taken, the checker
+    speaks only when the layouts back its advice over that action — a one-sided sign test and
+    a mean gain of at least the game's near-tie margin (0.15 of a trick changing sides in
+    Arba'a Turub, five chances in a hundred of winning the hand in Turup, a jack's two points
+    changing sides in Tarabish, one card point of what each defender pays in French Tarot —
+    see each game's ``NEAR_TIE``); otherwise the difference is within the search's noise and
+    the checker stays silent. A choice no search weighed (a bid, a call) is reported when it
+    differs from the advice. ``strong``: as for :func:`hint`."""
     decision = hint(knowledge, cancelled, strong=strong)
     if not isinstance(taken, Mapping):
         laid = {_canonical(knowledge.game, a) for a in taken}
         return None if _canonical(knowledge.game, decision.action) in laid else decision
     if same_action(knowledge.game, decision.action, taken):
         return None
+    scores = decision.scores
+    if scores:
+        mine = action_key(decision.action)
+        try:
+            theirs = action_key(_canonical_action(knowledge.game, taken))
+        except StopIteration:
+            theirs = ""
+        if mine in scores and theirs in scores:
+            backed = evidence.backed(scores[mine], scores[theirs], decision.tie,
+                                     evidence.look_alpha())
+            return decision if backed else None
     if "play" in taken and "play" in decision.action and decision.near_best(
             _card_key(knowledge.game, taken["play"])):
         return None
@@ -183,6 +288,11 @@ def same_action(game: str, a: Action, b: Action) -> bool:
     **Decision**: two French Tarot handfuls of the same size are equivalent (they score the
     same; which trumps are shown is a detail the checker does not nag about)."""
     return _canonical(game, a) == _canonical(game, b)
+
+
+def _canonical_action(game: str, action: Action) -> Action:
+    """``action`` with its card, if any, in the pack's spelling (as the AI writes it)."""
+    return {k: _card_key(game, v) if k in CARD_VERBS else v for k, v in action.items()}
 
 
 def _card_key(game: str, card: object) -> str:
@@ -613,11 +723,13 @@ def _review_trick(hand: HandState, trick: Mapping[str, Any]) -> ReviewTrick:
 # -- the hint command -------------------------------------------------------------------------
 
 
-def hint_report(record: object) -> dict[str, Any]:
+def hint_report(record: object, strong: Player | None = None) -> dict[str, Any]:
     """The ``hint`` command's object for a parsed record (a match record: its last hand):
     ``ok``, ``game``, ``phase``, ``seat`` (the seat to act, a letter), ``legal`` (exactly as
     replay prints it), ``illegal`` (:func:`illegal_cards` of that seat), ``hint`` (the strong
-    AI's ``{"action", "reason"}`` from that seat's knowledge) and ``result`` (``None``).
+    AI's ``{"action", "reason", "alternatives", "evidence"}`` from that seat's knowledge,
+    RECORDS.md) and ``result`` (``None``). ``strong``: the :class:`Advisor` to ask (default:
+    this process's, :func:`advisor`).
     Raises :class:`~game.engine.records.RecordError` for an invalid record, as replay does.
     The reasons are :class:`~.message.Message` objects (English as they are; the command line
     says them in the language asked for).
@@ -632,7 +744,10 @@ def hint_report(record: object) -> dict[str, Any]:
     seat = hand.to_act
     if seat is None:
         return out
-    decision = hint(hand.knowledge(seat))
+    decision = hint(hand.knowledge(seat), strong=strong)
+    proof = decision.evidence
     out.update(seat=hand.seat_letter(seat), illegal=illegal_cards(hand, seat),
-               hint={"action": decision.action, "reason": decision.reason})
+               hint={"action": decision.action, "reason": decision.reason,
+                     "alternatives": [dict(a) for a in decision.alternatives],
+                     "evidence": None if proof is None else proof.as_json()})
     return out

@@ -4,6 +4,7 @@ illegal cards with the engine's reasons, the strong AI's hint; bad records exact
 from __future__ import annotations
 
 import json
+import math
 import re
 import subprocess
 import sys
@@ -42,8 +43,15 @@ def cuts(record: dict) -> list[int]:
     return sorted(set(points))
 
 
+@pytest.fixture
+def untimed(monkeypatch):
+    """The command's advice without its time cap: the same as the learning core's, however
+    loaded the machine running the tests."""
+    monkeypatch.setattr(learning, "ADVICE_TIME_CAP", None)
+
+
 @pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_hint_on_positions_of_every_phase_of_the_fixtures(capsys, tmp_path, name):
+def test_hint_on_positions_of_every_phase_of_the_fixtures(capsys, tmp_path, name, untimed):
     record = fixture(name)
     for cut in cuts(record):
         position = {**record, "actions": record["actions"][:cut]}
@@ -59,8 +67,38 @@ def test_hint_on_positions_of_every_phase_of_the_fixtures(capsys, tmp_path, name
         assert out["illegal"] == learning.illegal_cards(hand, hand.to_act)
         assert all(out["illegal"].values())
         decision = learning.hint(hand.knowledge(hand.to_act))
-        assert out["hint"] == {"action": decision.action, "reason": decision.reason}
+        proof = decision.evidence
+        assert out["hint"] == {"action": decision.action, "reason": decision.reason,
+                               "alternatives": list(decision.alternatives),
+                               "evidence": None if proof is None else proof.as_json()}
         assert out["hint"]["action"] in out["legal"]
+        assert all(a in out["legal"] for a in out["hint"]["alternatives"])
+
+
+def sign_p(better: int, worse: int) -> float:
+    n = better + worse
+    return sum(math.comb(n, k) for k in range(better, n + 1)) / 2 ** n
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_hint_evidence_passes_a_sign_test_and_seeds_change_only_the_layouts(
+        capsys, tmp_path, seed, untimed):
+    """With ``--seed``: the same fields; a hint that is not the obvious action carries its
+    evidence, which passes a one-sided sign test at 5%."""
+    for record in random_positions("arbaa-turub", 3, seed) + random_positions("tarot", 3, seed):
+        path = tmp_path / "record.json"
+        path.write_text(json.dumps(record))
+        status = cli.main(["hint", str(path), "--seed", str(seed)])
+        out = json.loads(capsys.readouterr().out)
+        assert status == 0 and out["hint"]["action"] in out["legal"]
+        assert set(out["hint"]) == {"action", "reason", "alternatives", "evidence"}
+        proof = out["hint"]["evidence"]
+        if proof is not None:
+            assert set(proof) == {"compared_with", "layouts", "better", "worse"}
+            assert proof["compared_with"] in out["legal"]
+            assert proof["compared_with"] != out["hint"]["action"]
+            assert proof["better"] + proof["worse"] <= proof["layouts"]
+            assert sign_p(proof["better"], proof["worse"]) <= 0.05
 
 
 def test_a_finished_hand_has_no_seat_and_exits_0(capsys, tmp_path):

@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import games, learning, records
+from game.engine.ai import evidence
 from game.engine.ai import player as ai_player
 from game.engine.ai.player import GAME_AI, Decision, RulesPlayer, make_player
 from game.engine.cards import SEATS
@@ -91,8 +92,20 @@ def test_hint_is_the_advisors_choice_from_the_seats_knowledge(game, seed, steps)
     player = make_player(level, learning.ADVISOR_SEED, learning.ADVISOR_BUDGET_MS)
     if isinstance(player, RulesPlayer):
         player.timed = False
-    assert decision == player.decide(knowledge)
+        player.advise = player.exact = True
+    obvious = make_player("normal", learning.ADVISOR_SEED).decide(knowledge)
+    assert decision == learning.judged(knowledge, player.decide(knowledge), obvious)
     assert decision.action in knowledge.legal and decision.reason
+    # the advice is the obvious action, or another backed by its layouts
+    if decision.evidence is None:
+        assert learning.same_action(game, decision.action, obvious.action)
+    else:
+        assert decision.evidence.compared_with == obvious.action
+        assert decision.scores is not None
+        mine = decision.scores[evidence.action_key(decision.action)]
+        usual = decision.scores[evidence.action_key(obvious.action)]
+        assert evidence.backed(mine, usual, decision.tie)
+        assert (decision.evidence.better, decision.evidence.worse) == evidence.counts(mine, usual)
 
 
 def test_hint_without_a_decision_raises():

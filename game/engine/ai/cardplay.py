@@ -12,8 +12,8 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
-from collections.abc import Callable
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, TypeVar
 
 from ..cards import named_card
 from ..hand import Action
@@ -21,7 +21,7 @@ from ..knowledge import Knowledge
 from ..message import Message
 from ..tarabish import legal_mask as must_trump_mask
 from ..tricks import ABOVE36, NATURAL_POWER, PACK36, Pack, follow_mask, shown_void
-from . import inference, search
+from . import evidence, inference, search
 from .inference import Likelihood
 from .player import Decision
 from .policy import (
@@ -198,6 +198,8 @@ class Layout:
         return won
 
 
+V = TypeVar("V")
+
 Evaluator = Callable[[search.World, Any], float]
 """Plays a sampled layout out after the candidate card and returns the deciding side's
 score."""
@@ -224,6 +226,10 @@ class CardPlayAI:
 
     timed = True
     """False: searches ignore the clock and always do their fixed number of samples."""
+    advise = False
+    """True for the learning mode's advisor (:attr:`~.player.GameAI.advise`)."""
+    exact = False
+    """True: a hard search solves the last few cards of each layout exactly."""
     inference: bool | None = None
     """Whether the hard search weighs its layouts by what the other seats did
     (:mod:`.inference`); ``None``: the game's default."""
@@ -295,13 +301,19 @@ class CardPlayAI:
         legal = self.legal_of(k, view)
         face, code = self.policy(EASY if level == "easy" else NORMAL, view, k, legal)
         values: dict[str, float] | None = None
+        scores: dict[str, list[float]] | None = None
+        normal = face
         if level == "hard":
-            face, text, values = self.search_play(view, k, legal, rng, budget_ms, cancelled,
-                                                  face, code)
+            face, text, values, scores = self.search_play(view, k, legal, rng, budget_ms,
+                                                          cancelled, face, code)
         else:
             text = explain(self.RULES, code, face, view)
         action, text = self.play_action(k, self.RULES.name(face, view.trump), text)
-        return Decision(action, text, values, self.NEAR_TIE if values else 0.0)
+        obvious = act(k, "play", self.RULES.name(normal, view.trump)) if values else None
+        if scores is not None:
+            scores = {f"play {card.upper()}": v for card, v in scores.items()}
+        return Decision(action, text, values, self.NEAR_TIE if values else 0.0, scores=scores,
+                        obvious=obvious)
 
     # -- hard -----------------------------------------------------------------------------
 
@@ -391,26 +403,40 @@ class CardPlayAI:
 
     def search_play(self, view: TrickView, k: Knowledge, legal: int, rng: random.Random,
                     budget_ms: float, cancelled: Callable[[], bool], normal: int,
-                    code: int) -> tuple[int, Message, dict[str, float] | None]:
+                    code: int) -> tuple[int, Message, dict[str, float] | None,
+                                        dict[str, list[float]] | None]:
         """Determinized search over the card to play; keeps the normal choice (and its
         reason) when the search agrees with it or finds nothing better. Also returns the
-        search's mean for every legal card (:attr:`~.player.Decision.values`; ``None`` when
-        there was nothing to search)."""
+        search's mean for every legal card (:attr:`~.player.Decision.values`) and its scores
+        on every layout (:attr:`~.player.Decision.scores`; both ``None`` when there was
+        nothing to search). The advisor (:attr:`advise`) samples until the evidence is
+        settled and recommends another card than the normal one only when the evidence backs
+        it (:mod:`.evidence`)."""
         start = time.perf_counter()
         g = self.RULES
         cands = self.candidates(view, legal)
         if normal not in cands:
             cands = sorted({*cands, normal})
         if len(cands) == 1:
-            return normal, explain(g, code, normal, view), None
+            return normal, explain(g, code, normal, view), None, None
         n = search.samples_for(budget_ms * self.WORK_PER_MS, len(cands), sum(view.sizes))
-        result = search.determinized(cands, self.sampler(view, k), self.evaluator(view, k),
-                                     rng, n, self.deadline(start, budget_ms), cancelled,
-                                     prefer=normal, abandon=True, share=self.share)
-        best = int(result.best)  # type: ignore[call-overload]
+        if self.advise:
+            margin = self.NEAR_TIE
+            result = search.sequential(
+                cands, self.sampler(view, k), self.evaluator(view, k), rng, n,
+                evidence.cap(n), lambda scores: evidence.settled(scores, normal, margin),
+                cancelled, prefer=normal, share=self.share)
+            chosen = evidence.recommended(result.scores, normal, margin)
+            best = int(chosen)  # type: ignore[call-overload]
+        else:
+            result = search.determinized(cands, self.sampler(view, k), self.evaluator(view, k),
+                                         rng, n, self.deadline(start, budget_ms), cancelled,
+                                         prefer=normal, abandon=True, share=self.share)
+            best = int(result.best)  # type: ignore[call-overload]
         values = self.card_values(view, legal, cands, result.means)
+        scores = self.card_values(view, legal, cands, result.scores)
         if best == normal:
-            return best, explain(g, code, best, view), values
+            return best, explain(g, code, best, view), values, scores
         done = result.samples  # a layout cut short scored only some candidates: not counted
         better, worse = search.paired_counts(result.scores[best], result.scores[normal])
         trump = -1 if view.trump is None else view.trump
@@ -418,7 +444,7 @@ class CardPlayAI:
         why = search.contrast(best // 9, best % 9, normal // 9, normal % 9, trump, other,
                               (self.takes(view, best), self.takes(view, normal)))
         return best, search.choice_words(named_card(g.name(best, view.trump)), other, why,
-                                         done, better, worse), values
+                                         done, better, worse), values, scores
 
     def takes(self, view: TrickView, face: int) -> bool:
         """Whether ranked ``face``, played now to an open trick, would be winning it."""
@@ -428,15 +454,16 @@ class CardPlayAI:
         return trick_state([*view.trick, (view.seat, face)], trump)[2] == view.seat
 
     def card_values(self, view: TrickView, legal: int, cands: list[int],
-                    means: dict[Any, float]) -> dict[str, float]:
-        """The search's mean of every legal ranked face, by notation: a face left out of the
-        search as interchangeable with a lower one (:meth:`candidates`) gets that one's."""
-        out: dict[str, float] = {}
+                    means: Mapping[Any, V]) -> dict[str, V]:
+        """The search's figure (mean, or scores) of every legal ranked face, by notation: a
+        face left out of the search as interchangeable with a lower one (:meth:`candidates`)
+        gets that one's."""
+        out: dict[str, V] = {}
         rep = -1
         for f in range(36):
             if f in means:
                 rep = f
             if legal >> f & 1 and rep >= 0 and rep // 9 == f // 9:
-                out[self.RULES.name(f, view.trump)] = float(means[rep])
+                out[self.RULES.name(f, view.trump)] = means[rep]
         return out
 

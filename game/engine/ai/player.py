@@ -13,8 +13,9 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import random
+import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 
@@ -60,6 +61,14 @@ class Decision:
     search's own noise and a gain no player would notice (in the values' unit)."""
     samples: int = 0
     """How many sampled layouts the decision's searches scored (0 when no search ran)."""
+    scores: Mapping[str, Sequence[float]] | None = None
+    """When a search weighed the actions: each action it weighed (by
+    :func:`.evidence.action_key`: "play AS", "trump H") → its score on every layout sampled,
+    the same layouts in the same order for every action (a card the search counted as
+    interchangeable with a lower one has that card's scores). ``None`` when no search ran."""
+    obvious: Action | None = None
+    """The simpler policy's choice (the normal player's) that the search weighed its choice
+    against, when a search ran."""
     alternatives: tuple[Action, ...] = ()
     """The advisor's other legal actions that are as good as :attr:`action` by its standard
     of evidence (:mod:`.evidence`): none shown worse beyond chance. Empty when the player did
@@ -139,6 +148,12 @@ class GameAI(Protocol):
     share: search.Share | None
     """Where the searches of the decision being made run (the player sets it before each
     decision; ``None``: whole, in this process)."""
+    advise: bool
+    """True for the learning mode's advisor: a hard search samples until its evidence is
+    settled (:func:`.search.sequential`, :mod:`.evidence`) and reports every layout's scores
+    (:attr:`Decision.scores`)."""
+    exact: bool
+    """True: a hard search solves each sampled layout exactly once few cards are left."""
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
                cancelled: Callable[[], bool]) -> Choice:
@@ -207,6 +222,15 @@ class RulesPlayer(Player):
         the game's default, :data:`.inference.ENABLED`); for measuring the weighing."""
         self.spread = spread
         """Shares each search's layouts among processes; ``None``: this process alone."""
+        self.advise = False
+        """True for the learning mode's advisor (:attr:`GameAI.advise`)."""
+        self.exact = False
+        """True: hard searches solve the last few cards of each layout exactly
+        (:attr:`GameAI.exact`)."""
+        self.time_cap: float | None = None
+        """Seconds a sequential search (the advisor's) may go on sampling after the decision
+        starts (:attr:`.search.Share.until`); ``None``: until its evidence is settled or its
+        cap of layouts is reached."""
         self.scaled = True
         """Whether a search shared among more processes also samples more layouts (see
         :class:`~.spread.Spread`); false: the same layouts, only sooner."""
@@ -221,10 +245,13 @@ class RulesPlayer(Player):
             module, cls = GAME_AI[game]
             ai = getattr(importlib.import_module(f"{__package__}.{module}"), cls)()
             assert isinstance(ai, GameAI), f"{module}.{cls} is not a GameAI"
-            ai.timed = self.timed
-            ai.inference = self.inference
             self._games[game] = ai
-        return self._games[game]
+        ai = self._games[game]
+        ai.timed = self.timed
+        ai.inference = self.inference
+        ai.advise = self.advise
+        ai.exact = self.exact
+        return ai
 
     def decide(self, knowledge: Knowledge,
                cancelled: Callable[[], bool] = never) -> Decision:
@@ -233,6 +260,8 @@ class RulesPlayer(Player):
         ai = self._game_ai(knowledge.game)
         share = (search.Share() if self.spread is None
                  else self.spread.decision(self, knowledge))
+        if self.time_cap is not None:
+            share.until = time.perf_counter() + self.time_cap
         ai.share = share
         try:
             choice = ai.decide(self.level, knowledge, self.rng_for(knowledge), self.budget_ms,

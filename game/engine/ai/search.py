@@ -109,6 +109,10 @@ class Share:
         """How many times the layouts one process's budget allows a search may sample (the
         number of processes that share it, when they are meant to sample more rather than
         to finish sooner)."""
+        self.until: float | None = None
+        """When (``time.perf_counter()``) a sequential search must have ended its batches: a
+        batch that would end later is not started (``None``: no limit; the player sets it,
+        :attr:`~.player.RulesPlayer.time_cap`)."""
 
     def search(self, run: PartRunner, deadline: float | None,
                cancelled: Callable[[], bool] | None) -> list[Partial]:
@@ -117,6 +121,12 @@ class Share:
         partial = run(0, 1, deadline, cancelled)
         self.samples += len(partial.indices)
         return [partial]
+
+    def more(self, per_layout: float, layouts: int) -> bool:
+        """Whether a sequential search (:func:`sequential`) may score ``layouts`` more layouts,
+        each taking about ``per_layout`` seconds, before :attr:`until`. A helper replaying a
+        decision answers otherwise (:mod:`.spread`)."""
+        return self.until is None or time.perf_counter() + per_layout * layouts <= self.until
 
 
 @dataclass
@@ -144,17 +154,17 @@ def layout_rng(base: int, index: int) -> random.Random:
 def run_part(candidates: Sequence[Hashable], sample: Callable[[random.Random], World],
              evaluate: Callable[[World, Hashable], float], base: int, samples: int,
              part: int, parts: int, deadline: float | None = None,
-             cancelled: Callable[[], bool] | None = None, *, abandon: bool = False
-             ) -> Partial:
+             cancelled: Callable[[], bool] | None = None, *, abandon: bool = False,
+             first: int = 0) -> Partial:
     """Score the candidates on the layouts of part ``part`` of ``parts`` of a search: the
-    sample indexes ``part, part + parts, …`` below ``samples``, in that order, layout ``i``
-    dealt by :func:`layout_rng` ``(base, i)``. The clock and ``cancelled`` cut it short as
-    :func:`determinized` says; a part always scores at least one layout unless ``abandon``
-    (or it has none)."""
+    sample indexes from ``first`` below ``samples`` that are ``part`` modulo ``parts``, in
+    increasing order, layout ``i`` dealt by :func:`layout_rng` ``(base, i)``. The clock and
+    ``cancelled`` cut it short as :func:`determinized` says; a part always scores at least one
+    layout unless ``abandon`` (or it has none)."""
     indices: list[int] = []
     table: list[list[float]] = []
     started = time.perf_counter()
-    for i in range(part, samples, parts):
+    for i in range(first + (part - first) % parts, samples, parts):
         done = len(indices)
         if done:
             if cancelled is not None and cancelled():
@@ -236,6 +246,50 @@ def determinized(candidates: Sequence[Hashable], sample: Callable[[random.Random
 
     partials = share.search(run, deadline, cancelled)
     return merge(candidates, partials, prefer)
+
+
+def sequential(candidates: Sequence[Hashable], sample: Callable[[random.Random], World],
+               evaluate: Callable[[World, Hashable], float], rng: random.Random,
+               first: int, cap: int, settled: Callable[[dict[Hashable, list[float]]], bool],
+               cancelled: Callable[[], bool] | None = None,
+               prefer: Hashable | None = None, *, share: Share | None = None,
+               growth: int = 2) -> SearchResult:
+    """A search that samples until its evidence is settled: ``first`` layouts, then batches
+    that make the layouts ``growth`` times as many, up to ``cap`` — stopping as soon as
+    ``settled(scores)`` (each candidate's scores on the layouts so far) is true.
+
+    The layouts are those of :func:`determinized` with the same ``rng`` (layout ``i`` from
+    :func:`layout_rng`), so a search of ``first`` layouts that settles at once is the very
+    search :func:`determinized` makes; each batch is one search of ``share`` (the processes
+    that share it score its layouts), and a batch is whole: it is started only when
+    ``share.more`` says the time left (:attr:`Share.until`) holds it at the pace of the
+    layouts so far, and nothing cuts it short but ``cancelled()``. Without a time limit the
+    result depends only on ``rng`` and the evidence. Ties go to ``prefer``, then to the
+    earlier candidate."""
+    base = rng.getrandbits(64)
+    share = share if share is not None else Share()
+    partials: list[Partial] = []
+    done, target = 0, max(1, first)
+    started = time.perf_counter()
+    while True:
+        low = done
+
+        def run(part: int, parts: int, until: float | None,
+                stop: Callable[[], bool] | None, low: int = low,
+                high: int = target) -> Partial:
+            return run_part(candidates, sample, evaluate, base, high, part, parts, None, stop,
+                            first=low)
+
+        partials += share.search(run, None, cancelled)
+        result = merge(candidates, partials, prefer)
+        done = target
+        if (target >= cap or settled(result.scores)
+                or (cancelled is not None and cancelled())):
+            return result
+        target = min(cap, target * growth)
+        per = (time.perf_counter() - started) / max(1, result.samples)
+        if not share.more(per, target - done):
+            return result
 
 
 def paired_counts(best: Sequence[float], other: Sequence[float]) -> tuple[int, int]:

@@ -16,7 +16,6 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from ..cards import SUITS
-from ..hand import Action
 from ..knowledge import Knowledge
 from ..message import Message
 from . import search
@@ -54,7 +53,7 @@ class SomaliAI(CardPlayAI):
     # -- trump ----------------------------------------------------------------------------
 
     def name_trump(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
-                   cancelled: Callable[[], bool]) -> tuple[Action, str]:
+                   cancelled: Callable[[], bool]) -> Choice:
         """Name trump from the first three cards: easy takes the suit it holds most of,
         normal (and hard, unless the game simulates) weighs length and high cards."""
         faces = [self.PACK.parse(c) for c in k.hand]

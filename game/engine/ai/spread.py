@@ -103,6 +103,12 @@ class Job:
     inference: bool | None = None
     """The lead player's :attr:`~.player.RulesPlayer.inference` (the helper weighs its layouts
     as the lead does)."""
+    advise: bool = False
+    """The lead player's :attr:`~.player.RulesPlayer.advise` (the helper samples in the same
+    batches)."""
+    exact: bool = False
+    """The lead player's :attr:`~.player.RulesPlayer.exact` (the helper solves the same
+    endings exactly)."""
 
 
 _stop: Any = None
@@ -170,6 +176,10 @@ class _HelperShare(search.Share):
             return list(self.job.earlier[index])
         raise _PartDone(run(self.job.part, self.job.parts, self.deadline, self.cancelled))
 
+    def more(self, per_layout: float, layouts: int) -> bool:
+        """A helper replays the lead's batches up to the one asked for, whatever its clock."""
+        return self.count <= self.job.index
+
 
 class _Given:
     """A :class:`~.player.Spreader` that hands the player one given share."""
@@ -199,6 +209,8 @@ def run_job(job: Job) -> search.Partial | None:
     assert issubclass(cls, RulesPlayer)
     player = cls(job.seed, job.budget_ms, job.timed, inference=job.inference,
                  spread=_Given(_HelperShare(job, deadline, cancelled)))
+    player.advise = job.advise
+    player.exact = job.exact
     try:
         player.decide(job.knowledge, cancelled)
     except _PartDone as done:
@@ -307,7 +319,8 @@ class Spread:
             for p in range(1, parts):
                 job = Job(player.level, player.seed, player.budget_ms, player.timed,
                           lead.knowledge, len(lead.earlier), tuple(lead.earlier), p, parts,
-                          remaining, time.time(), ident, lead.scale, player.inference)
+                          remaining, time.time(), ident, lead.scale, player.inference,
+                          player.advise, player.exact)
                 futures[p] = pool.submit(run_job, job)
         except Exception:  # the helpers cannot start: every search here from now on
             for f in futures.values():

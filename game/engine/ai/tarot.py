@@ -47,9 +47,9 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from .. import cards as C
 from .. import tarot as T
@@ -58,7 +58,7 @@ from ..knowledge import Knowledge
 from ..message import Message
 from ..tarot import KINGS, MULTIPLIER, PLAIN, trump_ceiling
 from ..tarot import trick_state as tarot_trick_state
-from . import inference, search
+from . import evidence, inference, search
 from .player import Choice, Decision
 from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_handful, sure_slam
 from .tarot_partner import call_choice, seating
@@ -79,6 +79,8 @@ from .tarot_play import (
     trick_state,
 )
 from .view import act, suit_of_letter
+
+V = TypeVar("V")
 
 FULL = C.FULL_TAROT
 DISCARDABLE = PLAIN & ~KINGS
@@ -232,6 +234,10 @@ class TarotAI:
 
     timed = True
     """False: searches ignore the clock and always do their fixed number of samples."""
+    advise = False
+    """True for the learning mode's advisor (:attr:`~.player.GameAI.advise`)."""
+    exact = False
+    """True: a hard search solves the last few cards of each layout exactly."""
     inference: bool | None = None
     """Whether the hard search weighs its layouts by the auction (:mod:`.inference`);
     ``None``: the game's default."""
@@ -340,24 +346,35 @@ class TarotAI:
         text = explain(code, card, v.decl, v.trick, v.others, v.me, v.voids, v.ceiling, v.hand,
                        table)
         values: dict[str, float] | None = None
+        scores: dict[str, list[float]] | None = None
+        normal = card
+        margin = NEAR_TIE * MULTIPLIER[v.contract] * abs(share_of(v, v.table))
         if level == "hard":
-            card, text, values = self.search_play(v, legal, rng, budget_ms, cancelled, card,
-                                                  text)
-        tie = (NEAR_TIE * MULTIPLIER[v.contract] * abs(share_of(v, v.table)) if values else 0.0)
-        return Decision(act(k, "play", name(card)), text, values, tie)
+            card, text, values, scores = self.search_play(v, legal, rng, budget_ms, cancelled,
+                                                          card, text, margin)
+        obvious = act(k, "play", name(normal)) if values else None
+        if scores is not None:
+            scores = {f"play {card.upper()}": v for card, v in scores.items()}
+        return Decision(act(k, "play", name(card)), text, values, margin if values else 0.0,
+                        scores=scores, obvious=obvious)
 
     def search_play(self, v: SeatView, legal: int, rng: random.Random, budget_ms: float,
                     cancelled: Callable[[], bool], normal: int,
-                    text: Message) -> tuple[int, Message, dict[str, float] | None]:
+                    text: Message, margin: float
+                    ) -> tuple[int, Message, dict[str, float] | None,
+                               dict[str, list[float]] | None]:
         """Determinized search over the card to play; keeps the normal choice on ties. Also
-        returns the search's mean for every legal card (``None`` when there was nothing to
-        search): interchangeable cards (:func:`candidates`) share the lowest one's."""
+        returns the search's mean for every legal card and its scores on every layout (both
+        ``None`` when there was nothing to search): interchangeable cards
+        (:func:`candidates`) share the lowest one's. The advisor (:attr:`advise`) samples
+        until the evidence is settled and leaves the normal card only for one the evidence
+        backs by ``margin`` (:mod:`.evidence`)."""
         start = time.perf_counter()
         cands = candidates(legal, v.others)
         if normal not in cands:
             cands.append(normal)
         if len(cands) == 1:
-            return normal, text, None
+            return normal, text, None, None
         sample = sampler(v)
         n = search.samples_for(budget_ms * self.WORK_PER_MS, len(cands), sum(v.sizes))
         def evaluate(world: search.World, card: Any) -> float:
@@ -365,9 +382,16 @@ class TarotAI:
             return float(share_of(v, game.seating) * game.run(int(card)))
 
         deadline = start + budget_ms / 1000.0 if self.timed else None
-        result = search.determinized(cands, sample, evaluate, rng, n, deadline, cancelled,
-                                     prefer=normal, abandon=True, share=self.share)
-        best = result.best
+        if self.advise:
+            result = search.sequential(
+                cands, sample, evaluate, rng, n, evidence.cap(n),
+                lambda got: evidence.settled(got, normal, margin), cancelled, prefer=normal,
+                share=self.share)
+            best = evidence.recommended(result.scores, normal, margin)
+        else:
+            result = search.determinized(cands, sample, evaluate, rng, n, deadline, cancelled,
+                                         prefer=normal, abandon=True, share=self.share)
+            best = result.best
         assert isinstance(best, int)
         done = result.samples  # a layout cut short scored only some candidates: not counted
         means = {c: float(result.means[c]) for c in cands}
@@ -375,8 +399,9 @@ class TarotAI:
         if best != normal and not clearly_better(scores[best], scores[normal]):
             best = normal  # the search does not overturn the rules
         values = card_values(legal, cands, means)
+        layouts = card_values(legal, cands, scores)
         if best == normal:
-            return normal, text, values
+            return normal, text, values, layouts
         better, worse = search.paired_counts(scores[best], scores[normal])
         played = [c for _, c in v.trick]
         takes = tuple(bool(played) and tarot_trick_state([*played, c])[2] == len(played)
@@ -384,7 +409,7 @@ class TarotAI:
         why = search.contrast(SUIT[best], best, SUIT[normal], normal, 4, say(normal),
                               (takes[0], takes[1]))
         return best, search.choice_words(say(best), say(normal), why, done, better,
-                                         worse), values
+                                         worse), values, layouts
 
 
 def clearly_better(best: list[float], normal: list[float]) -> bool:
@@ -399,10 +424,11 @@ def clearly_better(best: list[float], normal: list[float]) -> bool:
     return mean >= SWITCH_MIN and mean > SWITCH_Z * statistics.stdev(diffs) / math.sqrt(len(diffs))
 
 
-def card_values(legal: int, cands: list[int], means: dict[int, float]) -> dict[str, float]:
-    """The search's mean of every legal card, by notation: a card left out of the search as
-    interchangeable with a lower one (:func:`candidates`) gets that one's."""
-    out: dict[str, float] = {}
+def card_values(legal: int, cands: list[int], means: Mapping[Any, V]) -> dict[str, V]:
+    """The search's figure (mean, or scores) of every legal card, by notation: a card left
+    out of the search as interchangeable with a lower one (:func:`candidates`) gets that
+    one's."""
+    out: dict[str, V] = {}
     rep = -1
     for c in C.bits(legal):
         if c in means:

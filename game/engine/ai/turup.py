@@ -13,14 +13,13 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards import SUITS, seat_index
-from ..hand import Action
 from ..knowledge import Knowledge
 from ..message import Message, counted
 from ..turup import TRICKS_TO_WIN
-from . import inference, search
+from . import evidence, inference, search
 from .cardplay import Layout
 from .inference import Likelihood
-from .player import Choice
+from .player import Choice, Decision
 from .policy import ABOVE, NO_TRUMP, SUIT, say_faces
 from .somali import COUNTER_CLOCKWISE, SomaliAI, trump_by_evaluation
 from .view import SEAT_NAMES, SUIT_NAMES, TrickView, act, read
@@ -86,7 +85,7 @@ class TurupAI(SomaliAI):
     # -- trump ----------------------------------------------------------------------------
 
     def name_trump(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
-                   cancelled: Callable[[], bool]) -> tuple[Action, str]:
+                   cancelled: Callable[[], bool]) -> Choice:
         if level != "hard":
             return super().name_trump(level, k, rng, budget_ms, cancelled)
         start = time.perf_counter()
@@ -106,19 +105,38 @@ class TurupAI(SomaliAI):
             return self.score(won, view.seat & 1, -1)
 
         n = search.samples_for(budget_ms * self.WORK_PER_MS, 4, 4 * self.HAND_SIZE)
-        result = search.determinized([0, 1, 2, 3], sample, evaluate, rng, n,
-                                     self.deadline(start, budget_ms), cancelled, prefer=normal,
-                                     share=self.share)
-        suit = int(result.best)  # type: ignore[call-overload]
+        result, chosen = self.weigh([0, 1, 2, 3], sample, evaluate, rng, n, normal,
+                                    self.deadline(start, budget_ms), cancelled)
+        suit = int(chosen)  # type: ignore[call-overload]
         text = Message("Name {suit}: over {samples} simulated deals of the other cards, your "
                        "{held} did best with {suit} as trump.", suit=SUIT_NAMES[suit],
                        samples=result.samples, held=say_faces(sorted(first, reverse=True)))
-        return act(k, "trump", SUITS[suit]), text
+        return Decision(act(k, "trump", SUITS[suit]), text, samples=result.samples,
+                        scores={f"trump {SUITS[int(c)]}": v  # type: ignore[call-overload]
+                                for c, v in result.scores.items()},
+                        obvious=act(k, "trump", SUITS[normal]))
+
+    def weigh(self, cands: list[Any], sample: Callable[[random.Random], search.World],
+              evaluate: Callable[[search.World, Any], float], rng: random.Random, n: int,
+              prefer: Any, deadline: float | None, cancelled: Callable[[], bool]
+              ) -> tuple[search.SearchResult, Any]:
+        """A search over ``cands`` and its choice: the best mean (ties to ``prefer``), or for
+        the advisor (:attr:`advise`) the sequential search's recommendation over ``prefer``
+        (:mod:`.evidence`)."""
+        if not self.advise:
+            result = search.determinized(cands, sample, evaluate, rng, n, deadline, cancelled,
+                                         prefer=prefer, share=self.share)
+            return result, result.best
+        margin = self.NEAR_TIE
+        result = search.sequential(cands, sample, evaluate, rng, n, evidence.cap(n),
+                                   lambda got: evidence.settled(got, prefer, margin), cancelled,
+                                   prefer=prefer, share=self.share)
+        return result, evidence.recommended(result.scores, prefer, margin)
 
     # -- kort -----------------------------------------------------------------------------
 
     def kort_phase(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
-                   cancelled: Callable[[], bool]) -> tuple[Action, str]:
+                   cancelled: Callable[[], bool]) -> Choice:
         """Answer partner's question, or ask, or decide on kort."""
         view = read(k, self.PACK)
         trump = NO_TRUMP if view.trump is None else view.trump
@@ -159,7 +177,7 @@ class TurupAI(SomaliAI):
                         "of the last four tricks would give the opponents 3.", n=mine))
 
     def kort_search(self, k: Knowledge, view: TrickView, rng: random.Random, budget_ms: float,
-                    cancelled: Callable[[], bool], estimate: int | None) -> tuple[Action, str]:
+                    cancelled: Callable[[], bool], estimate: int | None) -> Decision:
         """Kort by simulation: play the last four tricks out on layouts of the unseen cards
         (preferring layouts where partner's hand matches the estimate given)."""
         start = time.perf_counter()
@@ -190,16 +208,20 @@ class TurupAI(SomaliAI):
             return self.score(won, side, side)
 
         n = search.samples_for(budget_ms * self.WORK_PER_MS, 2, 16)
-        result = search.determinized([True, False], sample, evaluate, rng, n,
-                                     self.deadline(start, budget_ms), cancelled, prefer=False,
-                                     share=self.share)
+        result, go = self.weigh([True, False], sample, evaluate, rng, n, False,
+                                self.deadline(start, budget_ms), cancelled)
         made = round((result.means[True] + KORT_POINTS) / (2 * KORT_POINTS) * 100)
-        if result.best:
-            return (act(k, "kort", True),
-                    Message("Play on for kort: the last four tricks were all won in {made}% "
-                            "of {samples} simulated layouts — worth the risk of 3 against.",
-                            made=made, samples=result.samples))
-        return (act(k, "kort", False),
-                Message("Stop and take the point: kort was made in only {made}% of {samples} "
-                        "simulated layouts, and more than two in three are needed.", made=made,
-                        samples=result.samples))
+        scores = {f"kort {c}": v for c, v in result.scores.items()}
+        if go:
+            return Decision(
+                act(k, "kort", True),
+                Message("Play on for kort: the last four tricks were all won in {made}% "
+                        "of {samples} simulated layouts — worth the risk of 3 against.",
+                        made=made, samples=result.samples),
+                samples=result.samples, scores=scores, obvious=act(k, "kort", False))
+        return Decision(
+            act(k, "kort", False),
+            Message("Stop and take the point: kort was made in only {made}% of {samples} "
+                    "simulated layouts, and more than two in three are needed.", made=made,
+                    samples=result.samples),
+            samples=result.samples, scores=scores, obvious=act(k, "kort", False))
