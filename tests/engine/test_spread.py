@@ -248,3 +248,20 @@ def test_helpers_end_when_their_lead_is_killed(tmp_path):
                  and Path(f"/proc/{p}/stat").read_text().split()[2] != "Z"]
         time.sleep(0.1)
     assert not alive
+
+
+@pytest.mark.parametrize(("game", "seed", "steps"), [("tarabish", 0, 5), ("arbaa-turub", 11, 82)])
+def test_the_advisors_growing_batches_are_the_same_with_two_workers(game, seed, steps, scaled):
+    """The advisor samples in several batches here (more layouts than the hard player's
+    first): helpers replay the lead's earlier batches and score their part of the next, so the
+    advice and its layouts are the same as one process's, with a spread that scales or not."""
+    from ai_helpers import random_point
+
+    from game.engine.learning import Advisor
+
+    _, hand = random_point(game, seed, steps)
+    k = hand.knowledge(hand.to_act)
+    alone = Advisor().decide(k)
+    first = HardPlayer(7, 250, timed=False).decide(k)
+    assert alone.samples > first.samples  # more than one batch
+    assert Advisor(spread=scaled).decide(k) == alone
