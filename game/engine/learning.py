@@ -269,15 +269,35 @@ def differs(knowledge: Knowledge, taken: Action | Sequence[Action],
         except StopIteration:
             theirs = ""
         if mine in scores and theirs in scores:
-            backed = evidence.backed(scores[mine], scores[theirs], decision.tie,
-                                     evidence.look_alpha())
-            return decision if backed else None
+            if not evidence.backed(scores[mine], scores[theirs], decision.tie,
+                                   evidence.look_alpha()):
+                return None
+            return _against(knowledge, decision, taken, scores[mine], scores[theirs])
     if "play" in taken and "play" in decision.action and decision.near_best(
             _card_key(knowledge.game, taken["play"])):
         return None
     if not any(v in taken for v in CARD_VERBS) and "play" in decision.action:
         return None
     return decision
+
+
+def _against(knowledge: Knowledge, decision: Decision, taken: Action,
+             mine: Sequence[float], theirs: Sequence[float]) -> Decision:
+    """The checker's verdict on ``taken``: ``decision`` with its evidence against the action
+    taken (the paired counts of its layouts), said after its reason unless the reason already
+    weighs the advice against that very action ("rather than the obvious …")."""
+    better, worse = evidence.counts(mine, theirs)
+    proof = Evidence(dict(taken), len(mine), better, worse)
+    reason = decision.reason
+    shown = decision.evidence
+    if "play" in taken and (shown is None or not same_action(knowledge.game,
+                                                              shown.compared_with, taken)):
+        played = named_card(_card_key(knowledge.game, taken["play"]))
+        tried = counted("{n} layout", "{n} layouts", n=len(mine))
+        reason = Message("{reason} {proof}", reason=reason, proof=Message(
+            "Of {tried} of the unseen cards I tried, it did better than {played} in {better} "
+            "and worse in {worse}.", tried=tried, played=played, better=better, worse=worse))
+    return dataclasses.replace(decision, reason=reason, evidence=proof)
 
 
 def same_action(game: str, a: Action, b: Action) -> bool:

@@ -221,7 +221,12 @@ def test_the_checker_speaks_only_on_evidence(monkeypatch):
     monkeypatch.setattr(learning, "hint", lambda k, cancelled=None, strong=None: chosen)
     assert differs(k, {"seat": seat, "play": cards[1]}) is None   # 2 layouts: noise
     assert differs(k, {"seat": seat, "play": cards[1].lower()}) is None
-    assert differs(k, {"seat": seat, "play": cards[2]}) == chosen  # 20 of 20: a mistake
+    verdict = differs(k, {"seat": seat, "play": cards[2]})  # 20 of 20: a mistake
+    assert verdict is not None and verdict.action == chosen.action
+    assert verdict.evidence == Evidence({"seat": seat, "play": cards[2]}, 20, 20, 0)
+    assert verdict.reason.startswith("because Of 20 layouts of the unseen cards I tried, it "
+                                     "did better than ")
+    assert verdict.reason.endswith(" in 20 and worse in 0.")
 
 
 # -- the advice on random positions of every game ----------------------------------------------

@@ -285,7 +285,18 @@ def test_differs_is_none_for_the_hint_and_the_hint_otherwise(game, seed, steps):
                   and not ("play" in a and decision.near_best(a["play"]))),  # a near-tie
                  None)
     assert other is not None, "this position has no other action than the hint"
-    assert differs(knowledge, other) == decision
+    verdict = differs(knowledge, other)
+    if decision.scores and evidence.action_key(other) in decision.scores:  # weighed: evidence
+        mine = decision.scores[evidence.action_key(decision.action)]
+        theirs = decision.scores[evidence.action_key(other)]
+        if not evidence.backed(mine, theirs, decision.tie, evidence.look_alpha()):
+            assert verdict is None
+            return
+        assert verdict is not None and verdict.evidence is not None
+        assert verdict.evidence.compared_with == other
+        assert (verdict.action, verdict.scores) == (decision.action, decision.scores)
+    else:
+        assert verdict == decision
 
 
 def test_a_near_tie_is_not_called_a_mistake(monkeypatch):
@@ -302,7 +313,7 @@ def test_a_near_tie_is_not_called_a_mistake(monkeypatch):
     seat = SEATS[knowledge.seat]
     assert differs(knowledge, {"seat": seat, "play": close}) is None
     assert differs(knowledge, {"seat": seat, "play": close.lower()}) is None
-    assert differs(knowledge, {"seat": seat, "play": far}) == chosen
+    assert differs(knowledge, {"seat": seat, "play": far}) == chosen  # weighed: no layouts
     unweighed = Decision(chosen.action, "because", {best: 1.0}, 0.1)
     monkeypatch.setattr(learning, "hint", lambda k, cancelled=None, strong=None: unweighed)
     assert differs(knowledge, {"seat": seat, "play": close}) == unweighed

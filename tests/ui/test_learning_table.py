@@ -332,7 +332,9 @@ def test_the_checker_speaks_only_when_the_strong_player_differs() -> None:
         table.try_play(index_of(table, other["play"]))
         app.step(0.01)
         assert table.coach.note is not None
-        assert table.coach.note[0] == words.checker_line(best.action, best.reason)
+        verdict = learning.differs(kn, other)
+        assert verdict is not None and verdict.action == best.action
+        assert table.coach.note[0] == words.checker_line(verdict.action, verdict.reason)
         assert table.coach.note[0].startswith(
             f"The strong player would have played {card_words(best.action['play'])}: ")
         ctrl_z(app)  # the note goes with the move it was about
