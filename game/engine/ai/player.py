@@ -139,6 +139,10 @@ class GameAI(Protocol):
     share: search.Share | None
     """Where the searches of the decision being made run (the player sets it before each
     decision; ``None``: whole, in this process)."""
+    exact: bool
+    """Whether the hard search solves its sampled layouts exactly (double-dummy) once few
+    cards are left (the game's threshold), instead of playing them out with the normal
+    policy."""
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
                cancelled: Callable[[], bool]) -> Choice:
@@ -192,16 +196,20 @@ class RulesPlayer(Player):
     module (:data:`GAME_AI`). ``budget_ms`` is the hard level's time budget per decision; the
     search is cut short there, or as soon as ``cancelled()`` is true, with its best answer so
     far. ``spread``: helper processes that share the search's layouts (default: the search
-    runs in this process alone)."""
+    runs in this process alone); ``exact``: the hard search solves its layouts exactly near
+    the end of a hand (:attr:`GameAI.exact`)."""
 
     def __init__(self, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS,
                  timed: bool = True, inference: bool | None = None,
-                 spread: Spreader | None = None) -> None:
+                 spread: Spreader | None = None, exact: bool = False) -> None:
         super().__init__(seed)
         self.budget_ms = budget_ms
         self.timed = timed
         """False: the search does its full, fixed number of samples whatever the clock says
         (the decision then depends on nothing but the knowledge and the seed: for tests)."""
+        self.exact = exact
+        """Whether the hard search solves its sampled layouts exactly once few cards are left
+        (:attr:`GameAI.exact`; the advisor's)."""
         self.inference = inference
         """Whether the hard search weighs its layouts by what the other seats did (``None``:
         the game's default, :data:`.inference.ENABLED`); for measuring the weighing."""
@@ -222,6 +230,7 @@ class RulesPlayer(Player):
             ai = getattr(importlib.import_module(f"{__package__}.{module}"), cls)()
             assert isinstance(ai, GameAI), f"{module}.{cls} is not a GameAI"
             ai.timed = self.timed
+            ai.exact = self.exact
             ai.inference = self.inference
             self._games[game] = ai
         return self._games[game]
@@ -234,6 +243,7 @@ class RulesPlayer(Player):
         share = (search.Share() if self.spread is None
                  else self.spread.decision(self, knowledge))
         ai.share = share
+        ai.exact = self.exact  # may have been switched on since the game's AI was made
         try:
             choice = ai.decide(self.level, knowledge, self.rng_for(knowledge), self.budget_ms,
                                cancelled)

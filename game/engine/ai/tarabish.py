@@ -51,8 +51,9 @@ from ..tarabish import (
     settle,
 )
 from ..tricks import PACK36
-from . import inference, search
-from .cardplay import CardPlayAI, Evaluator
+from . import inference
+from .cardplay import CardPlayAI
+from .endgame import Ending
 from .inference import Likelihood
 from .player import Choice
 from .policy import NO_TRUMP, CardRules, points_rules, say_faces
@@ -240,21 +241,19 @@ class TarabishAI(CardPlayAI):
                         fixed[s].append(f)
         return fixed
 
-    def evaluator(self, view: TrickView, k: Knowledge) -> Evaluator:
-        """A playout's value: the hand's score after the bait rule for the seat's side minus
-        the other side's, with runs and bella counted as far as the seat can tell."""
+    def ending(self, view: TrickView, k: Knowledge) -> Ending:
+        """A finished play's value: the hand's score after the bait rule for the seat's side
+        minus the other side's, with runs and bella counted as far as the seat can tell."""
         base = self.base(view, k)
         side = k.seat & 1
         calling = base["calling"]
         extra = base["extra"]
-        layout = self.layouts(view, k)
 
-        def evaluate(world: search.World, face: Any) -> float:
-            points = list(base["points"])
-            layout(world).play_out(int(face), list(view.won), points, HAND_SIZE)
+        def score(won: list[int], points: list[int]) -> float:
             res = settle(calling, [points[0] + extra[0], points[1] + extra[1]])[1]
             return float(res[side] - res[side ^ 1])
-        return evaluate
+        return Ending((view.won[0], view.won[1]), (base["points"][0], base["points"][1]),
+                      HAND_SIZE, 0, -1, score)
 
     def base(self, view: TrickView, k: Knowledge) -> dict[str, Any]:
         """What every playout of this decision shares: points won so far, the calling side,

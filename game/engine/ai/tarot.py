@@ -49,7 +49,7 @@ import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from .. import cards as C
 from .. import tarot as T
@@ -60,17 +60,18 @@ from ..tarot import KINGS, MULTIPLIER, PLAIN, trump_ceiling
 from ..tarot import trick_state as tarot_trick_state
 from . import inference, search
 from .player import Choice, Decision
+from .tarot_endgame import TarotSolver
 from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_handful, sure_slam
 from .tarot_partner import call_choice, seating
 from .tarot_play import (
     EASY,
     FOUR,
     NORMAL,
-    PTS,
     SUIT,
     TRUMPS,
     Playout,
     Seating,
+    candidates,
     choose,
     collect,
     explain,
@@ -230,8 +231,15 @@ class TarotAI:
     WORK_PER_MS = 60.0
     """Card plays a hard search may spend per millisecond of budget."""
 
+    EXACT_CARDS: ClassVar[dict[int, int]] = {3: 0, 4: 0, 5: 0}
+    """Table size → with :attr:`exact` on, the most cards left in all hands at which a sampled
+    layout is solved exactly (:class:`~.tarot_endgame.TarotSolver`) rather than played out."""
+
     timed = True
     """False: searches ignore the clock and always do their fixed number of samples."""
+    exact = False
+    """Whether the hard search solves its layouts exactly once at most :attr:`EXACT_CARDS`
+    cards are left, instead of playing them out with the normal policy."""
     inference: bool | None = None
     """Whether the hard search weighs its layouts by the auction (:mod:`.inference`);
     ``None``: the game's default."""
@@ -360,9 +368,9 @@ class TarotAI:
             return normal, text, None
         sample = sampler(v)
         n = search.samples_for(budget_ms * self.WORK_PER_MS, len(cands), sum(v.sizes))
-        def evaluate(world: search.World, card: Any) -> float:
-            game = playout(v, world)
-            return float(share_of(v, game.seating) * game.run(int(card)))
+        evaluate = (self.solver(v) if self.exact
+                    and sum(v.sizes) <= self.EXACT_CARDS[v.table.size] else
+                    lambda world, card: self.playout_value(v, world, card))
 
         deadline = start + budget_ms / 1000.0 if self.timed else None
         result = search.determinized(cands, sample, evaluate, rng, n, deadline, cancelled,
@@ -387,6 +395,28 @@ class TarotAI:
                                          worse), values
 
 
+    @staticmethod
+    def playout_value(v: SeatView, world: search.World, card: Any) -> float:
+        """What the seat wins when ``card`` is played on the layout ``world``, played out once
+        by the normal policy."""
+        game = playout(v, world)
+        return float(share_of(v, game.seating) * game.run(int(card)))
+
+    @staticmethod
+    def solver(v: SeatView) -> Callable[[search.World, Any], float]:
+        """What the seat wins when a card is played on a layout, solved exactly (one
+        :class:`~.tarot_endgame.TarotSolver` per layout, its table shared by the candidates):
+        on the scale of :meth:`playout_value`."""
+        last: list[Any] = [None, None, 0]
+
+        def evaluate(world: search.World, card: Any) -> float:
+            if last[0] is not world:
+                game = playout(v, world)
+                last[:] = [world, TarotSolver(game), share_of(v, game.seating)]
+            return float(last[2] * last[1].value(int(card)))
+        return evaluate
+
+
 def clearly_better(best: list[float], normal: list[float]) -> bool:
     """Whether the searched card's scores beat the normal choice's on the same layouts by more
     than :data:`SWITCH_Z` standard errors of their paired difference and by
@@ -409,20 +439,6 @@ def card_values(legal: int, cands: list[int], means: dict[int, float]) -> dict[s
             rep = c
         if rep >= 0 and SUIT[rep] == SUIT[c]:
             out[name(c)] = means[rep]
-    return out
-
-
-def candidates(legal: int, others: int) -> list[int]:
-    """The legal cards worth searching: of interchangeable cards (same suit, same points, no
-    card another seat may hold between them) only the lowest."""
-    out: list[int] = []
-    for c in C.bits(legal):
-        if out:
-            p = out[-1]
-            if (SUIT[p] == SUIT[c] and PTS[p] == PTS[c] and c != 77
-                    and not others & ((1 << c) - (2 << p))):
-                continue
-        out.append(c)
     return out
 
 
