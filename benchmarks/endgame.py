@@ -71,7 +71,7 @@ def solve_layout(game: str, k: Knowledge, rng: random.Random
         legal = tarot_ai.mask_of_names([a["play"] for a in k.legal if "play" in a])
         normal = tarot_ai.choose(tarot_ai.NORMAL, v.me, v.decl, v.hand, legal, v.others,
                                  v.trick, v.voids, v.ceiling, v.won_all, seating=v.table)[0]
-        cands = tarot_ai.candidates(legal, v.others)
+        cands = tarot_ai.search_candidates(v, legal)
         if normal not in cands:
             cands.append(normal)
         world = tarot_ai.sampler(v)(rng)

@@ -407,12 +407,13 @@ class CardPlayAI:
     def candidates(self, view: TrickView, legal: int) -> list[int]:
         """The legal faces that can make a difference: of several cards of one suit worth
         the same points with no card another seat may hold (or the trick holds) between
-        them, only the lowest."""
+        them, only the lowest (:func:`~.endgame.distinct_faces`; with copies, not even a copy
+        of the lower one: the earlier of identical cards wins)."""
         between = view.others
         for _, f in view.trick:
             between |= 1 << f
         pts = self.RULES.points[NO_TRUMP if view.trump is None else view.trump]
-        return distinct_faces(legal, between, pts)
+        return distinct_faces(legal, between, pts, self.PACK.copies > 1)
 
     def search_play(self, view: TrickView, k: Knowledge, legal: int, rng: random.Random,
                     budget_ms: float, cancelled: Callable[[], bool], normal: int,

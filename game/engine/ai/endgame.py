@@ -140,14 +140,14 @@ class Solver:
         return best
 
 
-def distinct_faces(legal: int, between: int, points: Sequence[int], copies_led: int = 0
+def distinct_faces(legal: int, between: int, points: Sequence[int], copies: bool = False
                    ) -> list[int]:
     """The faces of ``legal`` (ranked, a bit set) that can make a difference, lowest first: of
     several faces of one suit worth the same ``points`` with no face of ``between`` (held by
     another seat, or lying in the open trick) above the lower one up to the higher one, only
-    the lowest. ``copies_led``: faces of which a copy already lies in the open trick (Arba'a
-    Turub's identical cards: the earlier one wins, so a copy of that face is not equivalent
-    to a higher face that beats it)."""
+    the lowest. With ``copies`` (Arba'a Turub's identical cards, of which the earlier played
+    wins) not even a copy of the lower one: another seat's copy of it beats it when played
+    first, but not the higher face, so the two are not interchangeable."""
     reps: list[int] = []
     rest = legal
     while rest:
@@ -156,8 +156,8 @@ def distinct_faces(legal: int, between: int, points: Sequence[int], copies_led: 
         rest ^= low
         if reps:
             r = reps[-1]
-            if r // 9 == f // 9 and points[r] == points[f] and not copies_led >> r & 1:
-                span = SUIT[f // 9] & ~((2 << r) - 1) & ((2 << f) - 1)
+            if r // 9 == f // 9 and points[r] == points[f]:
+                span = SUIT[f // 9] & ~((1 << r if copies else 2 << r) - 1) & ((2 << f) - 1)
                 if not span & between:
                     continue
         reps.append(f)
@@ -252,12 +252,9 @@ class LayoutSolver(Solver):
         for s in range(4):
             if s != seat:
                 between |= self.hands[s]
-        copies_led = 0
         for _, f in self.trick:
             between |= 1 << f
-            copies_led |= 1 << f
-        reps = distinct_faces(legal, between, self.pts,
-                              copies_led if self.counts is not None else 0)
+        reps = distinct_faces(legal, between, self.pts, self.counts is not None)
         if len(reps) == 1:
             return reps
         oth = self.out & ~h if self.counts is None else self.out & ~(h & self.single)

@@ -361,7 +361,7 @@ class TarotAI:
         returns the search's mean for every legal card (``None`` when there was nothing to
         search): interchangeable cards (:func:`candidates`) share the lowest one's."""
         start = time.perf_counter()
-        cands = candidates(legal, v.others)
+        cands = search_candidates(v, legal)
         if normal not in cands:
             cands.append(normal)
         if len(cands) == 1:
@@ -415,6 +415,13 @@ class TarotAI:
                 last[:] = [world, TarotSolver(game), share_of(v, game.seating)]
             return float(last[2] * last[1].value(int(card)))
         return evaluate
+
+
+def search_candidates(v: SeatView, legal: int) -> list[int]:
+    """The cards of ``legal`` the hard search tries (:func:`.tarot_play.candidates`): the
+    cards another seat may hold and those of the open trick lie between interchangeable ones
+    (6♥ and 8♥ are not when the trick holds 7♥)."""
+    return candidates(legal, v.others | C.mask_of(c for _, c in v.trick))
 
 
 def clearly_better(best: list[float], normal: list[float]) -> bool:
