@@ -368,3 +368,17 @@ def test_tarot_search_candidates_stand_for_equal_cards(seats, options):
         for c in legal:
             rep = max(x for x in cands if x <= c)
             assert solver.value(c) == solver.value(rep), (seed, c, rep)
+
+
+@pytest.mark.parametrize(("seats", "taken", "slam"), [(3, 18, 0), (3, 24, 200), (4, 18, 200),
+                                                      (5, 15, 200), (5, 14, 0)])
+def test_playout_slam_is_every_trick_of_the_table(seats, taken, slam):
+    """The playouts' (and so the solver's) score counts a slam as the engine does: every trick
+    of the table's hand (24 at three, 18 at four, 15 at five)."""
+    lay = T.LAYOUTS[seats]
+    game = Playout([0] * seats, 0, "take", False, 0, 0, 0, (-1, -1), 0, lay.tricks, 0, [],
+                   [0] * seats, tricks=lay.tricks)
+    pile = C.FULL_TAROT
+    assert game.score(pile, 0, taken, -1, -1, False) == T.settle(
+        "take", T.half_points(pile), 3, 0, 0, taken, False, lay.tricks)[3]
+    assert T.settle("take", T.half_points(pile), 3, 0, 0, taken, False, lay.tricks)[2] == slam

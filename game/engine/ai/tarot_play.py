@@ -753,14 +753,15 @@ class Playout:
 
     def score(self, pile: int, adj: int, taken: int, petit_trick: int, petit_winner: int,
               ex_slam: bool) -> int:
-        """The declarer's unit of the finished play (:func:`game.engine.tarot.settle`): its
-        ``pile`` and ``adj`` half points of exchanges, its ``taken`` tricks, the trick that
-        took the Petit and its winner, and whether the Excuse won the last trick."""
+        """The declarer's unit of the finished play (:func:`game.engine.tarot.settle`, as the
+        engine scores it: a slam is every trick of the table's hand): its ``pile`` and ``adj``
+        half points of exchanges, its ``taken`` tricks, the trick that took the Petit and its
+        winner, and whether the Excuse won the last trick."""
         pab = 0
         if T.petit_au_bout(petit_trick, ex_slam, self.tricks):
             pab = 1 if self.seating.on_side(petit_winner, self.decl) else -1
         return settle(self.contract, half_points(pile) + adj, (pile & OUDLERS).bit_count(), pab,
-                      self.handful, taken, self.slam)[3]
+                      self.handful, taken, self.slam, self.tricks)[3]
 
 
 def candidates(legal: int, others: int) -> list[int]:
