@@ -399,7 +399,6 @@ class TarotAI:
         return best, search.choice_words(say(best), say(normal), why, done, better,
                                          worse), values
 
-
     @staticmethod
     def playout_value(v: SeatView, world: search.World, card: Any) -> float:
         """What the seat wins when ``card`` is played on the layout ``world``, played out once
