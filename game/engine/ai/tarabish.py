@@ -82,11 +82,11 @@ class TarabishAI(CardPlayAI):
     UNIT = "points"
     WORK_PER_MS = 110.0
     EXACT_CARDS = 13
-    """Layouts solved exactly at 13 cards left or fewer (measured on the
-    project's 2-core machine, shared,
-    solving every candidate of one sampled layout: at 13 cards a median of 2.8 / 5.2 ms and a
-    p99 of 12 / 17 ms over two runs of 200 and 300 endings; at 14 cards 2.9 / 6.0 ms and
-    24 / 31 ms, over the bound of 5 ms median in the busier run; at 15 cards 7.2 / 7.0 ms)."""
+    """Layouts solved exactly at 13 cards left or fewer (measured on the project's 2-core
+    machine, shared, solving every candidate of one sampled layout: at 13 cards a median of 2.8
+    / 5.2 ms and a p99 of 12 / 17 ms over two runs of 200 and 300 endings; at 14 cards 2.9 / 6.0
+    ms and 24 / 31 ms, over the bound of 5 ms median in the busier run; at 15 cards 7.2 / 7.0
+    ms)."""
     NEAR_TIE = 4.0
     """The evaluator scores the side's points minus the other side's, so 4 is two card points
     (a jack) changing sides: less is no mistake to point out."""
