@@ -382,3 +382,20 @@ def test_playout_slam_is_every_trick_of_the_table(seats, taken, slam):
     assert game.score(pile, 0, taken, -1, -1, False) == T.settle(
         "take", T.half_points(pile), 3, 0, 0, taken, False, lay.tricks)[3]
     assert T.settle("take", T.half_points(pile), 3, 0, 0, taken, False, lay.tricks)[2] == slam
+
+
+def test_a_spread_exact_search_is_the_same_as_alone():
+    """The helpers of a search shared among processes solve exactly as the lead does: the
+    merged search equals the one made alone (its values would mix playouts otherwise)."""
+    from game.engine.ai.spread import Spread
+
+    with Spread(2, scale=False) as spread:
+        searched = 0
+        for game in ("tarabish", "tarot"):
+            for seed, _, hand in endings(game, 6, 6, 11, seed=11):
+                k = hand.knowledge(hand.to_act)
+                alone = HardPlayer(seed, 20, timed=False, exact=True).decide(k)
+                shared = HardPlayer(seed, 20, timed=False, exact=True, spread=spread).decide(k)
+                assert shared == alone
+                searched += alone.samples > 0
+    assert searched >= 4

@@ -103,6 +103,10 @@ class Job:
     inference: bool | None = None
     """The lead player's :attr:`~.player.RulesPlayer.inference` (the helper weighs its layouts
     as the lead does)."""
+    exact: bool = False
+    """The lead player's :attr:`~.player.RulesPlayer.exact` (the helper solves its layouts
+    exactly near the end as the lead does: one search never mixes exact values and
+    playouts)."""
 
 
 _stop: Any = None
@@ -198,7 +202,7 @@ def run_job(job: Job) -> search.Partial | None:
     cls = LEVELS[job.level]
     assert issubclass(cls, RulesPlayer)
     player = cls(job.seed, job.budget_ms, job.timed, inference=job.inference,
-                 spread=_Given(_HelperShare(job, deadline, cancelled)))
+                 spread=_Given(_HelperShare(job, deadline, cancelled)), exact=job.exact)
     try:
         player.decide(job.knowledge, cancelled)
     except _PartDone as done:
@@ -307,7 +311,8 @@ class Spread:
             for p in range(1, parts):
                 job = Job(player.level, player.seed, player.budget_ms, player.timed,
                           lead.knowledge, len(lead.earlier), tuple(lead.earlier), p, parts,
-                          remaining, time.time(), ident, lead.scale, player.inference)
+                          remaining, time.time(), ident, lead.scale, player.inference,
+                          player.exact)
                 futures[p] = pool.submit(run_job, job)
         except Exception:  # the helpers cannot start: every search here from now on
             for f in futures.values():
