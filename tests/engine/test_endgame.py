@@ -347,7 +347,7 @@ def test_exact_hard_player_plays_whole_hands(game, options, monkeypatch):
 def test_search_candidates_stand_for_equal_cards(game):
     """A legal card the hard search leaves out (:meth:`CardPlayAI.candidates`) has the exact
     value of the lower candidate it is merged with, on any layout the seat thinks possible."""
-    for seed, _, hand in endings(game, 150, 4, 12, seed=9):
+    for seed, _, hand in endings(game, 100, 4, 12, seed=9):
         lay, e, side, legal, ai, view, k, _ = layout_case(game, hand, seed)
         cands = ai.candidates(view, ai.legal_of(k, view))
         solver = LayoutSolver(lay, e, side)
@@ -361,7 +361,7 @@ def test_search_candidates_stand_for_equal_cards(game):
 def test_tarot_search_candidates_stand_for_equal_cards(seats, options):
     """The same for French Tarot's :func:`candidates` (the Petit is never merged with the
     21)."""
-    for seed, _, hand in endings("tarot", 150, seats, 12, options, seed=10):
+    for seed, _, hand in endings("tarot", 100, seats, 12, options, seed=10):
         game, legal, v, _ = tarot_case(hand, seed)
         cands = tarot_ai.search_candidates(v, sum(1 << c for c in legal))
         solver = TarotSolver(game)
