@@ -22,6 +22,7 @@ from ..message import Message
 from ..tarabish import legal_mask as must_trump_mask
 from ..tricks import ABOVE36, NATURAL_POWER, PACK36, Pack, follow_mask, shown_void
 from . import evidence, inference, search
+from .endgame import Ending, LayoutSolver, distinct_faces
 from .inference import Likelihood
 from .player import Decision
 from .policy import (
@@ -224,12 +225,17 @@ class CardPlayAI:
     """Card plays a hard search may spend per millisecond of budget (tuned on the project's
     2-core machine so a search ends well inside its budget)."""
 
+    EXACT_CARDS: ClassVar[int] = 0
+    """With :attr:`exact` on, the most cards left in all hands at which a sampled layout is
+    solved exactly rather than played out (a game sets it, by measurement)."""
+
     timed = True
     """False: searches ignore the clock and always do their fixed number of samples."""
     advise = False
     """True for the learning mode's advisor (:attr:`~.player.GameAI.advise`)."""
     exact = False
-    """True: a hard search solves the last few cards of each layout exactly."""
+    """Whether the hard search solves a sampled layout exactly (double-dummy) once at most
+    :attr:`EXACT_CARDS` cards are left, instead of playing it out with the normal policy."""
     inference: bool | None = None
     """Whether the hard search weighs its layouts by what the other seats did
     (:mod:`.inference`); ``None``: the game's default."""
@@ -260,9 +266,35 @@ class CardPlayAI:
         """Per seat, unseen ranked faces known to be in that seat's hand (e.g. shown runs)."""
         return [[], [], [], []]
 
-    def evaluator(self, view: TrickView, k: Knowledge) -> Evaluator:
-        """How a sampled layout scores for the deciding side after each candidate card."""
+    def ending(self, view: TrickView, k: Knowledge) -> Ending:
+        """How the play from this decision stops and how a finished play scores for the
+        deciding side (shared by the playouts and the exact endings)."""
         raise NotImplementedError
+
+    def evaluator(self, view: TrickView, k: Knowledge) -> Evaluator:
+        """How a sampled layout scores for the deciding side after each candidate card: played
+        out once with the normal policy, or — when :attr:`exact` is on and at most
+        :attr:`EXACT_CARDS` cards are left in all hands — solved exactly
+        (:class:`~.endgame.LayoutSolver`, one per layout, its table shared by the
+        candidates). Either way on the scale of :meth:`ending`'s score."""
+        e = self.ending(view, k)
+        layout = self.layouts(view, k)
+        if self.exact and sum(view.sizes) <= self.EXACT_CARDS:
+            side = view.seat & 1
+            last: list[Any] = [None, None]
+
+            def solve(world: search.World, face: Any) -> float:
+                if last[0] is not world:
+                    last[0], last[1] = world, LayoutSolver(layout(world), e, side)
+                solver: LayoutSolver = last[1]
+                return solver.value(int(face))
+            return solve
+
+        def evaluate(world: search.World, face: Any) -> float:
+            won, points = list(e.won), list(e.points)
+            layout(world).play_out(int(face), won, points, e.total, e.target, e.kort_side)
+            return e.score(won, points)
+        return evaluate
 
     def play_action(self, k: Knowledge, card: str, text: Message) -> tuple[Action, Message]:
         """The action that plays ``card`` (a game may add a claim to it)."""
@@ -385,21 +417,13 @@ class CardPlayAI:
     def candidates(self, view: TrickView, legal: int) -> list[int]:
         """The legal faces that can make a difference: of several cards of one suit worth
         the same points with no card another seat may hold (or the trick holds) between
-        them, only the lowest."""
+        them, only the lowest (:func:`~.endgame.distinct_faces`; with copies, not even a copy
+        of the lower one: the earlier of identical cards wins)."""
         between = view.others
         for _, f in view.trick:
             between |= 1 << f
         pts = self.RULES.points[NO_TRUMP if view.trump is None else view.trump]
-        reps: list[int] = []
-        for f in range(36):
-            if not legal >> f & 1:
-                continue
-            if reps and reps[-1] // 9 == f // 9 and pts[reps[-1]] == pts[f]:
-                span = SUIT[f // 9] & ~((2 << reps[-1]) - 1) & ((2 << f) - 1)
-                if not span & between:
-                    continue
-            reps.append(f)
-        return reps
+        return distinct_faces(legal, between, pts, self.PACK.copies > 1)
 
     def search_play(self, view: TrickView, k: Knowledge, legal: int, rng: random.Random,
                     budget_ms: float, cancelled: Callable[[], bool], normal: int,

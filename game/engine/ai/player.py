@@ -153,7 +153,9 @@ class GameAI(Protocol):
     settled (:func:`.search.sequential`, :mod:`.evidence`) and reports every layout's scores
     (:attr:`Decision.scores`)."""
     exact: bool
-    """True: a hard search solves each sampled layout exactly once few cards are left."""
+    """Whether the hard search solves its sampled layouts exactly (double-dummy) once few
+    cards are left (the game's threshold), instead of playing them out with the normal
+    policy."""
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
                cancelled: Callable[[], bool]) -> Choice:
@@ -207,16 +209,20 @@ class RulesPlayer(Player):
     module (:data:`GAME_AI`). ``budget_ms`` is the hard level's time budget per decision; the
     search is cut short there, or as soon as ``cancelled()`` is true, with its best answer so
     far. ``spread``: helper processes that share the search's layouts (default: the search
-    runs in this process alone)."""
+    runs in this process alone); ``exact``: the hard search solves its layouts exactly near
+    the end of a hand (:attr:`GameAI.exact`)."""
 
     def __init__(self, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS,
                  timed: bool = True, inference: bool | None = None,
-                 spread: Spreader | None = None) -> None:
+                 spread: Spreader | None = None, exact: bool = False) -> None:
         super().__init__(seed)
         self.budget_ms = budget_ms
         self.timed = timed
         """False: the search does its full, fixed number of samples whatever the clock says
         (the decision then depends on nothing but the knowledge and the seed: for tests)."""
+        self.exact = exact
+        """Whether the hard search solves its sampled layouts exactly once few cards are left
+        (:attr:`GameAI.exact`; the advisor's)."""
         self.inference = inference
         """Whether the hard search weighs its layouts by what the other seats did (``None``:
         the game's default, :data:`.inference.ENABLED`); for measuring the weighing."""
@@ -224,9 +230,6 @@ class RulesPlayer(Player):
         """Shares each search's layouts among processes; ``None``: this process alone."""
         self.advise = False
         """True for the learning mode's advisor (:attr:`GameAI.advise`)."""
-        self.exact = False
-        """True: hard searches solve the last few cards of each layout exactly
-        (:attr:`GameAI.exact`)."""
         self.time_cap: float | None = None
         """Seconds a sequential search (the advisor's) may go on sampling after the decision
         starts (:attr:`.search.Share.until`); ``None``: until its evidence is settled or its

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from ..cards import SUITS
 from ..knowledge import Knowledge
 from ..message import Message
-from . import search
-from .cardplay import CardPlayAI, Evaluator
+from .cardplay import CardPlayAI
+from .endgame import Ending
 from .player import Choice
 from .policy import CardRules, say_faces, trick_rules
 from .view import SUIT_NAMES, TrickView, act
@@ -70,15 +70,14 @@ class SomaliAI(CardPlayAI):
         """``(total, target, kort_side)`` for :meth:`Layout.play_out` from this position."""
         return self.TRICKS, 0, -1
 
-    def evaluator(self, view: TrickView, k: Knowledge) -> Evaluator:
+    def ending(self, view: TrickView, k: Knowledge) -> Ending:
+        """The play stops at :meth:`playout_limits` and scores by :meth:`score` (tricks)."""
         total, target, kort_side = self.playout_limits(view, k)
         side = view.seat & 1
-        layout = self.layouts(view, k)
 
-        def evaluate(world: search.World, face: Any) -> float:
-            won = layout(world).play_out(face, list(view.won), [0, 0], total, target, kort_side)
+        def score(won: list[int], points: list[int]) -> float:
             return self.score(won, side, kort_side)
-        return evaluate
+        return Ending((view.won[0], view.won[1]), (0, 0), total, target, kort_side, score)
 
 
 def trump_by_evaluation(faces: list[int], easy: bool) -> tuple[int, str]:

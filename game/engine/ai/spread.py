@@ -107,8 +107,9 @@ class Job:
     """The lead player's :attr:`~.player.RulesPlayer.advise` (the helper samples in the same
     batches)."""
     exact: bool = False
-    """The lead player's :attr:`~.player.RulesPlayer.exact` (the helper solves the same
-    endings exactly)."""
+    """The lead player's :attr:`~.player.RulesPlayer.exact` (the helper solves its layouts
+    exactly near the end as the lead does: one search never mixes exact values and
+    playouts)."""
 
 
 _stop: Any = None

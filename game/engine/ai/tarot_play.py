@@ -749,11 +749,35 @@ class Playout:
             leader = winner
             trick = []
             played = []
+        return self.score(pile, adj, taken, petit_trick, petit_winner, ex_slam)
+
+    def score(self, pile: int, adj: int, taken: int, petit_trick: int, petit_winner: int,
+              ex_slam: bool) -> int:
+        """The declarer's unit of the finished play (:func:`game.engine.tarot.settle`, as the
+        engine scores it: a slam is every trick of the table's hand): its ``pile`` and ``adj``
+        half points of exchanges, its ``taken`` tricks, the trick that took the Petit and its
+        winner, and whether the Excuse won the last trick."""
         pab = 0
         if T.petit_au_bout(petit_trick, ex_slam, self.tricks):
-            pab = 1 if table.on_side(petit_winner, decl) else -1
+            pab = 1 if self.seating.on_side(petit_winner, self.decl) else -1
         return settle(self.contract, half_points(pile) + adj, (pile & OUDLERS).bit_count(), pab,
-                      self.handful, taken, self.slam)[3]
+                      self.handful, taken, self.slam, self.tricks)[3]
+
+
+def candidates(legal: int, others: int) -> list[int]:
+    """The legal cards worth searching: of interchangeable cards (same suit, same points, no
+    card of ``others`` — another seat may hold it — between them) only the lowest. Neither the
+    Excuse nor the Petit is interchangeable with anything: the Petit is worth as many points
+    as the 21 but may be lost, or won at the end (*au bout*)."""
+    out: list[int] = []
+    for c in C.bits(legal):
+        if out:
+            p = out[-1]
+            if (SUIT[p] == SUIT[c] and PTS[p] == PTS[c] and c != EXCUSE and p != PETIT
+                    and not others & ((1 << c) - (2 << p))):
+                continue
+        out.append(c)
+    return out
 
 
 def collect(t: int, trick: list[tuple[int, int]], decl: int, pile: int, adj: int, taken: int,
