@@ -271,6 +271,11 @@ class CardPlayAI:
         deciding side (shared by the playouts and the exact endings)."""
         raise NotImplementedError
 
+    def solves(self, view: TrickView) -> bool:
+        """Whether the hard search solves each layout of this position exactly
+        (:attr:`exact` on and at most :attr:`EXACT_CARDS` cards left)."""
+        return self.exact and sum(view.sizes) <= self.EXACT_CARDS
+
     def evaluator(self, view: TrickView, k: Knowledge) -> Evaluator:
         """How a sampled layout scores for the deciding side after each candidate card: played
         out once with the normal policy, or — when :attr:`exact` is on and at most
@@ -279,7 +284,7 @@ class CardPlayAI:
         candidates). Either way on the scale of :meth:`ending`'s score."""
         e = self.ending(view, k)
         layout = self.layouts(view, k)
-        if self.exact and sum(view.sizes) <= self.EXACT_CARDS:
+        if self.solves(view):
             side = view.seat & 1
             last: list[Any] = [None, None]
 
@@ -444,6 +449,8 @@ class CardPlayAI:
         if len(cands) == 1:
             return normal, explain(g, code, normal, view), None, None
         n = search.samples_for(budget_ms * self.WORK_PER_MS, len(cands), sum(view.sizes))
+        if self.solves(view):
+            n = min(n, search.EXACT_LAYOUTS)
         if self.advise:
             margin = self.NEAR_TIE
             result = search.sequential(

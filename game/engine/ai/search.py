@@ -26,6 +26,14 @@ World = list[list[int]]
 """Per seat, the faces it holds in one sampled layout (copies repeated)."""
 
 
+EXACT_LAYOUTS = 40
+"""The most layouts a hard search samples (its first batch, for the advisor) when it solves each
+exactly: a solve costs up to a few milliseconds where a playout costs a few microseconds a card,
+and an exact value has no playout's noise, so fewer layouts tell as much. **Decision**: 40
+layouts of at most about 5 ms each (the games' thresholds, ``EXACT_CARDS``) keep a decision
+near its budget; the advisor's batches grow from there (:func:`.evidence.cap`)."""
+
+
 def deal_unseen(rng: random.Random, pool: Sequence[int], need: Sequence[int],
                 allowed: Sequence[int], suit_of: Callable[[int], int],
                 tries: int = 20) -> World:

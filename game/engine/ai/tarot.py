@@ -388,8 +388,10 @@ class TarotAI:
             return normal, text, None, None
         sample = sampler(v)
         n = search.samples_for(budget_ms * self.WORK_PER_MS, len(cands), sum(v.sizes))
-        evaluate = (self.solver(v) if self.exact
-                    and sum(v.sizes) <= self.EXACT_CARDS[v.table.size] else
+        exact = self.exact and sum(v.sizes) <= self.EXACT_CARDS[v.table.size]
+        if exact:
+            n = min(n, search.EXACT_LAYOUTS)
+        evaluate = (self.solver(v) if exact else
                     lambda world, card: self.playout_value(v, world, card))
 
         deadline = start + budget_ms / 1000.0 if self.timed else None
