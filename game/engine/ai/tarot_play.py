@@ -122,6 +122,11 @@ class Seating:
     talon: int = T.TALON_SIZE
     side: int = 0
     names: tuple[Seat, ...] = SEAT_NAMES
+    doubt: int = 0
+    """The seats (a bit set) whose side the deciding seat cannot be sure of — at five, while
+    the partner is secret to it, every seat but itself and the declarer (a partner read from
+    the play is a guess). The policy ignores it; the reasons count these seats among the
+    opponents before saying a trick is won for sure (:func:`proof_opponents`)."""
 
     def next(self, seat: int) -> int:
         """The seat that plays after ``seat``."""
@@ -200,6 +205,22 @@ def proven(card: int, opps: list[int], others: int, voids: list[int],
     return True
 
 
+def proof_opponents(me: int, decl: int, trick: list[tuple[int, int]],
+                    seating: Seating = FOUR) -> list[int]:
+    """The seats still to play to the open ``trick`` after ``me`` that may be its opponents:
+    those :func:`opponents_after` names, and those whose side it cannot be sure of
+    (:attr:`Seating.doubt`). A reason says a trick is won "for sure" only when none of them
+    can beat it."""
+    out = []
+    s = me
+    mine = seating.on_side(me, decl)
+    for _ in range(seating.size - 1 - len(trick)):
+        s = seating.next(s)
+        if seating.on_side(s, decl) != mine or seating.doubt >> s & 1:
+            out.append(s)
+    return out
+
+
 def slots(me: int, hand: int, others: int, trick: list[tuple[int, int]],
           seating: Seating = FOUR) -> list[int]:
     """How many unseen cards each seat other than ``me`` still holds, and (the last index,
@@ -256,6 +277,16 @@ def ruff_chance(card: int, led: int, opps: list[int], others: int, voids: list[i
     if led == 4:
         return 1.0
     return void_chance(led, able, others, voids, sizes)
+
+
+def safe(card: int, led: int, opps: list[int], others: int, voids: list[int],
+         ceiling: list[int], sizes: list[int]) -> bool:
+    """Whether no seat in ``opps`` (still to play) can beat ``card``, the best card of the
+    trick, in any layout the seat thinks possible: none may hold a higher card of the suit
+    (:func:`beatable`) and, by the count, none may be out of the suit led and trump it
+    (:func:`ruff_chance` 0). The Petit is said safe by this rule."""
+    return (not beatable(card, led, opps, others, voids, ceiling)
+            and not ruff_chance(card, led, opps, others, voids, ceiling, sizes))
 
 
 def petit_risk_ok(risk: float, hand: int, others: int) -> bool:
@@ -537,10 +568,13 @@ _REASONS: dict[int, str | tuple[str, str]] = {
                      "caught here."),
     KEEP_EXCUSE: N_("Play {card} and keep the Excuse to lead the last trick: having won every "
                     "trick so far, the Excuse wins it for the slam."),
-    PETIT_SAVED: N_("Save the Petit: {friend} is winning this trick and nobody left can beat "
-                    "it."),
-    PETIT_WINS: N_("Play the Petit now: it is safe — nobody left to play can beat it, so it is "
-                   "saved."),
+    PETIT_SAVED: (N_("Save the Petit: {friend} is winning this trick and nobody left can beat "
+                     "it."),
+                  N_("Save the Petit: {friend} is winning this trick and no seat known to be an "
+                     "opponent can beat it.")),
+    PETIT_WINS: (N_("Play the Petit now: it is safe — nobody left to play can beat it, so it is "
+                    "saved."),
+                 N_("Play the Petit now: no seat known to be an opponent can beat it.")),
     PETIT_RISK: N_("Play the Petit now, at a risk: {risk}"),
     PETIT_SAVED_RISK: N_("Save the Petit on {friend}'s trick, at a risk: {risk}"),
     SMEAR: (N_("{friend} is winning this trick for sure: give it points with {card}."),
@@ -594,6 +628,7 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
     c = say(card)
     led, winner, best = trick_state(trick)
     opps = opponents_after(me, decl, trick, seating)
+    doubtful = proof_opponents(me, decl, trick, seating)
     friend = seating.names[winner] if winner >= 0 else PARTNER
     led_name = SUIT_NAMES[led] if led >= 0 else Word("that suit")
     taker = seating.names[decl]
@@ -644,11 +679,17 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
         return Message("Cash {card}: nobody can beat it in {suit}, and no opponent is known to "
                        "be able to trump it.", card=c, suit=suit)
     template = _REASONS[code]
-    if isinstance(template, tuple):
+    if code in (PETIT_SAVED, PETIT_WINS) and isinstance(template, tuple):
+        # as choose() judged it safe, but counting the seats whose side is not sure
+        top = best if code == PETIT_SAVED else card
+        sure = doubtful == opps or (hand is not None and safe(
+            top, led, doubtful, others, voids, ceiling, slots(me, hand, others, trick, seating)))
+        template = template[0 if sure else 1]
+    elif isinstance(template, tuple):
         if code in _SURE_OF_FRIEND:
-            sure = best >= 0 and proven(best, opps, others, voids, ceiling)
+            sure = best >= 0 and proven(best, doubtful, others, voids, ceiling)
         else:
-            sure = proven(card, opps, others, voids, ceiling)
+            sure = proven(card, doubtful, others, voids, ceiling)
         template = template[0 if sure else 1]
     risk: Message | None = None
     if code in (PETIT_RISK, PETIT_SAVED_RISK):
