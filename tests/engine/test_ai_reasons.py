@@ -227,6 +227,17 @@ def suit_index(hand: HandState, word: str) -> int:
     return list(SUIT_NAMES).index(word) if word in SUIT_NAMES else list(SUIT_ONE).index(word)
 
 
+def value(reason: Message, *names: str) -> object:
+    """The first of the values ``names`` that ``reason`` or a message inside it holds."""
+    for name in names:
+        if name in reason.values:
+            return reason.values[name]
+    for inner in reason.values.values():
+        if isinstance(inner, Message) and (found := value(inner, *names)) is not None:
+            return found
+    return None
+
+
 def check_claim(name: str, match: re.Match[str], reason: Message, hand: HandState, seat: int,
                 action: dict) -> None:
     """Assert that claim ``name`` of ``reason`` (for ``action`` by ``seat``) holds in the
@@ -241,7 +252,7 @@ def check_claim(name: str, match: re.Match[str], reason: Message, hand: HandStat
         # overtrump takes it instead; a named fellow defender may be the hidden partner at five)
         letters = {hand.seat_letter(s) for s in range(len(hand.hands))
                    if side(hand, s) == side(hand, seat)}
-        named = reason.values.get("partner", reason.values.get("friend"))
+        named = value(reason, "partner", "friend")
         if isinstance(named, Seat):
             letters.add(named.letter)
         done = len(finished(hand))
@@ -257,22 +268,21 @@ def check_claim(name: str, match: re.Match[str], reason: Message, hand: HandStat
     elif name == "forced":
         assert all(takes_now(hand, seat, a) for a in legal), what
     elif name == "winning":
-        who = reason.values.get("partner", reason.values.get("friend"))
+        who = value(reason, "partner", "friend")
         assert who is not None and hand.trick is not None, what
         assert hand.seat_letter(hand.trick_winner(hand.trick)) == who.letter, what
-    elif name == "only trumps to play":
-        trumps = pack.suit_masks[4 if hand.GAME == "tarot" else hand.trump]
-        assert all(trumps >> pack.parse(a["play"]) & 1 if pack.copies == 1 else
-                   pack.suit(pack.face_bits(pack.parse(a["play"])).bit_length() - 1) ==
-                   hand.trump for a in legal), what
+    elif name == "only trumps to play":  # (French Tarot's Excuse may always be played)
+        trump = 4 if hand.GAME == "tarot" else hand.trump
+        assert all(pack.suit_of_face(pack.parse(a["play"])) == trump for a in legal
+                   if a["play"] != "EX"), what
     elif name == "void":
         led = hand.led_suit()
         assert led is not None and not mine & pack.suit_masks[led], what
         if "neither" in match.group(0):
             assert not mine & pack.suit_masks[4 if hand.GAME == "tarot" else hand.trump], what
     elif name == "other void":
-        who = reason.values.get("partner", reason.values.get("taker"))
-        suit = suit_index(hand, str(reason.values["suit"]))
+        who = value(reason, "partner", "taker")
+        suit = suit_index(hand, str(value(reason, "suit")))
         s = seat_index_of(hand, who.letter)
         assert not hand.hands[s] & pack.suit_masks[suit], what
     elif name == "master":
