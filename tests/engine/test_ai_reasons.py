@@ -93,6 +93,49 @@ def test_tarot_fellow_defender_s_king_is_not_sure_while_the_declarer_may_trump()
     assert "for sure" in reason, reason
 
 
+@pytest.mark.parametrize(("held", "code", "words"), [
+    (("6", "7"), P.PARTNER_LOW, "North is winning the trick: play low (6♥)."),
+    (("6", "10"), P.PARTNER_WINS, "North is winning the trick: don't overtake, play low (6♥)."),
+    (("10", "J"), P.FORCED_CHEAP, "Every card you may play beats North's: 10♥ costs the least."),
+])
+def test_overtaking_is_mentioned_only_as_the_cards_allow(held, code, words):
+    """North leads 9♥ and East follows 8♥; South, third, holds only hearts: "don't overtake"
+    only when one of its cards could and another would not; every card overtaking says so."""
+    g = P.trick_rules(1)
+    hand = mask_of([face(r, HEARTS) for r in held] + [face("K", CLUBS)])
+    trick = [(NORTH, face("9", HEARTS)), (EAST, face("8", HEARTS))]
+    others = ((1 << 36) - 1) & ~hand & ~mask_of(f for _, f in trick)
+    view = TrickView(SOUTH, PACK36, SPADES, [hand >> f & 1 for f in range(36)],
+                     [others >> f & 1 for f in range(36)], hand, others, NORTH, trick,
+                     [0] * 4, [0, 0], 6, (3, 3, 2, 2))
+    legal = hand & P.SUIT[HEARTS]
+    card, got = P.choose(g, P.NORMAL, SOUTH, hand, legal, others, SPADES, HEARTS,
+                         face("9", HEARTS), NORTH, 2, [0] * 4)
+    assert (got, P.explain(g, got, card, view)) == (code, words)
+
+
+@pytest.mark.parametrize(("held", "code", "words"), [
+    (("3H", "5H"), TP.CANNOT_WIN,
+     "You cannot win this trick, so give away as little as you can: 3♥."),
+    (("3H", "JH"), TP.UNSURE,
+     "You cannot be sure to win this trick, so give away as little as you can: 3♥."),
+])
+def test_tarot_cannot_win_is_said_only_when_no_card_can(held, code, words):
+    """South, the declarer, second to play to West's 10♥, with the defence's hearts unseen:
+    with 3♥ 5♥ it cannot win the trick; with J♥ it could, but a defender may hold a higher
+    heart (the issue's case: "cannot be sure" was said in both)."""
+    hand = mask_of([C.parse_tarot(c) for c in (*held, "QC")])
+    ten = C.parse_tarot("10H")
+    trick = [(WEST, ten)]
+    others = C.FULL_TAROT & ~hand & ~(1 << ten)
+    legal = hand & TP.SMASK[1]
+    voids, ceiling = [0] * 4, [TP.TRUMPS] * 4
+    card, got = TP.choose(TP.NORMAL, SOUTH, SOUTH, hand, legal, others, trick, voids, ceiling,
+                          True)
+    assert (got, TP.explain(got, card, SOUTH, trick, others, SOUTH, voids, ceiling)) == \
+        (code, words)
+
+
 # -- over random positions: every claim of a reason holds in the real deal ------------------
 #
 # A reason is said in English and in French; each claim below is found in both by its words
@@ -158,6 +201,15 @@ CLAIMS: list[Claim] = [
      re.compile(r"le plus haut (\w+ )?encore en jeu|personne ne peut la battre dans")),
     ("only card", re.compile(r"is the only card you may play"),
      re.compile(r"Vous ne pouvez jouer que")),
+    ("partner not winning", re.compile(r"is not winning"), re.compile(r"ne tient pas le pli")),
+    ("takes now", re.compile(r"it wins for now|it takes this trick"),
+     re.compile(r"elle gagne pour l'instant|elle remporte ce pli")),
+    ("only trumps held", re.compile(r"You hold only"),
+     re.compile(r"Vous n'avez plus que des")),
+    ("no trumps elsewhere", re.compile(r"nobody else has a trump left"),
+     re.compile(r"plus personne d'autre n'a d'atout")),
+    ("Petit out", re.compile(r"hunt the Petit: it is still out"),
+     re.compile(r"chasser le Petit\W+il est encore en jeu")),
     ("unseen trumps", re.compile(r"\((\d+) other trumps? still unseen\)"),
      re.compile(r"\((\d+) autres? atouts? pas encore vus?\)")),
 ]
@@ -294,6 +346,19 @@ def check_claim(name: str, match: re.Match[str], reason: Message, hand: HandStat
         assert not any(hand.beats(x, bit, lead) for x in rivals), what
     elif name == "only card":
         assert len(legal) == 1, what
+    elif name == "partner not winning":
+        who = value(reason, "partner")
+        assert hand.trick is not None and hand.seat_letter(hand.trick_winner(hand.trick)) != \
+            who.letter, what
+    elif name == "takes now":
+        assert takes_now(hand, seat, action), what
+    elif name == "only trumps held":  # (French Tarot's Excuse aside)
+        trump = 4 if hand.GAME == "tarot" else hand.trump
+        assert all(pack.suit(b) in (trump, 5) for b in cards_of(hand, mine)), what
+    elif name == "no trumps elsewhere":
+        assert not elsewhere(hand, seat) & pack.suit_masks[4], what
+    elif name == "Petit out":
+        assert elsewhere(hand, seat) & (1 << TP.PETIT), what
     elif name == "unseen trumps":
         trumps = elsewhere(hand, seat) & pack.suit_masks[4]
         assert int(match.group(1)) == trumps.bit_count(), what
@@ -337,3 +402,5 @@ def test_every_claim_of_a_reason_is_right_in_the_real_deal(game, options):
                 check_claim(name, match, decision.reason, hand, seat, decision.action)
                 seen[name] = seen.get(name, 0) + 1
     assert seen, "no reason made a claim: the test saw nothing"
+    if os.environ.get("REASONS_SHOW"):
+        print(game, options, seen)
