@@ -47,15 +47,17 @@ def play_random(record: dict[str, Any], hand: HandState, rng: random.Random,
     raise AssertionError("the hand did not end")
 
 
-def random_positions(game: str, count: int, seed: int) -> list[dict[str, Any]]:
-    """``count`` records of ``game`` cut at random points of hands played at random, each a
-    position with a seat to act (deals ``seed * 1000 + 1``, ``+ 2``, …)."""
+def random_positions(game: str, count: int, seed: int,
+                     options: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """``count`` records of ``game`` (with ``options``, e.g. French Tarot's ``players``) cut at
+    random points of hands played at random, each a position with a seat to act (deals
+    ``seed * 1000 + 1``, ``+ 2``, …)."""
     rng = random.Random(seed)
     out: list[dict[str, Any]] = []
     deal = 0
     while len(out) < count:
         deal += 1
-        record, hand = new_hand(game, seed * 1000 + deal)
+        record, hand = new_hand(game, seed * 1000 + deal, options=options)
         for _ in range(rng.randrange(0, 200)):
             if hand.done:
                 break

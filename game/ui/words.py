@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, overload
 
-from ..engine.cards import SUIT_SYMBOLS, SUITS, TABLE4, Table
+from ..engine.cards import SUIT_SYMBOLS, SUITS, TABLE4, Table, named_card
+from ..engine.message import Message
 from ..engine.tarabish import declared_kinds
 from ..engine.tarot import CONTRACT_NAMES
 from ..i18n import N_, _, card_words, language, ngettext, pgettext, say, seat_word
@@ -265,40 +266,72 @@ def done_phrase(action: Mapping[str, Any]) -> str:
     return _("chosen {choice}").format(choice=action_label(action))
 
 
-def _reason(reason: str) -> str:
-    """The AI's reason in the current language (a Message addressed to South; a plain text
-    is looked up as a message id)."""
-    return say(reason, "S")
+BARE_HEADS = frozenset({"Pass", "No slam", "Announce a slam", "Bid {bid}", "Call {suit}",
+                        "Call {card}", "Name {suit}", "Answer {n}", "Lead {card}", "Lead {suit}",
+                        "Play {card}", "Discard {card}", "Cash {card}"})
+"""The heads of the AI's reasons (their English template before the first colon) that only
+name the choice: the rest of the reason is the why."""
+IMPERATIVES = frozenset({"Pass", "Play", "Lead", "Win", "Take", "Ruff", "Overtrump", "Cash",
+                         "Draw", "Save", "Bid", "Call", "Name", "Discard", "Signal", "Declare",
+                         "Answer", "Ask", "Stop", "Show", "Announce", "No"})
+"""The first English words of a reason whose head tells the player what to do (so it names
+the choice itself: "Play the Petit now: …", "Win cheaply with A♥: …")."""
 
 
-def _card_names(action: Mapping[str, Any]) -> list[str]:
-    return [card_words(str(action[k])) for k in ("play", "discard") if k in action]
+def _template_head(reason: str) -> str:
+    """The English head of ``reason``: its template before the first colon (a template that
+    is a whole inner message, as "{reason} And claim bella…", gives that message's)."""
+    if isinstance(reason, Message):
+        template = reason.template
+        if template.startswith("{") and "}" in template:
+            inner = reason.values.get(template[1:template.index("}")])
+            if isinstance(inner, Message):
+                return _template_head(inner)
+        return template.partition(":")[0]
+    return str(reason).partition(":")[0]
+
+
+def advice(action: Mapping[str, Any], reason: str, reader: str = "S") -> tuple[bool, str]:
+    """How to show the AI's ``reason`` for ``action`` without saying the choice twice:
+    ``(with_choice, text)``, the reason said to ``reader`` in the current language and
+    whether the choice is still to be named before it.
+
+    * The reason's head only names the choice ("Pass: …", "Lead K♥: …", :data:`BARE_HEADS`):
+      ``(True, the rest)`` — "would have passed: with 0 oudlers…".
+    * The head tells what to do in its own words ("Play the Petit now: …", a verb of
+      :data:`IMPERATIVES`) or names the choice's card (read in the English, so that every
+      language decides alike) or label: ``(False, the reason)``.
+    * Otherwise: ``(True, the reason)``."""
+    said = say(reason, reader)
+    head, colon, rest = said.partition(":")
+    if colon and rest.strip() and _template_head(reason) in BARE_HEADS:
+        return True, rest.strip()
+    english = str(reason).partition(":")[0]
+    cards = [str(named_card(str(action[k]))) for k in ("play", "discard") if k in action]
+    if (english.split(" ", 1)[0] in IMPERATIVES or any(c in english for c in cards)
+            or action_label(action).lower() in head.lower()):
+        return False, said
+    return True, said
 
 
 def checker_line(action: Mapping[str, Any], reason: str) -> str:
-    """The play checker's note: what the strong player would have done instead, and why (the
-    choice is not named twice when the reason's opening words already name it, as in a
-    search's "Play Q♠ rather than the obvious 7♠ …"). ``reason`` is the AI's reason (a
+    """The play checker's note: what the strong player would have done instead, and why, the
+    choice said once (:func:`advice`). ``reason`` is the AI's reason (a
     :class:`~game.engine.message.Message`, said in the current language)."""
-    said = _reason(reason)
-    head = said.partition(":")[0].lower()
-    if any(name.lower() in head for name in _card_names(action)):
-        return _("The strong player: {reason}").format(reason=said)
+    with_choice, text = advice(action, reason)
+    if not with_choice:
+        return _("The strong player: {reason}").format(reason=text)
     return _("The strong player would have {done}: {reason}").format(
-        done=done_phrase(action), reason=said)
+        done=done_phrase(action), reason=text)
 
 
 def hint_line(action: Mapping[str, Any], reason: str) -> str:
-    """The hint bubble: the strong player's choice and its one-sentence reason (the choice
-    is not named twice when the reason's opening words already name it: "Pass: …",
-    "Win cheaply with A♥: …"). ``reason`` as for :func:`checker_line`."""
-    said = _reason(reason)
-    label = action_label(action)
-    head, colon, _rest = said.partition(":")
-    names = [label, *_card_names(action)]
-    if colon and any(n.lower() in head.lower() for n in names):
-        return _("Hint — {reason}").format(reason=said)
-    return _("Hint — {choice}: {reason}").format(choice=label, reason=said)
+    """The hint bubble: the strong player's choice and its one-sentence reason, the choice
+    said once (:func:`advice`). ``reason`` as for :func:`checker_line`."""
+    with_choice, text = advice(action, reason)
+    if not with_choice:
+        return _("Hint — {reason}").format(reason=text)
+    return _("Hint — {choice}: {reason}").format(choice=action_label(action), reason=text)
 
 
 _HANDFULS = {10: N_("Single handful"), 13: N_("Double handful"), 15: N_("Triple handful")}

@@ -66,7 +66,17 @@ LATER = tuple(tuple(tuple(tuple(s for k in range(1, 4 - npos)
 # Reason codes returned by :func:`choose` (turned into sentences by :func:`explain`).
 (ONLY, PARTNER_SAFE, PARTNER_WINS, SECURE, WIN, RUFF, SECOND_LOW, CANNOT_WIN, DISCARD, CASH,
  DRAW, SIGNALLED, PARTNER_RUFF, LONG, ACE, ONLY_TRUMPS, FORCE, SMEAR, OVERTRUMP,
- LOW_LEAD) = range(20)
+ LOW_LEAD, PARTNER_LOW, SMEAR_UNDER, MUST_TRUMP, FORCED_CHEAP, FORCED, UNDERTRUMP,
+ TRUMP_WINS) = range(27)
+"""Which words a code chooses is decided where the card is chosen, from the same facts:
+``PARTNER_WINS``/``SMEAR`` ("don't overtake") only when a legal card could overtake partner,
+``PARTNER_LOW``/``SMEAR_UNDER`` when none can, ``FORCED_CHEAP``/``FORCED`` when every legal
+card does, ``MUST_TRUMP`` when only trumps may be played to a side suit partner is winning;
+``CANNOT_WIN``/``DISCARD``/``UNDERTRUMP`` only when no legal card beats the trick's winning
+card (``UNDERTRUMP``: only trumps may be played), ``SECOND_LOW``/``FORCE`` when one does but
+may be beaten; ``DRAW`` only while an opponent may hold a trump (else ``TRUMP_WINS``);
+``LONG`` only for a suit of three cards or more that is the seat's longest side suit (else
+``LOW_LEAD``)."""
 
 
 @dataclass(frozen=True)
@@ -196,16 +206,20 @@ def choose(g: CardRules, level: int, me: int, hand: int, legal: int, others: int
         winners = tr & ABOVE[best] if bs == trump else tr
     if level == EASY:
         if winner == partner:
-            return _low(g, level, legal, hand, others, trump, led), PARTNER_WINS
+            f = _low(g, level, legal, hand, others, trump, led)
+            return f, _under_partner(f, PARTNER_WINS, legal, winners, led, trump)
         if winners:
             return lowest(winners), WIN if following else RUFF
-        return (_low(g, level, legal, hand, others, trump, led),
-                CANNOT_WIN if following else DISCARD)
+        f = _low(g, level, legal, hand, others, trump, led)
+        return f, _lost(f, following, trump)
     later = LATER[g.step][me][npos]
     if winner == partner and not _beatable(best, led, trump, later, others, voids):
         if g.scores_points:
-            return _smear(g, legal, others, trump), SMEAR
-        return _low(g, level, legal, hand, others, trump, led), PARTNER_SAFE
+            f = _smear(g, legal, others, trump)
+            return f, _under_partner(f, SMEAR if g.points[trump][f] else PARTNER_SAFE, legal,
+                                     winners, led, trump)
+        f = _low(g, level, legal, hand, others, trump, led)
+        return f, _under_partner(f, PARTNER_SAFE, legal, winners, led, trump)
     safe = -1
     m = winners
     while m:
@@ -217,15 +231,43 @@ def choose(g: CardRules, level: int, me: int, hand: int, legal: int, others: int
     if winner == partner:
         if safe >= 0:
             return safe, SECURE
-        return _low(g, level, legal, hand, others, trump, led), PARTNER_WINS
+        f = _low(g, level, legal, hand, others, trump, led)
+        return f, _under_partner(f, PARTNER_WINS, legal, winners, led, trump)
     if safe >= 0:
         return safe, WIN if following else (OVERTRUMP if bs == trump else RUFF)
     if winners and npos == 2:
         return lowest(winners), FORCE
     if winners:
         return _low(g, level, legal, hand, others, trump, led), SECOND_LOW
-    return (_low(g, level, legal, hand, others, trump, led),
-            CANNOT_WIN if following else DISCARD)
+    f = _low(g, level, legal, hand, others, trump, led)
+    return f, _lost(f, following, trump)
+
+
+def _under_partner(face: int, code: int, legal: int, winners: int, led: int,
+                   trump: int) -> int:
+    """The reason code of ``face``, played while partner is winning the trick, chosen by the
+    rule ``code`` (:data:`PARTNER_SAFE`, :data:`SMEAR` or :data:`PARTNER_WINS`), from what the
+    seat may play: :data:`MUST_TRUMP` when only trumps may be played to a side suit; when every
+    legal card beats partner's (``winners``: the legal cards that do), :data:`FORCED_CHEAP`
+    for the cheapest card or :data:`FORCED`; when none does, or ``face`` itself does (a smear
+    that overtakes), the words without "don't overtake" (:data:`PARTNER_LOW`,
+    :data:`SMEAR_UNDER`); else ``code``."""
+    if face // 9 == trump != led and not legal & ~SUIT[trump]:
+        return MUST_TRUMP
+    if winners and not legal & ~winners:
+        return FORCED if code == SMEAR else FORCED_CHEAP
+    if not winners or winners >> face & 1:
+        return {PARTNER_WINS: PARTNER_LOW, SMEAR: SMEAR_UNDER}.get(code, code)
+    return code
+
+
+def _lost(face: int, following: int, trump: int) -> int:
+    """The reason code of ``face`` when no legal card can win the trick: following suit
+    (:data:`CANNOT_WIN`), with only trumps to play (:data:`UNDERTRUMP`) or discarding
+    (:data:`DISCARD`)."""
+    if following:
+        return CANNOT_WIN
+    return UNDERTRUMP if face // 9 == trump else DISCARD
 
 
 def _beatable(face: int, led: int, trump: int, later: Sequence[int], others: int,
@@ -316,24 +358,26 @@ def _lead(g: CardRules, level: int, me: int, hand: int, others: int, trump: int,
     """The lead and its reason code."""
     side = [s for s in range(4) if s != trump and hand & SUIT[s]]
     tr = hand & SUIT[trump]
+    trumps_out = others & SUIT[trump]
+    opps = OPPS[me]
+    # the master trump led draws trumps while an opponent may hold one; else it just wins
+    draw = DRAW if trumps_out and not all((voids[o] >> trump) & 1 for o in opps) else TRUMP_WINS
     if not side:
         t = highest(tr)
         if level != EASY and not others & ABOVE[t]:
-            return t, DRAW
+            return t, draw
         return lowest(tr), ONLY_TRUMPS
     if level == EASY:
         for s in side:
             if hand >> (s * 9 + 8) & 1:
                 return s * 9 + 8, ACE
         s = max(side, key=lambda s: ((hand & SUIT[s]).bit_count(), -s))
-        return lowest(hand & SUIT[s]), LONG
+        return lowest(hand & SUIT[s]), _long(hand, side, s)
     pts = g.points[trump]
-    trumps_out = others & SUIT[trump]
-    opps = OPPS[me]
     partner = me ^ 2
     if g.draw_trumps and attack and tr and trumps_out:
         t = highest(tr)
-        if not others & ABOVE[t] and not all((voids[o] >> trump) & 1 for o in opps):
+        if not others & ABOVE[t] and draw == DRAW:
             return t, DRAW
     cash = -1
     cash_key = -1
@@ -353,7 +397,7 @@ def _lead(g: CardRules, level: int, me: int, hand: int, others: int, trump: int,
     if g.draw_trumps and trumps_out and tr:
         t = highest(tr)
         if not trumps_out & ABOVE[t]:
-            return t, DRAW
+            return t, draw
     for s in side:
         if (strong >> s) & 1 and not (weak >> s) & 1:
             return lowest(hand & SUIT[s]), SIGNALLED
@@ -371,7 +415,20 @@ def _lead(g: CardRules, level: int, me: int, hand: int, others: int, trump: int,
         bare = 1 if pts[f] and f % 9 == 7 and others >> (f + 1) & 1 else 0
         return (1 if risky else 0, pts[f] + bare, -cards.bit_count(), s)
     s = min(side, key=lead_key)
-    return lowest(hand & SUIT[s]), LOW_LEAD if g.scores_points else LONG
+    return lowest(hand & SUIT[s]), LOW_LEAD if g.scores_points else _long(hand, side, s)
+
+
+LONG_SUIT = 3
+"""The fewest cards of a suit the reasons call a long suit (:data:`LONG`)."""
+
+
+def _long(hand: int, side: list[int], s: int) -> int:
+    """:data:`LONG` when ``s`` is the seat's longest side suit (ties too) with at least
+    :data:`LONG_SUIT` cards, else :data:`LOW_LEAD` (the lead is low either way)."""
+    n = (hand & SUIT[s]).bit_count()
+    if n >= LONG_SUIT and all((hand & SUIT[o]).bit_count() <= n for o in side):
+        return LONG
+    return LOW_LEAD
 
 
 _REASONS: dict[int, str | tuple[str, str]] = {
@@ -384,7 +441,18 @@ _REASONS: dict[int, str | tuple[str, str]] = {
                "give it points with {card}."),
             N_("{partner} is likely to win this trick: don't overtake, give it points with "
                "{card}.")),
+    SMEAR_UNDER: (N_("{partner} is winning this trick and nobody left can beat it: give it "
+                     "points with {card}."),
+                  N_("{partner} is likely to win this trick: give it points with {card}.")),
     PARTNER_WINS: N_("{partner} is winning the trick: don't overtake, play low ({card})."),
+    PARTNER_LOW: N_("{partner} is winning the trick: play low ({card})."),
+    MUST_TRUMP: N_("You must trump even though {partner} is winning: {card} costs the least."),
+    FORCED_CHEAP: N_("Every card you may play beats {partner}'s: {card} costs the least."),
+    FORCED: N_("Every card you may play beats {partner}'s: play {card}."),
+    UNDERTRUMP: N_("You cannot win this trick and may only play trumps: {card} costs the "
+                   "least."),
+    TRUMP_WINS: N_("Lead {card}: it is the highest {trump_one} still out, so it wins the "
+                   "trick."),
     SECURE: (N_("Take over with {card}: nobody left can beat it, while {partner}'s card might "
                 "be beaten."),
              N_("Take over with {card}: it is less likely to be beaten than {partner}'s "
@@ -403,10 +471,10 @@ _REASONS: dict[int, str | tuple[str, str]] = {
     DRAW: N_("Draw trumps with {card}, the highest {trump_one} still out, so the opponents "
              "cannot ruff your winners."),
     SIGNALLED: N_("Lead {suit}: {partner} signalled strength in that suit."),
-    PARTNER_RUFF: N_("Lead {suit}: {partner} is out of {suit} and can ruff."),
+    PARTNER_RUFF: N_("Lead {suit}: {partner} is out of {suit} and may ruff it."),
     LONG: N_("Lead low from your long {suit_one} suit ({card}) to set up its high cards."),
     LOW_LEAD: N_("Lead {card}: it gives little away while your high cards wait."),
-    ACE: N_("Lead {card}: an ace is a sure winner early on."),
+    ACE: N_("Lead {card}: an ace is the highest card of its suit."),
     ONLY_TRUMPS: N_("You hold only {trumps}: lead your weakest one, {card}."),
     FORCE: N_("Play {card}: it wins for now and makes the last opponent spend a high card."),
 }
@@ -422,9 +490,6 @@ def explain(g: CardRules, code: int, face: int, view: TrickView) -> Message:
     partner = SEAT_NAMES[view.partner]
     tr = NO_TRUMP if view.trump is None else view.trump
     trump_suit = 4 if view.trump is None else view.trump
-    if code in (PARTNER_SAFE, SMEAR, PARTNER_WINS) and face // 9 == view.trump != led:
-        return Message("You must trump even though {partner} is winning: {card} costs the "
-                       "least.", partner=partner, card=card)
     if code == CANNOT_WIN:
         if g.scores_points:
             return Message("You cannot win this trick, so give away as few points as you can: "
@@ -434,7 +499,7 @@ def explain(g: CardRules, code: int, face: int, view: TrickView) -> Message:
     template = _REASONS[code]
     if isinstance(template, tuple):
         later = LATER[g.step][view.seat][len(view.trick)]
-        if code in (PARTNER_SAFE, SMEAR):
+        if code in (PARTNER_SAFE, SMEAR, SMEAR_UNDER):
             sure = bool(view.trick) and proven(
                 trick_state(view.trick, tr)[1], tr, later, view.others, view.voids)
         else:

@@ -200,20 +200,22 @@ class TarabishAI(CardPlayAI):
         kinds = Message("{n}-card run", n=len(mine[0]))
         for r in mine[1:]:
             kinds = Message("{runs} and {run}", runs=kinds, run=Message("{n}-card run", n=len(r)))
-        if level != "easy":
-            for seat, declared in k.public.get("runs_declared", {}).items():
-                if seat_index(seat) == k.seat or not declared:
-                    continue
-                shown = k.public.get("runs_shown", {}).get(seat)
-                if shown:
-                    key = max(run_key([PACK36.parse(c) for c in r], trump) for r in shown)
-                    beaten = key > best or (key == best and not key[2])
-                else:
-                    beaten = max(KIND_VALUES[d] for d in declared) > best[0]
-                if beaten:
-                    return None
-        return Message("Declare your {runs} ({points} points): nobody has declared a better run, "
-                       "so it can count.", runs=kinds, points=value)
+        beaten = False
+        for seat, declared in k.public.get("runs_declared", {}).items():
+            if seat_index(seat) == k.seat or not declared:
+                continue
+            shown = k.public.get("runs_shown", {}).get(seat)
+            if shown:
+                key = max(run_key([PACK36.parse(c) for c in r], trump) for r in shown)
+                beaten = beaten or key > best or (key == best and not key[2])
+            else:
+                beaten = beaten or max(KIND_VALUES[d] for d in declared) > best[0]
+        if beaten:
+            if level != "easy":
+                return None
+            return Message("Declare your {runs} ({points} points).", runs=kinds, points=value)
+        return Message("Declare your {runs} ({points} points): no run declared so far is sure to "
+                       "beat it, so it may count.", runs=kinds, points=value)
 
     # -- card play ---------------------------------------------------------------------------
 

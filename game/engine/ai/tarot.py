@@ -322,7 +322,7 @@ class TarotAI:
             return (act(k, "slam", True),
                     Message("Announce a slam: your trumps draw every trump out and then all your "
                             "cards are masters."))
-        return act(k, "slam", False), Message("No slam: the defence can win at least one "
+        return act(k, "slam", False), Message("No slam: you cannot be sure to win every "
                                               "trick.")
 
     @staticmethod

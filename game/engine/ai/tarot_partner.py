@@ -81,13 +81,19 @@ def partner_seat(k: Knowledge) -> int | None:
 
 
 def seating(k: Knowledge) -> Seating:
-    """The :class:`~.tarot_play.Seating` of ``k``: the table's size, talon and names, and the
-    partner (:func:`partner_seat`) on the declarer's side; :data:`~.tarot_play.FOUR` at four."""
+    """The :class:`~.tarot_play.Seating` of ``k``: the table's size, talon and names, the
+    partner (:func:`partner_seat`) on the declarer's side, and (its
+    :attr:`~.tarot_play.Seating.doubt`) every seat but the reader and the declarer while the
+    partner is secret to the reader; :data:`~.tarot_play.FOUR` at four."""
     n = len(k.seats)
     if n == 4:
         return FOUR
     p = partner_seat(k) if n == 5 and k.phase == "play" else None
-    return Seating(n, T.LAYOUTS[n].talon, 0 if p is None else 1 << p, seat_names(k.seats))
+    decl = k.seats.index(k.public["declarer"]) if k.public.get("declarer") else -1
+    secret = n == 5 and not k.public.get("partner") and not k.public.get("alone")
+    doubt = sum(1 << s for s in range(n) if s not in (k.seat, decl)) if secret else 0
+    return Seating(n, T.LAYOUTS[n].talon, 0 if p is None else 1 << p, seat_names(k.seats),
+                   doubt)
 
 
 def call_choice(hand: int, legal: list[int]) -> tuple[int, Message]:

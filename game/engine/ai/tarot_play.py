@@ -78,7 +78,15 @@ NEXT = T.NEXT_SEAT
 (ONLY, EXCUSE_LATE, EXCUSE_SAVE, EXCUSE_PETIT, KEEP_EXCUSE, PETIT_SAVED, PETIT_WINS, SMEAR,
  SMEAR_LOW, SECURE, WIN, RUFF, OVERTRUMP, FRIEND_WINS, CANNOT_WIN, DISCARD, TRUMP_LOW, DRAW,
  CASH, FORCE_RUFF, LOW_LEAD, ONLY_TRUMPS, PETIT_BOUT, KING_LEAD, PETIT_RISK,
- PETIT_SAVED_RISK, HUNT_PETIT, LEAD_THROUGH) = range(28)
+ PETIT_SAVED_RISK, HUNT_PETIT, LEAD_THROUGH, UNSURE, TRUMP_LOST, EXCUSE_LOST, TRUMP_LOW_PETIT,
+ TRUMP_LOST_PETIT, DRAW_PLAIN, DRAW_TRUMPS) = range(35)
+"""The case a code names is decided where the card is chosen: ``CANNOT_WIN``,
+``TRUMP_LOST``/``TRUMP_LOST_PETIT``, ``EXCUSE_LOST`` and ``DISCARD`` only when no legal card
+beats the trick's winning card; ``UNSURE``, ``TRUMP_LOW``/``TRUMP_LOW_PETIT`` and
+``EXCUSE_SAVE`` when one does but an opponent still to play may beat it; the ``_PETIT`` codes
+when the trump played is the lowest the seat may play after the Petit, which it keeps;
+``DRAW`` for a declarer keeping kings, ``DRAW_PLAIN`` for one without kings, ``DRAW_TRUMPS``
+for a hand of trumps only."""
 
 HUNT_TRUMPS = 4
 """A defender holding at least this many trumps leads them to hunt the Petit while it is
@@ -114,6 +122,11 @@ class Seating:
     talon: int = T.TALON_SIZE
     side: int = 0
     names: tuple[Seat, ...] = SEAT_NAMES
+    doubt: int = 0
+    """The seats (a bit set) whose side the deciding seat cannot be sure of — at five, while
+    the partner is secret to it, every seat but itself and the declarer (a partner read from
+    the play is a guess). The policy ignores it; the reasons count these seats among the
+    opponents before saying a trick is won for sure (:func:`proof_opponents`)."""
 
     def next(self, seat: int) -> int:
         """The seat that plays after ``seat``."""
@@ -192,6 +205,22 @@ def proven(card: int, opps: list[int], others: int, voids: list[int],
     return True
 
 
+def proof_opponents(me: int, decl: int, trick: list[tuple[int, int]],
+                    seating: Seating = FOUR) -> list[int]:
+    """The seats still to play to the open ``trick`` after ``me`` that may be its opponents:
+    those :func:`opponents_after` names, and those whose side it cannot be sure of
+    (:attr:`Seating.doubt`). A reason says a trick is won "for sure" only when none of them
+    can beat it."""
+    out = []
+    s = me
+    mine = seating.on_side(me, decl)
+    for _ in range(seating.size - 1 - len(trick)):
+        s = seating.next(s)
+        if seating.on_side(s, decl) != mine or seating.doubt >> s & 1:
+            out.append(s)
+    return out
+
+
 def slots(me: int, hand: int, others: int, trick: list[tuple[int, int]],
           seating: Seating = FOUR) -> list[int]:
     """How many unseen cards each seat other than ``me`` still holds, and (the last index,
@@ -248,6 +277,16 @@ def ruff_chance(card: int, led: int, opps: list[int], others: int, voids: list[i
     if led == 4:
         return 1.0
     return void_chance(led, able, others, voids, sizes)
+
+
+def safe(card: int, led: int, opps: list[int], others: int, voids: list[int],
+         ceiling: list[int], sizes: list[int]) -> bool:
+    """Whether no seat in ``opps`` (still to play) can beat ``card``, the best card of the
+    trick, in any layout the seat thinks possible: none may hold a higher card of the suit
+    (:func:`beatable`) and, by the count, none may be out of the suit led and trump it
+    (:func:`ruff_chance` 0). The Petit is said safe by this rule."""
+    return (not beatable(card, led, opps, others, voids, ceiling)
+            and not ruff_chance(card, led, opps, others, voids, ceiling, sizes))
 
 
 def petit_risk_ok(risk: float, hand: int, others: int) -> bool:
@@ -348,19 +387,32 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
         if following:
             return c, WIN
         return c, OVERTRUMP if best >= 56 else RUFF
+    beats = cards & T.BEATEN_BY[best]
     if following:
         c = min(bits(cards), key=lambda c: (PTS[c], c))
-        code = FRIEND_WINS if friend else CANNOT_WIN
+        code = FRIEND_WINS if friend else CANNOT_WIN if not beats else UNSURE
     elif cards & TRUMPS:
-        tr = cards & TRUMPS
-        c = lowest(tr & ~PETITB) if tr & ~PETITB else PETIT
-        code = FRIEND_WINS if friend else TRUMP_LOW
+        c, code = _low_trump(cards & TRUMPS, beats)
+        code = FRIEND_WINS if friend else code
     else:
         c = _least_useful(cards, hand, others)
         code = DISCARD
     if legal & EXB and (c == PETIT or (PTS[c] >= 5 and not friend)):
-        return EXCUSE, EXCUSE_PETIT if c == PETIT else EXCUSE_SAVE
+        return EXCUSE, EXCUSE_PETIT if c == PETIT else EXCUSE_SAVE if beats else EXCUSE_LOST
     return c, code
+
+
+def _low_trump(tr: int, beats: int) -> tuple[int, int]:
+    """The trump to play from the legal trumps ``tr`` when the seat plays low (its lowest, but
+    the Petit only when it is the only one) and the code that says so: ``TRUMP_LOST`` when
+    no legal card beats the trick (``beats``: the legal cards that do), else ``TRUMP_LOW``;
+    the ``_PETIT`` form when the Petit is kept."""
+    if tr & ~PETITB:
+        c = lowest(tr & ~PETITB)
+        if tr & PETITB:
+            return c, TRUMP_LOW_PETIT if beats else TRUMP_LOST_PETIT
+        return c, TRUMP_LOW if beats else TRUMP_LOST
+    return PETIT, TRUMP_LOW if beats else TRUMP_LOST
 
 
 def _follow_easy(cards: int, legal: int, led: int, best: int, friend: bool,
@@ -379,8 +431,8 @@ def _follow_easy(cards: int, legal: int, led: int, best: int, friend: bool,
     if trumps:
         if trumps == PETITB and legal & EXB:
             return EXCUSE, EXCUSE_PETIT
-        c = lowest(trumps & ~PETITB) if trumps & ~PETITB else PETIT
-        return c, FRIEND_WINS if friend else TRUMP_LOW
+        c, code = _low_trump(trumps, trumps & T.BEATEN_BY[best])
+        return c, FRIEND_WINS if friend else code
     return min(bits(cards), key=lambda c: (PTS[c], c)), DISCARD
 
 
@@ -421,7 +473,7 @@ def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[in
             return (EXCUSE, EXCUSE_PETIT) if hand & EXB else (PETIT, ONLY)
         top = highest(trumps)
         if level != EASY and is_master(top, others) and trumps_out:
-            return top, DRAW
+            return top, DRAW_TRUMPS
         if not trumps_out and trumps & PETITB and level != EASY:
             return lowest(trumps & ~PETITB), PETIT_BOUT
         return lowest(trumps & ~PETITB), ONLY_TRUMPS
@@ -438,7 +490,7 @@ def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[in
         top = highest(trumps)
         n_out = trumps_out.bit_count()
         if trumps and is_master(top, others) and trumps.bit_count() >= n_out:
-            return top, DRAW
+            return top, DRAW if plain & KINGS else DRAW_PLAIN
 
     def ruff_risk(s: int) -> bool:
         out = others & SMASK[s]
@@ -510,20 +562,25 @@ _REASONS: dict[int, str | tuple[str, str]] = {
                     "that trick."),
     EXCUSE_SAVE: N_("Play the Excuse: you cannot be sure to win this trick, and the Excuse saves "
                     "you from giving away a valuable card."),
+    EXCUSE_LOST: N_("Play the Excuse: you cannot win this trick, and the Excuse saves you from "
+                    "giving away a valuable card."),
     EXCUSE_PETIT: N_("Play the Excuse: your only other choice is the Petit, which could be "
                      "caught here."),
     KEEP_EXCUSE: N_("Play {card} and keep the Excuse to lead the last trick: having won every "
                     "trick so far, the Excuse wins it for the slam."),
-    PETIT_SAVED: N_("Save the Petit: {friend} is winning this trick and nobody left can beat "
-                    "it."),
-    PETIT_WINS: N_("Play the Petit now: it is safe — nobody left to play can beat it, so it is "
-                   "saved."),
+    PETIT_SAVED: (N_("Save the Petit: {friend} is winning this trick and nobody left can beat "
+                     "it."),
+                  N_("Save the Petit: {friend} is winning this trick and no seat known to be an "
+                     "opponent can beat it.")),
+    PETIT_WINS: (N_("Play the Petit now: it is safe — nobody left to play can beat it, so it is "
+                    "saved."),
+                 N_("Play the Petit now: no seat known to be an opponent can beat it.")),
     PETIT_RISK: N_("Play the Petit now, at a risk: {risk}"),
     PETIT_SAVED_RISK: N_("Save the Petit on {friend}'s trick, at a risk: {risk}"),
     SMEAR: (N_("{friend} is winning this trick for sure: give it points with {card}."),
             N_("{friend} is likely to win this trick: give it points with {card}.")),
-    SMEAR_LOW: (N_("{friend} is winning this trick for sure: follow with {card}."),
-                N_("{friend} is likely to win this trick: follow with {card}.")),
+    SMEAR_LOW: (N_("{friend} is winning this trick for sure: play {card}."),
+                N_("{friend} is likely to win this trick: play {card}.")),
     SECURE: (N_("Take over with {card}: nobody left can beat it, while {friend}'s card might be "
                 "beaten."),
              N_("Take over with {card}: it is less likely to be beaten than {friend}'s card.")),
@@ -534,17 +591,18 @@ _REASONS: dict[int, str | tuple[str, str]] = {
     OVERTRUMP: (N_("Overtrump with {card}: the cheapest trump that takes this trick for sure."),
                 N_("Overtrump with {card}: the cheapest trump likely to take this trick.")),
     FRIEND_WINS: N_("{friend} is winning the trick: play low ({card})."),
-    CANNOT_WIN: N_("You cannot be sure to win this trick, so give away as little as you can: "
-                   "{card}."),
+    CANNOT_WIN: N_("You cannot win this trick, so give away as little as you can: {card}."),
+    UNSURE: N_("You cannot be sure to win this trick, so give away as little as you can: "
+               "{card}."),
     FORCE_RUFF: N_("Lead {suit}: {taker} is out of them and must trump if it still can."),
     LOW_LEAD: N_("Lead {card}: it gives little away while your high cards wait."),
-    LEAD_THROUGH: N_("Lead {card}: {taker} plays right after you, so any high {suit} it holds "
-                     "must show before your partners play (lead through the declarer)."),
+    LEAD_THROUGH: N_("Lead {card}: {taker} plays right after you, so it must choose its card "
+                     "before the rest of the defence (lead through the declarer)."),
     HUNT_PETIT: N_("Lead {card} to hunt the Petit: it is still out, and if {taker} holds it, "
                    "each round of trumps brings it closer to having to play it."),
     ONLY_TRUMPS: N_("You hold only trumps: lead a low one ({card}) and keep the high ones."),
-    PETIT_BOUT: N_("Lead {card} and keep the Petit: no other trump is left, so it will win the "
-                   "last trick (petit au bout)."),
+    PETIT_BOUT: N_("Lead {card} and keep the Petit: nobody else has a trump left, so it will "
+                   "win the last trick (petit au bout)."),
     KING_LEAD: N_("Lead {card}: a king is the best card of its suit."),
 }
 """Reason code → the sentence saying it (a pair: when the card or the partner's card is proven
@@ -570,6 +628,7 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
     c = say(card)
     led, winner, best = trick_state(trick)
     opps = opponents_after(me, decl, trick, seating)
+    doubtful = proof_opponents(me, decl, trick, seating)
     friend = seating.names[winner] if winner >= 0 else PARTNER
     led_name = SUIT_NAMES[led] if led >= 0 else Word("that suit")
     taker = seating.names[decl]
@@ -585,18 +644,33 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
             return Message("You have no trumps: throw {card}, your least useful card.", card=c)
         return Message("You have neither {led} nor trumps: throw {card}, your least useful "
                        "card.", led=led_name, card=c)
-    if code == TRUMP_LOW:
-        if led == 4:
-            return Message("Trumps were led and you cannot win for sure: play your lowest trump "
-                           "({card}).", card=c)
-        return Message("You must trump but cannot be sure to win: use your lowest trump "
-                       "({card}).", card=c)
+    if code in (TRUMP_LOW, TRUMP_LOST, TRUMP_LOW_PETIT, TRUMP_LOST_PETIT):
+        low = (Message("{card} is the lowest trump you may play besides the Petit", card=c)
+               if code in (TRUMP_LOW_PETIT, TRUMP_LOST_PETIT) else
+               Message("{card} is the lowest trump you may play", card=c))
+        if code in (TRUMP_LOST, TRUMP_LOST_PETIT):
+            words = (N_("Trumps were led and you cannot win this trick: {low}.") if led == 4
+                     else N_("You must trump but cannot win this trick: {low}."))
+        else:
+            words = (N_("Trumps were led and you cannot be sure to win: {low}.") if led == 4
+                     else N_("You must trump but cannot be sure to win: {low}."))
+        return reason(words, low=low)
+    n = (others & TRUMPS).bit_count()
     if code == DRAW:
-        return counted("Draw trumps with {card}, the highest still out ({n} trump left with the "
-                       "others), so your kings are not trumped later.",
-                       "Draw trumps with {card}, the highest still out ({n} trumps left with the "
-                       "others), so your kings are not trumped later.",
-                       n=(others & TRUMPS).bit_count(), card=c)
+        return counted("Draw trumps with {card}, the highest still out ({n} other trump still "
+                       "unseen), so your kings are not trumped later.",
+                       "Draw trumps with {card}, the highest still out ({n} other trumps still "
+                       "unseen), so your kings are not trumped later.", n=n, card=c)
+    if code == DRAW_PLAIN:
+        return counted("Draw trumps with {card}, the highest still out ({n} other trump still "
+                       "unseen), so your other cards are not trumped later.",
+                       "Draw trumps with {card}, the highest still out ({n} other trumps still "
+                       "unseen), so your other cards are not trumped later.", n=n, card=c)
+    if code == DRAW_TRUMPS:
+        return counted("Lead {card}, the highest trump still out ({n} other trump still "
+                       "unseen): it wins the trick.",
+                       "Lead {card}, the highest trump still out ({n} other trumps still "
+                       "unseen): it wins the trick.", n=n, card=c)
     suit = SUIT_NAMES[SUIT[card]] if card != EXCUSE else SUIT_NAMES[4]
     if code == CASH:
         if me != decl:
@@ -605,11 +679,17 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
         return Message("Cash {card}: nobody can beat it in {suit}, and no opponent is known to "
                        "be able to trump it.", card=c, suit=suit)
     template = _REASONS[code]
-    if isinstance(template, tuple):
+    if code in (PETIT_SAVED, PETIT_WINS) and isinstance(template, tuple):
+        # as choose() judged it safe, but counting the seats whose side is not sure
+        top = best if code == PETIT_SAVED else card
+        sure = doubtful == opps or (hand is not None and safe(
+            top, led, doubtful, others, voids, ceiling, slots(me, hand, others, trick, seating)))
+        template = template[0 if sure else 1]
+    elif isinstance(template, tuple):
         if code in _SURE_OF_FRIEND:
-            sure = best >= 0 and proven(best, opps, others, voids, ceiling)
+            sure = best >= 0 and proven(best, doubtful, others, voids, ceiling)
         else:
-            sure = proven(card, opps, others, voids, ceiling)
+            sure = proven(card, doubtful, others, voids, ceiling)
         template = template[0 if sure else 1]
     risk: Message | None = None
     if code in (PETIT_RISK, PETIT_SAVED_RISK):

@@ -167,7 +167,7 @@ class TurupAI(SomaliAI):
         if go:
             if mine >= 4:
                 return act(k, "kort", True), Message(
-                    "Play on for kort: you hold {n} sure winners, so all nine look likely.",
+                    "Play on for kort: you count {n} sure winners, so all nine look likely.",
                     n=mine)
             return act(k, "kort", True), counted(
                 "Play on for kort: you count {n} sure winner and {partner} expects {estimate}, "

@@ -431,7 +431,8 @@ class ReviewScene(Scene):
                 line(_("✗ The strong player would choose: {action}").format(
                          action=say(words.action_label(check.better.action))),
                      DIFFERS, LABEL_SIZE, True, INDENT)
-                line(say(check.better.reason, SEATS[self.seat]), INK, NOTE_SIZE, indent=INDENT)
+                why = words.advice(check.better.action, check.better.reason, SEATS[self.seat])[1]
+                line(learning.sentence(why), INK, NOTE_SIZE, indent=INDENT)
         if not step.points:
             y += 10
             line(_("No decision of yours here.") if self.seat == 0
