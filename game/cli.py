@@ -121,12 +121,13 @@ def cmd_hint(args: argparse.Namespace) -> int:
     """Print the seat to act, its legal actions, its illegal cards with the reasons and the
     strong AI's hint for a record's current position; bad records as replay (exit 2)."""
     from .engine import learning
+    from .engine.ai import advisor
     from .engine.ai.spread import Spread, default_workers
 
     workers = default_workers()
     spread = Spread(workers) if workers > 1 else None
-    strong = learning.Advisor(learning.ADVISOR_SEED if args.seed is None else args.seed,
-                              spread=spread, time_cap=learning.ADVICE_TIME_CAP)
+    strong = advisor.Advisor(advisor.ADVISOR_SEED if args.seed is None else args.seed,
+                             spread=spread, time_cap=advisor.ADVICE_TIME_CAP)
     try:
         return _record_command(args.file, "hinting",
                                lambda record: learning.hint_report(record, strong), args.lang)

@@ -17,7 +17,7 @@ from test_replay import MALFORMED, _match, _turup
 
 from game import cli
 from game.engine import learning, records
-from game.engine.ai import make_player
+from game.engine.ai import advisor, make_player
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -47,7 +47,7 @@ def cuts(record: dict) -> list[int]:
 def untimed(monkeypatch):
     """The command's advice without its time cap: the same as the learning core's, however
     loaded the machine running the tests."""
-    monkeypatch.setattr(learning, "ADVICE_TIME_CAP", None)
+    monkeypatch.setattr(advisor, "ADVICE_TIME_CAP", None)
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))

@@ -43,7 +43,7 @@ from typing import Any, Generic, TypeVar
 from .. import learning
 from ..hand import Action, HandState
 from ..knowledge import Knowledge
-from ..learning import Advisor
+from .advisor import Advisor
 from .player import Decision, Player, make_player, never
 from .spread import Spread, default_workers, settle_child
 
