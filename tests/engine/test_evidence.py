@@ -71,6 +71,17 @@ def test_settled_and_recommended(scores, obvious, margin, settled, recommended):
     assert evidence.recommended(scores, obvious, margin) == recommended
 
 
+def test_the_best_backed_candidate_is_recommended_when_the_leader_is_not():
+    scores = {"x": [0.0] * 40, "y": [1.0] * 30 + [0.0] * 10,
+              "z": [9.0] * 4 + [0.0] * 36}  # the best mean, on 4 layouts only
+    assert not evidence.settled(scores, "x", 0.3)  # the leader z is not backed: go on
+    assert evidence.recommended(scores, "x", 0.3) == "y"
+
+
+def test_the_first_batch_has_at_least_thirty_layouts():
+    assert evidence.first(12) == 30 and evidence.first(86) == 86
+
+
 def test_as_good_and_alike():
     scores = {"a": [1.0] * 20, "b": [1.0] * 20, "c": [1.0] * 18 + [0.0] * 2,
               "d": [0.0] * 20}

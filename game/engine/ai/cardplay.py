@@ -453,6 +453,7 @@ class CardPlayAI:
             n = min(n, search.EXACT_LAYOUTS)
         if self.advise:
             margin = self.NEAR_TIE
+            n = evidence.first(n)
             result = search.sequential(
                 cands, self.sampler(view, k), self.evaluator(view, k), rng, n,
                 evidence.cap(n), lambda scores: evidence.settled(scores, normal, margin),

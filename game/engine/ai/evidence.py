@@ -61,6 +61,17 @@ CAP = 1000
 player's own number, late in a hand where a layout is quick to play out)."""
 
 
+FIRST = 30
+"""The fewest layouts of an advisor's first batch (:func:`first`)."""
+
+
+def first(layouts: int) -> int:
+    """The first batch of an advisor's search whose hard player would sample ``layouts``: at
+    least :data:`FIRST`. **Decision**: early in a long hand the hard player samples a dozen
+    layouts; a sign test on so few gives different answers to different seeds."""
+    return max(layouts, FIRST)
+
+
 def cap(first: int) -> int:
     """The most layouts an advisor's search samples when its first batch has ``first``:
     ``first`` times ``GROWTH ** (LOOKS - 1)``, but no more than :data:`CAP` (nor fewer than
@@ -107,7 +118,8 @@ def settled(scores: Mapping[Any, Sequence[float]], obvious: Hashable,
     """Whether a sequential search may stop: the candidate with the best mean is the
     ``obvious`` one (ties count for it), or it is backed over it at this look's level, or its
     mean gain is under half the margin (more layouts would hardly make it worth a change).
-    It goes on while a challenger leads by about the margin without being backed."""
+    It goes on while the leader leads by about the margin without being backed (then
+    :func:`recommended` may still find another candidate backed)."""
     if obvious not in scores or not scores[obvious]:
         return True
     n = len(scores[obvious])
@@ -120,15 +132,15 @@ def settled(scores: Mapping[Any, Sequence[float]], obvious: Hashable,
 
 def recommended(scores: Mapping[Any, Sequence[float]], obvious: Hashable,
                 margin: float) -> Hashable:
-    """The candidate the evidence recommends: the best mean when it is backed over
-    ``obvious`` at a look's level, else ``obvious``."""
+    """The candidate the evidence recommends: of those backed over ``obvious`` at a look's
+    level, the best mean (the earlier on a tie); ``obvious`` when none is."""
     if obvious not in scores or not scores[obvious]:
         return obvious
     n = len(scores[obvious])
-    leader = max(scores, key=lambda c: (sum(scores[c]) / n, c == obvious))
-    if leader != obvious and backed(scores[leader], scores[obvious], margin, look_alpha()):
-        return leader
-    return obvious
+    usual = scores[obvious]
+    proven = [c for c, v in scores.items()
+              if c != obvious and backed(v, usual, margin, look_alpha())]
+    return max(proven, key=lambda c: sum(scores[c]) / n) if proven else obvious
 
 
 def as_good(scores: Mapping[Any, Sequence[float]], chosen: Hashable,

@@ -31,7 +31,8 @@ EXACT_LAYOUTS = 40
 exactly: a solve costs up to a few milliseconds where a playout costs a few microseconds a card,
 and an exact value has no playout's noise, so fewer layouts tell as much. **Decision**: 40
 layouts of at most about 5 ms each (the games' thresholds, ``EXACT_CARDS``) keep a decision
-near its budget; the advisor's batches grow from there (:func:`.evidence.cap`)."""
+near its budget; the advisor's batches start there (at least :func:`.evidence.first`) and
+grow (:func:`.evidence.cap`)."""
 
 
 def deal_unseen(rng: random.Random, pool: Sequence[int], need: Sequence[int],

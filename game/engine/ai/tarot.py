@@ -396,6 +396,7 @@ class TarotAI:
 
         deadline = start + budget_ms / 1000.0 if self.timed else None
         if self.advise:
+            n = evidence.first(n)
             result = search.sequential(
                 cands, sample, evaluate, rng, n, evidence.cap(n),
                 lambda got: evidence.settled(got, normal, margin), cancelled, prefer=normal,

@@ -133,6 +133,7 @@ class TurupAI(SomaliAI):
                                          prefer=prefer, share=self.share)
             return result, result.best
         margin = self.NEAR_TIE
+        n = evidence.first(n)
         result = search.sequential(cands, sample, evaluate, rng, n, evidence.cap(n),
                                    lambda got: evidence.settled(got, prefer, margin), cancelled,
                                    prefer=prefer, share=self.share)
