@@ -16,6 +16,7 @@ when the JSON is built (field names and exit codes are the same in every languag
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -125,7 +126,9 @@ def cmd_hint(args: argparse.Namespace) -> int:
     from .engine.ai.spread import Spread, default_workers
 
     workers = default_workers()
-    spread = Spread(workers) if workers > 1 else None
+    # a one-shot process with no threads: helpers forked where the system can (no start-up)
+    fork = "fork" in multiprocessing.get_all_start_methods()
+    spread = Spread(workers, start="fork" if fork else "spawn") if workers > 1 else None
     strong = advisor.Advisor(advisor.ADVISOR_SEED if args.seed is None else args.seed,
                              spread=spread, time_cap=advisor.ADVICE_TIME_CAP)
     try:

@@ -251,10 +251,15 @@ class Spread:
     (the learning mode's advisor: its advice must not depend on the machine's cores).
     ``nice``: how much lower the helpers' priority is than this process's."""
 
-    def __init__(self, workers: int, *, scale: bool = True, nice: int = 5) -> None:
+    def __init__(self, workers: int, *, scale: bool = True, nice: int = 5,
+                 start: str = "spawn") -> None:
         self.workers = max(1, workers)
         self.scale = scale
         self.nice = nice
+        self.start_method = start
+        """How the helpers are started (``multiprocessing``'s start method): ``spawn`` by
+        default; a one-shot command with no threads may ask for ``fork`` where the system
+        has it (helpers then start in milliseconds)."""
         self._pool: cf.ProcessPoolExecutor | None = None
         self._stop: Any = None
         self._ident = 0
@@ -289,7 +294,7 @@ class Spread:
 
     def _ensure(self) -> cf.ProcessPoolExecutor | None:
         if self._pool is None and self.workers > 1:
-            ctx = multiprocessing.get_context("spawn")
+            ctx = multiprocessing.get_context(self.start_method)
             self._stop = ctx.Value("q", self._ident)
             self._pool = cf.ProcessPoolExecutor(self.workers - 1, mp_context=ctx,
                                                 initializer=_start_helper,
