@@ -7,7 +7,8 @@ a random number of random legal actions — it prints and sums up:
 * the hint's time per command (process start included): median and 95th percentile;
 * how often the hint deviates from the obvious action (the normal player's choice, computed
   here with the advisor's seed) and, for each deviation, whether the command gave evidence that
-  passes a one-sided sign test at 5% (``better`` or more of ``better + worse`` fair tosses);
+  passes a one-sided sign test at 5% (``better`` or more of ``better + worse`` fair tosses) —
+  for code from before the ``evidence`` field, the counts its reason states;
 * whether the answers under different seeds agree: each answer's action among every other
   answer's action and alternatives.
 
@@ -25,6 +26,7 @@ import json
 import math
 import os
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -66,6 +68,13 @@ def sign_p(better: int, worse: int) -> float:
     """One-sided sign test (written out here, not taken from the code measured)."""
     n = better + worse
     return sum(math.comb(n, k) for k in range(better, n + 1)) / 2 ** n if n else 1.0
+
+
+def stated(reason: str) -> dict[str, int] | None:
+    """The counts a reason states ("… it did better in 12 and worse in 3"), for code from
+    before the ``evidence`` field; ``None`` when it states none."""
+    m = re.search(r"better in (\d+) and worse in (\d+)", reason)
+    return None if m is None else {"better": int(m.group(1)), "worse": int(m.group(2))}
 
 
 def ask(root: Path, record: dict[str, Any], seed: int | None) -> tuple[float, dict[str, Any]]:
@@ -125,7 +134,7 @@ def main() -> None:
                 counts["decisions"] += 1
                 if not same(h["action"], obvious):
                     counts["deviate"] += 1
-                    proof = h.get("evidence")
+                    proof = h.get("evidence") or stated(h["reason"])
                     if proof and sign_p(proof["better"], proof["worse"]) <= 0.05:
                         counts["backed"] += 1
             agree = all(any(same(a["action"], x) for x in [b["action"], *b.get("alternatives", [])])
