@@ -46,11 +46,17 @@ from .persist import Keeper
 from .render import fonts, reset_caches, style
 from .session import Match, Session, Settings
 from .sound import Sound
+from .wake import MAX_SLEEP, SAVE_POLL, Pace, soonest
 
 if TYPE_CHECKING:
     from .scenes.table import TableScene
 
 FPS = 60
+MAX_DT = 0.1
+"""The longest step of a frame while something moves (a stalled frame does not make an
+animation jump)."""
+EARLY = 1e-4
+"""A wake-up this close before its time counts as on time."""
 SWITCH_INTERVAL = 0.0005
 SAVE_LINE_SIZE = 14
 """Font size of the failed-save line."""
@@ -103,6 +109,8 @@ class App:
         self.after_frame: list[Callable[[], None]] = []
         """Called at the end of every frame's update (autoplay drives the table from here)."""
         self.exit_status = 0
+        self.frames = 0
+        """Frames drawn by :meth:`run` so far."""
         self._crashes: list[float] = []
         if size is None:
             size = settings.window
@@ -360,21 +368,60 @@ class App:
         if draw:
             self.draw()
 
-    def run(self) -> None:
+    def wake_in(self) -> float | None:
+        """How soon a frame is due without an event (see :meth:`Scene.wake_in`): every frame
+        while an :attr:`after_frame` hook drives the app (autoplay, the start-up probe) or no
+        scene is shown, else the top scene's wish — only the top scene is updated, so only its
+        look changes by itself — and a look at the save writer while it has work (a failed
+        save's line shows by itself)."""
+        if self.after_frame or self.top is None:
+            return 0.0
+        keeper = self.session.keeper
+        writing = SAVE_POLL if keeper is not None and keeper.writer.working else None
+        return soonest(self.top.wake_in(), writing)
+
+    def run(self, pace: Pace | None = None) -> None:
         """The frame loop, until the window closes or Quit is chosen. An unexpected error in
-        a frame does not end it (see :meth:`recover`)."""
-        clock = pygame.time.Clock()
+        a frame does not end it (see :meth:`recover`).
+
+        It draws only when something changed (issue 25): at the frame rate while something
+        moves (:meth:`wake_in` is below a frame), else it sleeps until an event comes or the
+        time the top scene named arrives (:class:`~.wake.Pace`; ``pace`` is a test's fake
+        clock and event source). A frame after a sleep first gives the top scene the whole
+        time slept (its timers fire, its clock keeps to the wall's), then handles the events
+        and updates with ``dt`` 0 — so that an animation an event starts begins at its
+        start. While something moves ``dt`` is capped at :data:`MAX_DT` as before."""
+        pace = pace or Pace()
         first = True
+        last = pace.now()
+        due: float | None = last
+        moving = True
         while self.running:
-            dt = clock.tick(self.fps) / 1000.0
+            now = pace.now()
+            if due is not None and now >= due - EARLY:
+                if moving:
+                    pace.tick(self.fps)
+            elif not pace.wait(MAX_SLEEP if due is None else due - now):
+                continue  # no event yet: sleep on (a signal handler ran meanwhile)
+            now = pace.now()
+            elapsed, last = now - last, now
             try:
-                self.step(min(dt, 0.1))
+                if moving:
+                    self.step(min(elapsed, MAX_DT))
+                else:
+                    if self.top is not None:
+                        self.top.update(elapsed)
+                    self.step(0.0)
                 pygame.display.flip()
+                self.frames += 1
             except Exception as err:
                 self.recover(err)
             if first:  # the first frame is on screen: now start the AI's processes
                 first = False
                 self.session.workers.warm()
+            wait = self.wake_in()
+            moving = wait is not None and wait < 1 / self.fps
+            due = None if wait is None else pace.now() + wait
 
     def recover(self, err: BaseException) -> None:
         """After an unexpected error in a frame: log it with its traceback, keep the game in

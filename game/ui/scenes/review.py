@@ -57,6 +57,7 @@ from ..theme import (
     SMALL_BUTTON_SIZE,
     SUBTITLE_SIZE,
 )
+from ..wake import POLL
 from ..widgets import Button, draw_panel, layout_row
 from .overlay import SeatChooser
 
@@ -172,6 +173,11 @@ class ReviewScene(Scene):
     def update(self, dt: float) -> None:
         if self.review is not None and not (self.paused or self.cancelled):
             self.checking.pump(self.step)
+
+    def wake_in(self) -> float | None:
+        """A look at the workers now and then while checks are under way (their marks show
+        as they come); else only an event changes the review."""
+        return POLL if self.checking.pending else None
 
     def pause(self) -> None:
         self.paused = True
