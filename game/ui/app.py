@@ -390,7 +390,8 @@ class App:
         clock and event source). A frame after a sleep first gives the top scene the whole
         time slept (its timers fire, its clock keeps to the wall's), then handles the events
         and updates with ``dt`` 0 — so that an animation an event starts begins at its
-        start. While something moves ``dt`` is capped at :data:`MAX_DT` as before."""
+        start. While something moves ``dt`` is capped at :data:`MAX_DT` as before. Frames
+        never come faster than :attr:`fps`, however many events arrive."""
         pace = pace or Pace()
         first = True
         last = pace.now()
@@ -398,11 +399,10 @@ class App:
         moving = True
         while self.running:
             now = pace.now()
-            if due is not None and now >= due - EARLY:
-                if moving:
-                    pace.tick(self.fps)
-            elif not pace.wait(MAX_SLEEP if due is None else due - now):
+            if (due is None or now < due - EARLY) and \
+                    not pace.wait(MAX_SLEEP if due is None else due - now):
                 continue  # no event yet: sleep on (a signal handler ran meanwhile)
+            pace.tick(self.fps)  # never more frames than the frame rate (a mouse sends more)
             now = pace.now()
             elapsed, last = now - last, now
             try:

@@ -27,6 +27,7 @@ class FakePace:
                  events: dict[float, pygame.event.Event] | None = None) -> None:
         self.app = app
         self.t = 0.0
+        self.ticked = -1.0
         self.end = end
         self.events = dict(sorted((events or {}).items()))
         self.frames: list[float] = []
@@ -41,23 +42,24 @@ class FakePace:
     def now(self) -> float:
         return self.t
 
-    def _advance(self, to: float) -> bool:
-        posted = False
-        for at in [a for a in self.events if a <= to]:
-            self.t = max(self.t, at)
+    def _advance(self, to: float, wake: bool) -> None:
+        """Move the clock to ``to``, posting the events due by then — or, when an event
+        ``wake``s a wait, only up to the first of them."""
+        due = [a for a in self.events if a <= to]
+        if wake and due:
+            due, to = due[:1], due[0]
+        for at in due:
             pygame.event.post(self.events.pop(at))
-            posted = True
-        if not posted:
-            self.t = to
+        self.t = max(self.t, to)
         if self.t >= self.end:
             self.app.running = False
-        return posted
 
-    def tick(self, fps: int) -> None:
-        self._advance(self.t + 1 / fps)
+    def tick(self, fps: int) -> None:  # as pygame's Clock.tick: 1/fps since the last tick
+        self._advance(max(self.t, self.ticked + 1 / fps), wake=False)
+        self.ticked = self.t
 
     def wait(self, seconds: float) -> bool:
-        self._advance(self.t + min(seconds, MAX_SLEEP))
+        self._advance(self.t + min(seconds, MAX_SLEEP), wake=True)
         return bool(pygame.event.peek())
 
     def between(self, start: float, end: float) -> int:
@@ -103,7 +105,7 @@ def app() -> App:
 
 def test_the_menu_draws_once_then_sleeps(app: App) -> None:
     pace = run(app, 10.0)
-    assert pace.frames == [pytest.approx(1 / FPS)]
+    assert pace.frames == [0.0]
 
 
 def test_an_event_wakes_the_loop_for_one_frame(app: App) -> None:
@@ -173,6 +175,14 @@ def test_a_bubble_wakes_the_table_when_it_goes(app: App) -> None:
 ])
 def test_the_glow_breathes_then_rests_lit(since: float, strength: float) -> None:
     assert SeatsWidget.pulse(since) == pytest.approx(strength, abs=1e-9)
+
+
+def test_a_stream_of_events_draws_no_faster_than_the_frame_rate(app: App) -> None:
+    moves = {k / 1000: pygame.event.Event(pygame.MOUSEMOTION, pos=(k % 500, 5), rel=(1, 0),
+                                          buttons=(0, 0, 0)) for k in range(1, 2000)}
+    pace = run(app, 3.0, moves)  # a mouse reporting 1000 times a second for 2 s
+    assert pace.between(0.0, 2.0) in range(2 * FPS - 2, 2 * FPS + 3)
+    assert pace.between(2.05, 3.0) == 0
 
 
 @pytest.mark.parametrize(("tweens", "timers", "expected"), [
