@@ -26,7 +26,7 @@ import signal
 import sys
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
 from typing import TYPE_CHECKING
 
@@ -47,6 +47,7 @@ from .render import fonts, reset_caches, style
 from .session import Match, Session, Settings
 from .sound import Sound
 from .wake import MAX_SLEEP, SAVE_POLL, Pace, soonest
+from .window import NO_SCREEN_DRIVERS, fit_window, place_window
 
 if TYPE_CHECKING:
     from .scenes.table import TableScene
@@ -69,6 +70,39 @@ CRASH_LIMIT = (5, 10.0)
 log = logging.getLogger(__name__)
 
 
+def desktop_size() -> tuple[int, int] | None:
+    """The first display's desktop size, or ``None`` when the video driver has no screen
+    (dummy, offscreen) or tells none."""
+    try:
+        if pygame.display.get_driver() in NO_SCREEN_DRIVERS:
+            return None
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return sizes[0] if sizes else None
+
+
+@contextlib.contextmanager
+def window_place(place: tuple[int, int] | None, centred: bool) -> Iterator[None]:
+    """While a window opens: at ``place`` (its top-left corner), else centred when
+    ``centred`` (SDL's ``SDL_VIDEO_WINDOW_POS`` / ``SDL_VIDEO_CENTERED``, read when a window
+    is made); the environment as it was afterwards (a later mode change does not move it)."""
+    names = ("SDL_VIDEO_WINDOW_POS", "SDL_VIDEO_CENTERED")
+    before = {n: os.environ.get(n) for n in names}
+    if place is not None:
+        os.environ["SDL_VIDEO_WINDOW_POS"] = f"{place[0]},{place[1]}"
+    elif centred:
+        os.environ["SDL_VIDEO_CENTERED"] = "1"
+    try:
+        yield
+    finally:
+        for name, value in before.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
 class App:
     """The one window, its scene stack and frame loop; the :class:`~game.ui.host.Host` of
     every scene."""
@@ -76,9 +110,10 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
                  workers: AIWorkers | Executor | None = None, start_menu: bool = True,
                  paths: storage.Paths | None = None) -> None:
-        """The window at ``size`` (default: the saved window size). With ``paths``, the
-        saved settings (unless ``settings`` is given), statistics and game are loaded and
-        everything is saved as it changes.
+        """The window at ``size`` (default: the player's window as left — its saved size
+        fitted to the desktop, its place and maximised state, :mod:`.window`; full screen if
+        it was). With ``paths``, the saved settings (unless ``settings`` is given),
+        statistics and game are loaded and everything is saved as it changes.
 
         The AI runs in ``workers``: by default the worker processes
         (:class:`~game.engine.ai.workers.Workers`, one per core, started once the first frame
@@ -112,12 +147,37 @@ class App:
         self.frames = 0
         """Frames drawn by :meth:`run` so far."""
         self._crashes: list[float] = []
+        self._before_resize = settings.window
+        """The window size remembered before the latest resize (a maximise's own resize may
+        come before the news that the window is maximised: that size is not kept)."""
+        restored = size is None  # the player's window, as left (else a test's or the bench's)
+        small_screen = False
+        place: tuple[int, int] | None = None
         if size is None:
-            size = settings.window
+            desktop = desktop_size()
+            size, small_screen = fit_window(settings.window, desktop)
+            place = place_window(settings.window_pos, size, desktop)
         assets.set_window_icon()  # before the window opens: some systems take it only then
-        self.screen = pygame.display.set_mode(self._clamp(size), pygame.RESIZABLE)
+        self.window: pygame.Window | None = None
+        with window_place(place, centred=restored):
+            self._open(self._clamp(size))
         pygame.display.set_caption("Four Trumps")
-        self.window: pygame.Window | None
+        self.fullscreen = False
+        self.scenes: list[Scene] = []
+        self._table: TableScene | None = None
+        self.running = True
+        if settings.fullscreen or small_screen:
+            self.toggle_fullscreen(save=False)
+        elif restored and settings.maximised and self.window is not None:
+            with contextlib.suppress(pygame.error):
+                self.window.maximize()
+        if start_menu:
+            self.push(open_scene(self, "menu"))
+
+    def _open(self, size: tuple[int, int]) -> None:
+        """Set the window to ``size`` (resizable, never below the minimum) and take its
+        :class:`pygame.Window` again (a new mode may make a new window)."""
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -125,14 +185,6 @@ class App:
             self.window.minimum_size = MIN_SIZE
         except (AttributeError, pygame.error):
             self.window = None
-        self.fullscreen = False
-        self.scenes: list[Scene] = []
-        self._table: TableScene | None = None
-        self.running = True
-        if settings.fullscreen:
-            self.toggle_fullscreen(save=False)
-        if start_menu:
-            self.push(open_scene(self, "menu"))
 
     @staticmethod
     def _clamp(size: tuple[int, int]) -> tuple[int, int]:
@@ -236,9 +288,12 @@ class App:
         """Tell every scene the window's new size (never below the minimum)."""
         clamped = self._clamp(size)
         if clamped != self.screen.get_size():
-            self.screen = pygame.display.set_mode(clamped, pygame.RESIZABLE)
-        if not self.fullscreen:
-            self.session.settings.window = self.screen.get_size()
+            self._open(clamped)
+        settings = self.session.settings
+        if not self.fullscreen and not settings.maximised:
+            if self.screen.get_size() != settings.window:
+                self._before_resize = settings.window
+            settings.window = self.screen.get_size()
         for scene in self.scenes:
             scene.resize(self.screen.get_size())
 
@@ -250,6 +305,23 @@ class App:
         reset_caches()
         self.resize(self.size)
 
+    def window_changed(self, event: pygame.event.Event) -> None:
+        """Remember where the window is and whether it is maximised (the settings, saved
+        with the others; not while full screen). When it is maximised, the size kept is the
+        one it had before — the size it comes back to."""
+        settings = self.session.settings
+        if self.fullscreen:
+            return
+        if event.type == pygame.WINDOWMOVED:
+            if not settings.maximised:
+                settings.window_pos = (event.x, event.y)
+        elif event.type == pygame.WINDOWMAXIMIZED:
+            settings.maximised = True
+            if settings.window == self.size:  # the maximised size was kept first: undo that
+                settings.window = self._before_resize
+        else:
+            settings.maximised = False
+
     def handle(self, event: pygame.event.Event) -> None:
         """Route one event: window events here, the rest down the scene stack."""
         if event.type == pygame.QUIT:
@@ -257,6 +329,9 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
+            return
+        if event.type in (pygame.WINDOWMOVED, pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED):
+            self.window_changed(event)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
