@@ -46,7 +46,7 @@ from .persist import Keeper
 from .render import fonts, reset_caches, style
 from .session import Match, Session, Settings
 from .sound import Sound
-from .wake import MAX_SLEEP, SAVE_POLL, Pace, soonest
+from .wake import MAX_SLEEP, SAVE_POLL, WAKE, Pace, soonest
 from .window import NO_SCREEN_DRIVERS, fit_window, place_window
 
 if TYPE_CHECKING:
@@ -326,6 +326,8 @@ class App:
         """Route one event: window events here, the rest down the scene stack."""
         if event.type == pygame.QUIT:
             self.running = False
+            return
+        if event.type == WAKE:  # a job finished: the frame it woke is all it asks
             return
         if event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))

@@ -22,13 +22,21 @@ import glob
 import math
 import os
 import time
+from collections.abc import Iterable
 from typing import Any
 
 import pygame
 
 POLL = 0.05
-"""Seconds between two looks at a job under way in the workers (an AI's answer, a hint, a
-check) while nothing else moves."""
+"""Seconds between two looks at a job under way in the workers that cannot be watched (the
+hint, whose job the coach keeps to itself) while nothing else moves."""
+JOB_CHECK = 1.0
+"""Seconds between two looks at watched jobs under way (:func:`watch`): only a safety net,
+should a wake-up event be lost."""
+WAKE = pygame.event.custom_type()
+"""The event posted when a watched job finishes: it wakes the frame loop (and does nothing
+else)."""
+WATCHED = "_four_trumps_watched"
 SAVE_POLL = 0.25
 """Seconds between two looks at the save writer while it has work (a failed save's line)."""
 SLICE = 1 / 60
@@ -44,6 +52,33 @@ def soonest(*waits: float | None) -> float | None:
     """The earliest of ``waits`` (seconds; ``None``: never), never below 0."""
     known = [max(0.0, w) for w in waits if w is not None]
     return min(known) if known else None
+
+
+def _wake(_done: Any) -> None:
+    """A watched job finished (called in the thread that finished it): wake the loop."""
+    with contextlib.suppress(pygame.error):  # the window is already closed
+        pygame.event.post(pygame.event.Event(WAKE))
+
+
+def watch(job: Any) -> None:
+    """Have a :data:`WAKE` event posted when ``job`` (a workers' job, or a
+    :class:`~concurrent.futures.Future`) finishes — at once if it has — once per job."""
+    future = getattr(job, "future", job)
+    if getattr(future, WATCHED, False):
+        return
+    setattr(future, WATCHED, True)
+    future.add_done_callback(_wake)
+
+
+def jobs_wake_in(jobs: Iterable[Any]) -> float | None:
+    """The frame loop's wait for ``jobs`` a scene waits on: each is watched (:func:`watch`:
+    its end wakes the loop), so only a slow safety look (:data:`JOB_CHECK`) while one is
+    under way; ``None`` when none is."""
+    under_way = False
+    for job in jobs:
+        watch(job)
+        under_way = under_way or not job.done()
+    return JOB_CHECK if under_way else None
 
 
 def _sdl_candidates() -> list[str]:
@@ -125,4 +160,5 @@ class Pace:
             time.sleep(min(left, SLICE))
 
 
-__all__ = ["MAX_SLEEP", "POLL", "SAVE_POLL", "Pace", "sdl_wait", "soonest"]
+__all__ = ["JOB_CHECK", "MAX_SLEEP", "POLL", "SAVE_POLL", "WAKE", "Pace", "jobs_wake_in",
+           "sdl_wait", "soonest", "watch"]

@@ -4,6 +4,10 @@ source (:class:`FakePace`): simulated seconds, the frames drawn counted with the
 
 from __future__ import annotations
 
+import threading
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+
 import pygame
 import pytest
 from ui_driver import make_app
@@ -12,8 +16,9 @@ from game.ui.anim import Animator
 from game.ui.app import App
 from game.ui.host import Scene
 from game.ui.scenes.table import TableScene
+from game.ui.session import Settings
 from game.ui.table.seats import BREATHS, PULSE_SECONDS, SeatsWidget
-from game.ui.wake import MAX_SLEEP, soonest
+from game.ui.wake import JOB_CHECK, MAX_SLEEP, WAKE, jobs_wake_in, soonest, watch
 
 FPS = 60
 
@@ -214,3 +219,43 @@ def test_an_overlay_on_the_table_sleeps(app: App) -> None:
     run(app, 30.0)
     table.open_menu()
     assert app.top is not table and app.wake_in() is None
+
+
+def test_a_watched_job_wakes_the_loop_once_when_it_ends(app: App) -> None:
+    pygame.event.clear()
+    job: Future[int] = Future()
+    assert jobs_wake_in([job]) == JOB_CHECK and not pygame.event.peek(WAKE)
+    watch(job)  # once per job
+    job.set_result(1)
+    assert len(pygame.event.get(WAKE)) == 1
+    assert jobs_wake_in([job]) is None and not pygame.event.peek(WAKE)
+    ended: Future[int] = Future()
+    ended.set_result(2)
+    assert jobs_wake_in([ended]) is None and len(pygame.event.get(WAKE)) == 1  # at once
+
+
+def test_the_ai_plays_on_in_real_time_woken_by_its_answers() -> None:
+    """The real loop and clock, the AI in a thread: South's turn comes while the loop sleeps
+    between frames (the AI's answers wake it)."""
+    app = App((1280, 720), Settings(ai_level="easy", speed="fast", sound=False),
+              workers=ThreadPoolExecutor(1))
+    table = app.start_game("turup", 3)
+    reached: list[float] = []
+
+    def stop_at_south() -> None:
+        end = time.monotonic() + 30
+        while time.monotonic() < end and not reached:
+            time.sleep(0.02)
+            if table.hand.to_act == 0 and table.summary is None and not table.anim.busy:
+                reached.append(time.monotonic())
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    watcher = threading.Thread(target=stop_at_south, daemon=True)
+    start = time.monotonic()
+    watcher.start()
+    try:
+        app.run()
+    finally:
+        watcher.join(5)
+        app.close()
+    assert reached and reached[0] - start < 15

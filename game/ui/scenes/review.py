@@ -57,7 +57,7 @@ from ..theme import (
     SMALL_BUTTON_SIZE,
     SUBTITLE_SIZE,
 )
-from ..wake import POLL
+from ..wake import jobs_wake_in
 from ..widgets import Button, draw_panel, layout_row
 from .overlay import SeatChooser
 
@@ -175,9 +175,9 @@ class ReviewScene(Scene):
             self.checking.pump(self.step)
 
     def wake_in(self) -> float | None:
-        """A look at the workers now and then while checks are under way (their marks show
-        as they come); else only an event changes the review."""
-        return POLL if self.checking.pending else None
+        """When a check under way ends (watched, :func:`~..wake.jobs_wake_in`: its mark
+        shows as it comes); else only an event changes the review."""
+        return jobs_wake_in(self.checking.pending.values())
 
     def pause(self) -> None:
         self.paused = True

@@ -38,7 +38,7 @@ from ..table.seats import SeatsWidget
 from ..table.summary import SummaryWidget
 from ..table.trick import LastTrick, Sprite, TrickWidget
 from ..theme import GOLD
-from ..wake import POLL, soonest
+from ..wake import POLL, jobs_wake_in, soonest
 from ..widgets import TOOLTIP_WIDTH, Button, draw_panel, text_box_size, tooltip
 
 if TYPE_CHECKING:
@@ -268,9 +268,10 @@ class TableScene(Scene):
         """How soon the table looks different by itself (see :meth:`Scene.wake_in`), at its
         own time: at once while cards move, the hand is over (the summary opens) or an AI seat
         has its action to show; when the next timer, dot, bubble, message, forced or claimed
-        card is due; after :data:`~..wake.POLL` while a job runs in the workers (an AI's
-        decision, a hint, a check, a claim's proof); ``None`` when only the player can change
-        anything (South to act, every bubble gone, the glow at rest)."""
+        card is due; when a job in the workers ends (an AI's decision, a check, a claim's
+        proof: watched, :func:`~..wake.jobs_wake_in`; the hint: looked at every
+        :data:`~..wake.POLL`); ``None`` when only the player can change anything (South to
+        act, every bubble gone, the glow at rest)."""
         now = self.time
         if self.fan.dealing and not self.anim.busy:
             return 0.0
@@ -284,17 +285,20 @@ class TableScene(Scene):
                 return 0.0
             if seat is not None and seat != 0 and self.ai_enabled and not self.plays.play_out:
                 waits.append(self.ai.wake_in(now))
+                waits.append(jobs_wake_in([self.ai.pending] if self.ai.pending else []))
         return soonest(*waits)
 
     def _coach_wake_in(self, now: float) -> float | None:
-        """The learning aids' part of :meth:`wake_in`: a look at the workers while the hint
-        or a check is under way (at once when a check is answered: its note is collected);
-        the checker's note fading over its last :data:`NOTE_FADE` seconds, then going."""
+        """The learning aids' part of :meth:`wake_in`: the play checker's jobs watched (at
+        once when the oldest is answered: its note is collected), a look at the workers now
+        and then while the hint is worked out (the coach keeps its job to itself); the
+        checker's note fading over its last :data:`NOTE_FADE` seconds, then going."""
         advice = self.coach.advice
         waits: list[float | None] = []
         if advice.checks and advice.checks[0].future.done():
             return 0.0
-        if advice.hint_pending() or advice.checks:
+        waits.append(jobs_wake_in(c.future for c in advice.checks))
+        if advice.hint_pending():
             waits.append(POLL)
         note = self.coach.note
         if note is not None:

@@ -17,7 +17,6 @@ from ...engine import ai
 from ...engine.ai.workers import AIWorkers, Job, decide
 from ...engine.hand import Action
 from ..session import Match
-from ..wake import POLL
 
 THINK = 0.35
 """Seconds an AI seat seems to think before its action shows (before the speed factor)."""
@@ -81,16 +80,16 @@ class AIDriver:
             action = random.Random(n).choice(hand.legal_actions())
         return action
 
-    def wake_in(self, now: float) -> float:
+    def wake_in(self, now: float) -> float | None:
         """How soon :meth:`poll` may have the action of the seat to act at the table's time
         ``now``: at once when its decision is not asked yet (or was asked at another
-        position) or is ready, at the end of the think time, else after :data:`POLL` (a look
-        at the worker)."""
+        position), at the end of the think time once it is ready; ``None`` while the worker
+        works on it — the table watches :attr:`pending` (its end wakes the frame loop)."""
         if self.pending is None or self.pending_key != len(self.match.hand.history):
             return 0.0
-        if now < self.think_until:
-            return self.think_until - now
-        return 0.0 if self.pending.done() else POLL
+        if not self.pending.done():
+            return None
+        return max(0.0, self.think_until - now)
 
     def thinking(self) -> int | None:
         """The AI seat deciding now (its decision asked for and not yet shown), if any."""
