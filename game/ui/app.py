@@ -496,7 +496,11 @@ class App:
             if first:  # the first frame is on screen: now start the AI's processes
                 first = False
                 self.session.workers.warm()
-            wait = self.wake_in()
+            try:
+                wait = self.wake_in()
+            except Exception as err:  # a scene's bug: as in a frame, and frames go on
+                self.recover(err)
+                wait = 0.0
             moving = wait is not None and wait < 1 / self.fps
             due = None if wait is None else pace.now() + wait
 

@@ -259,3 +259,17 @@ def test_the_ai_plays_on_in_real_time_woken_by_its_answers() -> None:
         watcher.join(5)
         app.close()
     assert reached and reached[0] - start < 15
+
+
+def test_a_scene_failing_to_say_when_it_wakes_is_recovered_like_a_failing_frame(app: App
+                                                                               ) -> None:
+    scene = Timed(app, 0.0, None)
+
+    def broken() -> float | None:
+        raise RuntimeError("no idea")
+
+    scene.wake_in = broken  # type: ignore[method-assign]
+    app.replace_all(scene)
+    run(app, 2.0)
+    assert app.top is not None and app.top.name == "menu"
+    assert any("no idea" in str(n) or "no idea" in repr(n) for n in app.session.notices)
