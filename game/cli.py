@@ -168,7 +168,14 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    """Render the busiest table scene for a fixed number of frames; print frame times."""
+    """Render the busiest table scene for a fixed number of frames; print frame times. With
+    ``--idle``: the CPU share of the game's processes at the menu and at a table waiting for
+    South (:mod:`game.ui.bench_idle`)."""
+    if args.idle:
+        from .ui import bench_idle
+
+        emit(bench_idle.run(args.seconds))
+        return 0
     from .ui import bench
 
     emit(bench.run(args.frames, args.ai))
@@ -276,6 +283,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=int, default=600, help="frames to render (default 600)")
     p.add_argument("--ai", action="store_true",
                    help="measure again while the hard AI thinks in the worker processes")
+    p.add_argument("--idle", action="store_true",
+                   help="instead: the CPU share of the game's processes (workers included) "
+                        "at the menu and at a table waiting for South, as JSON")
+    p.add_argument("--seconds", type=float, default=10.0,
+                   help="with --idle: seconds measured in each scene (default 10)")
     p.set_defaults(func=cmd_bench)
     return parser
 

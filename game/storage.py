@@ -335,6 +335,12 @@ class Settings:
     sound: bool = True
     volume: float = 0.7
     window: tuple[int, int] = (1280, 720)
+    """The window's size when last a window (not full screen, not maximised)."""
+    window_pos: tuple[int, int] | None = None
+    """Where the window's top-left corner was last (``None``: never moved; it opens
+    centred)."""
+    maximised: bool = False
+    """The window was maximised when last seen (it opens maximised)."""
     fullscreen: bool = False
     four_colour: bool = False
     trumps_right: bool = False
@@ -369,7 +375,9 @@ class Settings:
                 "options": {g: dict(o) for g, o in self.options.items()}, "ai": dict(self.ai),
                 "learning": dict(self.learning), "play_checker": self.play_checker,
                 "speed": self.speed, "sound": self.sound, "volume": self.volume,
-                "window": list(self.window), "fullscreen": self.fullscreen,
+                "window": list(self.window),
+                "window_pos": list(self.window_pos) if self.window_pos is not None else None,
+                "maximised": self.maximised, "fullscreen": self.fullscreen,
                 "four_colour": self.four_colour, "trumps_right": self.trumps_right,
                 "card_back": self.card_back, "felt": self.felt, "auto_single": self.auto_single,
                 "language": self.language}
@@ -423,6 +431,7 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
     take("sound", is_bool)
     take("play_checker", is_bool)
     take("fullscreen", is_bool)
+    take("maximised", is_bool)
     take("four_colour", is_bool)
     take("trumps_right", is_bool)
     take("auto_single", is_bool)
@@ -434,6 +443,10 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
                               and all(type(x) is int for x in v)
                               and v[0] >= MIN_WINDOW[0] and v[1] >= MIN_WINDOW[1]
                               and v[0] <= 16384 and v[1] <= 16384), tuple)
+    take("window_pos", lambda v: v is None or (isinstance(v, list) and len(v) == 2
+                                                and all(type(x) is int and abs(x) <= 32768
+                                                        for x in v)),
+         lambda v: tuple(v) if v is not None else None)
     for key, value in (data.get("ai") or {}).items() if isinstance(data.get("ai"), dict) else ():
         if key in s.ai and value in AI_LEVELS:
             s.ai[key] = value

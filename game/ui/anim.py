@@ -93,6 +93,13 @@ class Animator:
         """True while any tween or timer runs."""
         return bool(self.tweens or self.timers)
 
+    def wake_in(self) -> float | None:
+        """When the animation next changes what is drawn: ``0.0`` while a tween runs, the
+        seconds until the first timer fires while only timers wait, ``None`` when idle."""
+        if self.tweens:
+            return 0.0
+        return min((max(0.0, t[0]) for t in self.timers), default=None)
+
     def clear(self) -> None:
         """Drop every tween and timer without finishing them (the table starts afresh)."""
         self.tweens.clear()

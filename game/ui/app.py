@@ -26,7 +26,7 @@ import signal
 import sys
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
 from typing import TYPE_CHECKING
 
@@ -46,11 +46,18 @@ from .persist import Keeper
 from .render import fonts, reset_caches, style
 from .session import Match, Session, Settings
 from .sound import Sound
+from .wake import MAX_SLEEP, SAVE_POLL, WAKE, Pace, soonest
+from .window import NO_SCREEN_DRIVERS, fit_window, place_window
 
 if TYPE_CHECKING:
     from .scenes.table import TableScene
 
 FPS = 60
+MAX_DT = 0.1
+"""The longest step of a frame while something moves (a stalled frame does not make an
+animation jump)."""
+EARLY = 1e-4
+"""A wake-up this close before its time counts as on time."""
 SWITCH_INTERVAL = 0.0005
 SAVE_LINE_SIZE = 14
 """Font size of the failed-save line."""
@@ -63,6 +70,39 @@ CRASH_LIMIT = (5, 10.0)
 log = logging.getLogger(__name__)
 
 
+def desktop_size() -> tuple[int, int] | None:
+    """The first display's desktop size, or ``None`` when the video driver has no screen
+    (dummy, offscreen) or tells none."""
+    try:
+        if pygame.display.get_driver() in NO_SCREEN_DRIVERS:
+            return None
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return sizes[0] if sizes else None
+
+
+@contextlib.contextmanager
+def window_place(place: tuple[int, int] | None, centred: bool) -> Iterator[None]:
+    """While a window opens: at ``place`` (its top-left corner), else centred when
+    ``centred`` (SDL's ``SDL_VIDEO_WINDOW_POS`` / ``SDL_VIDEO_CENTERED``, read when a window
+    is made); the environment as it was afterwards (a later mode change does not move it)."""
+    names = ("SDL_VIDEO_WINDOW_POS", "SDL_VIDEO_CENTERED")
+    before = {n: os.environ.get(n) for n in names}
+    if place is not None:
+        os.environ["SDL_VIDEO_WINDOW_POS"] = f"{place[0]},{place[1]}"
+    elif centred:
+        os.environ["SDL_VIDEO_CENTERED"] = "1"
+    try:
+        yield
+    finally:
+        for name, value in before.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
 class App:
     """The one window, its scene stack and frame loop; the :class:`~game.ui.host.Host` of
     every scene."""
@@ -70,9 +110,10 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
                  workers: AIWorkers | Executor | None = None, start_menu: bool = True,
                  paths: storage.Paths | None = None) -> None:
-        """The window at ``size`` (default: the saved window size). With ``paths``, the
-        saved settings (unless ``settings`` is given), statistics and game are loaded and
-        everything is saved as it changes.
+        """The window at ``size`` (default: the player's window as left — its saved size
+        fitted to the desktop, its place and maximised state, :mod:`.window`; full screen if
+        it was). With ``paths``, the saved settings (unless ``settings`` is given),
+        statistics and game are loaded and everything is saved as it changes.
 
         The AI runs in ``workers``: by default the worker processes
         (:class:`~game.engine.ai.workers.Workers`, one per core, started once the first frame
@@ -103,13 +144,40 @@ class App:
         self.after_frame: list[Callable[[], None]] = []
         """Called at the end of every frame's update (autoplay drives the table from here)."""
         self.exit_status = 0
+        self.frames = 0
+        """Frames drawn by :meth:`run` so far."""
         self._crashes: list[float] = []
+        self._before_resize = settings.window
+        """The window size remembered before the latest resize (a maximise's own resize may
+        come before the news that the window is maximised: that size is not kept)."""
+        restored = size is None  # the player's window, as left (else a test's or the bench's)
+        small_screen = False
+        place: tuple[int, int] | None = None
         if size is None:
-            size = settings.window
+            desktop = desktop_size()
+            size, small_screen = fit_window(settings.window, desktop)
+            place = place_window(settings.window_pos, size, desktop)
         assets.set_window_icon()  # before the window opens: some systems take it only then
-        self.screen = pygame.display.set_mode(self._clamp(size), pygame.RESIZABLE)
+        self.window: pygame.Window | None = None
+        with window_place(place, centred=restored):
+            self._open(self._clamp(size))
         pygame.display.set_caption("Four Trumps")
-        self.window: pygame.Window | None
+        self.fullscreen = False
+        self.scenes: list[Scene] = []
+        self._table: TableScene | None = None
+        self.running = True
+        if settings.fullscreen or small_screen:
+            self.toggle_fullscreen(save=False)
+        elif restored and settings.maximised and self.window is not None:
+            with contextlib.suppress(pygame.error):
+                self.window.maximize()
+        if start_menu:
+            self.push(open_scene(self, "menu"))
+
+    def _open(self, size: tuple[int, int]) -> None:
+        """Set the window to ``size`` (resizable, never below the minimum) and take its
+        :class:`pygame.Window` again (a new mode may make a new window)."""
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -117,14 +185,6 @@ class App:
             self.window.minimum_size = MIN_SIZE
         except (AttributeError, pygame.error):
             self.window = None
-        self.fullscreen = False
-        self.scenes: list[Scene] = []
-        self._table: TableScene | None = None
-        self.running = True
-        if settings.fullscreen:
-            self.toggle_fullscreen(save=False)
-        if start_menu:
-            self.push(open_scene(self, "menu"))
 
     @staticmethod
     def _clamp(size: tuple[int, int]) -> tuple[int, int]:
@@ -228,9 +288,12 @@ class App:
         """Tell every scene the window's new size (never below the minimum)."""
         clamped = self._clamp(size)
         if clamped != self.screen.get_size():
-            self.screen = pygame.display.set_mode(clamped, pygame.RESIZABLE)
-        if not self.fullscreen:
-            self.session.settings.window = self.screen.get_size()
+            self._open(clamped)
+        settings = self.session.settings
+        if not self.fullscreen and not settings.maximised:
+            if self.screen.get_size() != settings.window:
+                self._before_resize = settings.window
+            settings.window = self.screen.get_size()
         for scene in self.scenes:
             scene.resize(self.screen.get_size())
 
@@ -242,13 +305,35 @@ class App:
         reset_caches()
         self.resize(self.size)
 
+    def window_changed(self, event: pygame.event.Event) -> None:
+        """Remember where the window is and whether it is maximised (the settings, saved
+        with the others; not while full screen). When it is maximised, the size kept is the
+        one it had before — the size it comes back to."""
+        settings = self.session.settings
+        if self.fullscreen:
+            return
+        if event.type == pygame.WINDOWMOVED:
+            if not settings.maximised:
+                settings.window_pos = (event.x, event.y)
+        elif event.type == pygame.WINDOWMAXIMIZED:
+            settings.maximised = True
+            if settings.window == self.size:  # the maximised size was kept first: undo that
+                settings.window = self._before_resize
+        else:
+            settings.maximised = False
+
     def handle(self, event: pygame.event.Event) -> None:
         """Route one event: window events here, the rest down the scene stack."""
         if event.type == pygame.QUIT:
             self.running = False
             return
+        if event.type == WAKE:  # a job finished: the frame it woke is all it asks
+            return
         if event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
+            return
+        if event.type in (pygame.WINDOWMOVED, pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED):
+            self.window_changed(event)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -360,21 +445,64 @@ class App:
         if draw:
             self.draw()
 
-    def run(self) -> None:
+    def wake_in(self) -> float | None:
+        """How soon a frame is due without an event (see :meth:`Scene.wake_in`): every frame
+        while an :attr:`after_frame` hook drives the app (autoplay, the start-up probe) or no
+        scene is shown, else the top scene's wish — only the top scene is updated, so only its
+        look changes by itself — and a look at the save writer while it has work (a failed
+        save's line shows by itself)."""
+        if self.after_frame or self.top is None:
+            return 0.0
+        keeper = self.session.keeper
+        writing = SAVE_POLL if keeper is not None and keeper.writer.working else None
+        return soonest(self.top.wake_in(), writing)
+
+    def run(self, pace: Pace | None = None) -> None:
         """The frame loop, until the window closes or Quit is chosen. An unexpected error in
-        a frame does not end it (see :meth:`recover`)."""
-        clock = pygame.time.Clock()
+        a frame does not end it (see :meth:`recover`).
+
+        It draws only when something changed (issue 25): at the frame rate while something
+        moves (:meth:`wake_in` is below a frame), else it sleeps until an event comes or the
+        time the top scene named arrives (:class:`~.wake.Pace`; ``pace`` is a test's fake
+        clock and event source). A frame after a sleep first gives the top scene the whole
+        time slept (its timers fire, its clock keeps to the wall's), then handles the events
+        and updates with ``dt`` 0 — so that an animation an event starts begins at its
+        start. While something moves ``dt`` is capped at :data:`MAX_DT` as before. Frames
+        never come faster than :attr:`fps`, however many events arrive."""
+        pace = pace or Pace()
         first = True
+        last = pace.now()
+        due: float | None = last
+        moving = True
         while self.running:
-            dt = clock.tick(self.fps) / 1000.0
+            now = pace.now()
+            if (due is None or now < due - EARLY) and \
+                    not pace.wait(MAX_SLEEP if due is None else due - now):
+                continue  # no event yet: sleep on (a signal handler ran meanwhile)
+            pace.tick(self.fps)  # never more frames than the frame rate (a mouse sends more)
+            now = pace.now()
+            elapsed, last = now - last, now
             try:
-                self.step(min(dt, 0.1))
+                if moving:
+                    self.step(min(elapsed, MAX_DT))
+                else:
+                    if self.top is not None:
+                        self.top.update(elapsed)
+                    self.step(0.0)
                 pygame.display.flip()
+                self.frames += 1
             except Exception as err:
                 self.recover(err)
             if first:  # the first frame is on screen: now start the AI's processes
                 first = False
                 self.session.workers.warm()
+            try:
+                wait = self.wake_in()
+            except Exception as err:  # a scene's bug: as in a frame, and frames go on
+                self.recover(err)
+                wait = 0.0
+            moving = wait is not None and wait < 1 / self.fps
+            due = None if wait is None else pace.now() + wait
 
     def recover(self, err: BaseException) -> None:
         """After an unexpected error in a frame: log it with its traceback, keep the game in

@@ -49,6 +49,18 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
 
+    def wake_in(self) -> float | None:
+        """How soon this scene's look changes by itself, asked by the frame loop after each
+        frame while the scene is on top: ``0.0`` while something moves (a frame at the frame
+        rate), the seconds until its next scheduled change (a bubble that goes, a timer, a job
+        it polls), or ``None`` when only an event (input, the window) changes it. The loop
+        sleeps until then (:meth:`game.ui.app.App.run`), and the next :meth:`update` gets the
+        whole time slept as ``dt``.
+
+        **Decision**: the default is ``0.0`` — a scene that does not say is drawn every frame,
+        as before the loop learnt to sleep; every scene of the game says."""
+        return 0.0
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene."""
 

@@ -273,6 +273,12 @@ class Writer:
                                                             len(RETRY_AFTER) - 1)]
         self._failures += 1
 
+    @property
+    def working(self) -> bool:
+        """True while a task waits or runs (the frame loop keeps looking at :attr:`problem`
+        meanwhile)."""
+        return self._busy or bool(self._pending)
+
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every task handed over is done; false if ``timeout`` ran out or the
         disk refuses (the tasks stay queued and are retried)."""

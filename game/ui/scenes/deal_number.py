@@ -78,6 +78,10 @@ class DealNumberScene(Scene):
 
     # -- what it does ------------------------------------------------------------------------
 
+    def wake_in(self) -> float | None:
+        """Nothing here moves by itself: only an event changes the look."""
+        return None
+
     def pick(self, game: str) -> None:
         """Choose the game the number is played in."""
         self.game = game

@@ -70,6 +70,10 @@ class GameOverScene(Scene):
                         Button(_("Main menu"), main_menu)]
         self.focus = 0
 
+    def wake_in(self) -> float | None:
+        """Nothing here moves by itself: only an event changes the look."""
+        return None
+
     def sheet(self) -> None:
         """Open the game's score sheet over this screen."""
         self.host.push(open_scene(self.host, "score-sheet", match=self.match))

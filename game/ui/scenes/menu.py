@@ -55,6 +55,10 @@ class MenuScene(Scene):
         """Row → the small "New game" button beside that row's Continue."""
         self.build()
 
+    def wake_in(self) -> float | None:
+        """Nothing here moves by itself: only an event changes the look."""
+        return None
+
     def build(self) -> None:
         """The menu entries: (button, the line beside it); a game in progress has its
         Continue, with its score, and a small "New game" (:attr:`new_games`)."""

@@ -61,6 +61,10 @@ class ButtonScene(Scene):
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.build()
 
+    def wake_in(self) -> float | None:
+        """Nothing here moves by itself: only an event changes the look."""
+        return None
+
     def build(self) -> None:
         """Create ``self.items``."""
 

@@ -135,6 +135,10 @@ class PageScene(Scene):
         self._laid_out: tuple[tuple[int, int], str | None, int] | None = None
         self.place()
 
+    def wake_in(self) -> float | None:
+        """Nothing here moves by itself: only an event changes the look."""
+        return None
+
     def label_buttons(self) -> None:
         """The tabs and Back, worded in the current language."""
         self.tab_buttons = [Button(game_title(n), partial(self.show_game, n),
@@ -343,6 +347,10 @@ class ConfirmScene(Scene):
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
         self.place()
+
+    def wake_in(self) -> float | None:
+        """Nothing here moves by itself: only an event changes the look."""
+        return None
 
     def confirm(self) -> None:
         """Close the dialog, then do what was asked."""

@@ -57,6 +57,7 @@ from ..theme import (
     SMALL_BUTTON_SIZE,
     SUBTITLE_SIZE,
 )
+from ..wake import jobs_wake_in
 from ..widgets import Button, draw_panel, layout_row
 from .overlay import SeatChooser
 
@@ -172,6 +173,11 @@ class ReviewScene(Scene):
     def update(self, dt: float) -> None:
         if self.review is not None and not (self.paused or self.cancelled):
             self.checking.pump(self.step)
+
+    def wake_in(self) -> float | None:
+        """When a check under way ends (watched, :func:`~..wake.jobs_wake_in`: its mark
+        shows as it comes); else only an event changes the review."""
+        return jobs_wake_in(self.checking.pending.values())
 
     def pause(self) -> None:
         self.paused = True

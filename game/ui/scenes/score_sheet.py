@@ -69,6 +69,10 @@ class ScoreSheetScene(Scene):
 
     # -- layout ------------------------------------------------------------------------------
 
+    def wake_in(self) -> float | None:
+        """Nothing here moves by itself: only an event changes the look."""
+        return None
+
     def panel(self) -> pygame.Rect:
         """The sheet's panel, centred in the window."""
         w, h = self.host.size

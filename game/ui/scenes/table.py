@@ -38,6 +38,7 @@ from ..table.seats import SeatsWidget
 from ..table.summary import SummaryWidget
 from ..table.trick import LastTrick, Sprite, TrickWidget
 from ..theme import GOLD
+from ..wake import POLL, jobs_wake_in, soonest
 from ..widgets import TOOLTIP_WIDTH, Button, draw_panel, text_box_size, tooltip
 
 if TYPE_CHECKING:
@@ -61,6 +62,9 @@ TOAST_SECONDS = 3.0
 """How long a message above the hand stays."""
 TOAST_ABOVE = 10
 """A message sits this far above the hand (or the row of declarations)."""
+NOTE_FADE = 1.0
+"""The play checker's note fades out over its last second (as :mod:`..coach` draws it: the
+table draws every frame meanwhile)."""
 BADGE_BELOW_NORTH = 8
 BADGE_PAD = (20, 8)
 
@@ -259,6 +263,47 @@ class TableScene(Scene):
                     self.perform(action)
         self.panel.update(dt)
         self.coach.layout()
+
+    def wake_in(self) -> float | None:
+        """How soon the table looks different by itself (see :meth:`Scene.wake_in`), at its
+        own time: at once while cards move, the hand is over (the summary opens) or an AI seat
+        has its action to show; when the next timer, dot, bubble, message, forced or claimed
+        card is due; when a job in the workers ends (an AI's decision, a check, a claim's
+        proof: watched, :func:`~..wake.jobs_wake_in`; the hint: looked at every
+        :data:`~..wake.POLL`); ``None`` when only the player can change anything (South to
+        act, every bubble gone, the glow at rest)."""
+        now = self.time
+        if self.fan.dealing and not self.anim.busy:
+            return 0.0
+        waits = [self.anim.wake_in(), self.seats.wake_in(now), self.plays.wake_in(now),
+                 self._coach_wake_in(now)]
+        if self.toast is not None and now < self.toast[1]:
+            waits.append(self.toast[1] - now)
+        if not self.busy() and self.summary is None:
+            seat = self.hand.to_act
+            if self.hand.done:
+                return 0.0
+            if seat is not None and seat != 0 and self.ai_enabled and not self.plays.play_out:
+                waits.append(self.ai.wake_in(now))
+                waits.append(jobs_wake_in([self.ai.pending] if self.ai.pending else []))
+        return soonest(*waits)
+
+    def _coach_wake_in(self, now: float) -> float | None:
+        """The learning aids' part of :meth:`wake_in`: the play checker's jobs watched (at
+        once when the oldest is answered: its note is collected), a look at the workers now
+        and then while the hint is worked out (the coach keeps its job to itself); the
+        checker's note fading over its last :data:`NOTE_FADE` seconds, then going."""
+        advice = self.coach.advice
+        waits: list[float | None] = []
+        if advice.checks and advice.checks[0].future.done():
+            return 0.0
+        waits.append(jobs_wake_in(c.future for c in advice.checks))
+        if advice.hint_pending():
+            waits.append(POLL)
+        note = self.coach.note
+        if note is not None:
+            waits.append(max(0.0, note[1] - now - NOTE_FADE))
+        return soonest(*waits)
 
     # -- acting ------------------------------------------------------------------------------
 

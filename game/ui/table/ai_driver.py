@@ -80,6 +80,17 @@ class AIDriver:
             action = random.Random(n).choice(hand.legal_actions())
         return action
 
+    def wake_in(self, now: float) -> float | None:
+        """How soon :meth:`poll` may have the action of the seat to act at the table's time
+        ``now``: at once when its decision is not asked yet (or was asked at another
+        position), at the end of the think time once it is ready; ``None`` while the worker
+        works on it — the table watches :attr:`pending` (its end wakes the frame loop)."""
+        if self.pending is None or self.pending_key != len(self.match.hand.history):
+            return 0.0
+        if not self.pending.done():
+            return None
+        return max(0.0, self.think_until - now)
+
     def thinking(self) -> int | None:
         """The AI seat deciding now (its decision asked for and not yet shown), if any."""
         if self.pending is None or self.pending_key != len(self.match.hand.history):

@@ -27,6 +27,7 @@ from ...i18n import N_, _
 from .. import order
 from ..layout import MARGIN, min_step
 from ..render import fonts
+from ..wake import jobs_wake_in
 from ..widgets import LABEL_ROOM, Button
 from .seats import BACK_STEP, MAX_BACKS
 
@@ -87,6 +88,18 @@ class TablePlaysForYou:
         self._ask(hand)
         self._forced(hand, now)
         return False
+
+    def wake_in(self, now: float) -> float | None:
+        """How soon the claim or the forced card acts at the table's time ``now`` (the next
+        card of a play-out, the forced card's pause) or the worker's answer whether the claim
+        holds is looked at (:func:`~..wake.jobs_wake_in`); ``None`` when nothing is under
+        way."""
+        waits: list[float] = []
+        hand = self.table.hand
+        if self.play_out or self.forced_key == (hand, len(hand.history)):
+            waits.append(max(0.0, self.next_at - now))
+        proof = jobs_wake_in([self.proof[2]] if self.proof is not None else [])
+        return min([*waits, *([proof] if proof is not None else [])], default=None)
 
     def _ask(self, hand: HandState) -> None:
         """Ask the worker once per position whether South's claim holds (on a copy)."""

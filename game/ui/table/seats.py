@@ -68,6 +68,12 @@ YOUR_TURN = N_("Your turn")
 """South's label while South is to act (translated where it is drawn)."""
 PULSE_SECONDS = 1.4
 """One breath of the "Your turn" glow."""
+BREATHS = 3
+"""The glow breathes this many times when South's turn comes, then stays lit.
+**Decision** (issue 25): a table waiting for South draws nothing — a glow breathing for ever
+would redraw the table 60 times a second while the player thinks."""
+BUBBLE_OVER = 0.001
+"""A bubble is gone this long after its time (the frame that wakes for it draws it gone)."""
 GLOW_RINGS = ((8, 40), (4, 90))
 """The glow around South's lit label: rings grown by so many pixels, at their most opaque."""
 DOTS = 3
@@ -107,6 +113,9 @@ class SeatsWidget(Widget):
         self.east_limit = east_limit
         self.geo = Table((0, 0))
         self.bubbles: dict[int, tuple[str, float]] = {}
+        self.south_since: float | None = None
+        """The table's time when South's turn (as marked, :meth:`turn`) began, if it is
+        South's turn."""
         self.labels: dict[int, pygame.Rect] = {}
         """Where each seat's label was last drawn (its turn mark included)."""
         self.fans: dict[int, pygame.Rect] = {}
@@ -238,8 +247,9 @@ class SeatsWidget(Widget):
     def _draw_label(self, surface: pygame.Surface, text: pygame.Surface, pos: pygame.Rect,
                     seat: int, turn: int | None, now: float) -> None:
         self.labels[seat] = pos.inflate(*TURN_RING)
-        if turn == seat == 0:
-            self._draw_glow(surface, pos.inflate(*TURN_RING), now)
+        since = self.turn_time(now, turn) if seat == 0 else None
+        if since is not None:
+            self._draw_glow(surface, pos.inflate(*TURN_RING), since)
         elif turn == seat:
             pygame.draw.rect(surface, GOLD, pos.inflate(*TURN_RING), width=TURN_LINE,
                              border_radius=TURN_RADIUS)
@@ -251,13 +261,42 @@ class SeatsWidget(Widget):
             self._draw_bubble(surface, seat, pos, now)
 
     @staticmethod
-    def pulse(now: float) -> float:
-        """The glow's strength at time ``now``: a slow breath between 0 and 1."""
-        return 0.5 + 0.5 * math.sin(2 * math.pi * now / PULSE_SECONDS)
+    def pulse(since: float) -> float:
+        """The glow's strength ``since`` seconds into South's turn: :data:`BREATHS` slow
+        breaths from lit to dim and back, then lit."""
+        if since >= BREATHS * PULSE_SECONDS:
+            return 1.0
+        return 0.5 + 0.5 * math.cos(2 * math.pi * since / PULSE_SECONDS)
 
-    def _draw_glow(self, surface: pygame.Surface, pill: pygame.Rect, now: float) -> None:
-        """South's lit label: a gold pill with a soft glow that breathes."""
-        strength = self.pulse(now)
+    def turn_time(self, now: float, turn: int | None) -> float | None:
+        """Seconds since South's turn (``turn`` 0) began at the table's time ``now`` (it
+        begins now when it was not South's turn before), or ``None`` when it is not South's
+        turn."""
+        if turn != 0:
+            self.south_since = None
+            return None
+        if self.south_since is None or self.south_since > now:
+            self.south_since = now
+        return now - self.south_since
+
+    def wake_in(self, now: float) -> float | None:
+        """How soon the seats look different by themselves at the table's time ``now``: at
+        once while South's glow breathes, when the next thinking dot rises, when the next
+        bubble goes; ``None`` when nothing of theirs is timed."""
+        waits: list[float | None] = [until - now + BUBBLE_OVER
+                                     for _speech, until in self.bubbles.values() if until >= now]
+        turn = self.turn()
+        since = self.turn_time(now, turn)
+        if since is not None and since < BREATHS * PULSE_SECONDS:
+            waits.append(0.0)
+        if turn is not None and turn != 0 and turn == self.thinking():
+            waits.append(DOT_SECONDS - now % DOT_SECONDS)
+        return min((w for w in waits if w is not None), default=None)
+
+    def _draw_glow(self, surface: pygame.Surface, pill: pygame.Rect, since: float) -> None:
+        """South's lit label, ``since`` seconds into its turn: a gold pill with a soft glow
+        that breathes (:meth:`pulse`)."""
+        strength = self.pulse(since)
         grow = max(g for g, _ in GLOW_RINGS)
         halo = pygame.Surface(pill.inflate(2 * grow, 2 * grow).size, pygame.SRCALPHA)
         for g, alpha in GLOW_RINGS:

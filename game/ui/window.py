@@ -1,0 +1,64 @@
+"""The first window's size and place (issue 25, "a window that fits") — pure functions of
+sizes and places.
+
+The window opens at the size the player left it (the settings' ``window``; 1280×720 the first
+time), made to fit the usable part of the screen: the desktop less room for a title bar and a
+task bar (:data:`ROOM`), so that no card row is ever below the screen's edge. It never opens
+below the layout's minimum (:data:`~.layout.MIN_SIZE`): on a screen where the minimum does not
+fit with that room, it opens full screen. It opens where the player left it (``window_pos``)
+when that place is still on the screen, else centred; maximised if it was.
+"""
+
+from __future__ import annotations
+
+from .layout import MIN_SIZE
+
+ROOM = (0, 100)
+"""Pixels of the desktop's width and height kept free of the first window: a title bar (about
+30–40 px) and a task bar (about 40–60 px) down. **Decision**: the larger usual sizes, as the
+desktop's work area is not known to pygame; none across — window frames are a few pixels
+wide and the layout's side edges are bare felt."""
+GRIP = (120, 40)
+"""A remembered place is kept only if this much of the window's top-left corner (where its
+title bar is) lies on the screen."""
+NO_SCREEN_DRIVERS = frozenset({"dummy", "offscreen"})
+"""Video drivers without a screen to fit: the size asked for is taken as it is."""
+
+
+def usable(desktop: tuple[int, int]) -> tuple[int, int]:
+    """The part of a ``desktop`` (its size in pixels) a window may fill, title bar and task
+    bar aside."""
+    return desktop[0] - ROOM[0], desktop[1] - ROOM[1]
+
+
+def fit_window(wanted: tuple[int, int], desktop: tuple[int, int] | None
+               ) -> tuple[tuple[int, int], bool]:
+    """The first window's size for the ``wanted`` one on ``desktop`` (``None``: no screen to
+    fit, as with the dummy video driver), and whether to open full screen instead: each side
+    at most the usable one (:func:`usable`) and at least the minimum; full screen when the
+    minimum does not fit the usable part (a 1024×600 netbook).
+
+    **Decision**: a smaller wanted size is kept as it is (no growing to fill a big screen —
+    it is the player's or the default 1280×720)."""
+    least = MIN_SIZE
+    if desktop is None or desktop[0] <= 0 or desktop[1] <= 0:
+        return (max(least[0], wanted[0]), max(least[1], wanted[1])), False
+    room = usable(desktop)
+    fits = room[0] >= least[0] and room[1] >= least[1]
+    size = (max(least[0], min(wanted[0], room[0])), max(least[1], min(wanted[1], room[1])))
+    return size, not fits
+
+
+def place_window(pos: tuple[int, int] | None, size: tuple[int, int],
+                 desktop: tuple[int, int] | None) -> tuple[int, int] | None:
+    """Where to open a window of ``size`` last seen at ``pos`` (its top-left corner): there
+    when its top-left corner, :data:`GRIP` of it, is on ``desktop``, else ``None`` (centred).
+
+    **Decision**: only the first display is known by size here, so a place on another display
+    (or on a screen since removed) gives way to the centre of the first one."""
+    if pos is None or desktop is None:
+        return None
+    x, y = pos
+    on_screen = (-size[0] + GRIP[0] <= x <= desktop[0] - GRIP[0]
+                 and 0 <= y <= desktop[1] - GRIP[1])
+    return pos if on_screen else None
