@@ -26,7 +26,7 @@ import signal
 import sys
 import time
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from concurrent.futures import Executor
 from typing import TYPE_CHECKING
 
@@ -37,17 +37,16 @@ import pygame
 from .. import i18n, saved_game, storage
 from ..engine.ai.workers import AIWorkers, ThreadWorkers, Workers
 from ..engine.message import Message
-from ..i18n import N_, say
-from . import assets, probe
+from ..i18n import N_
+from . import assets, notices, probe
 from .host import Scene, open_scene
 from .layout import MIN_SIZE
-from .layout import Table as TableGeometry
 from .persist import Keeper
-from .render import fonts, reset_caches, style
+from .render import reset_caches, style
 from .session import Match, Session, Settings
 from .sound import Sound
 from .wake import MAX_SLEEP, SAVE_POLL, WAKE, Pace, soonest
-from .window import NO_SCREEN_DRIVERS, fit_window, place_window
+from .window import desktop_size, fit_window, place_window, window_place
 
 if TYPE_CHECKING:
     from .scenes.table import TableScene
@@ -59,48 +58,10 @@ animation jump)."""
 EARLY = 1e-4
 """A wake-up this close before its time counts as on time."""
 SWITCH_INTERVAL = 0.0005
-SAVE_LINE_SIZE = 14
-"""Font size of the failed-save line."""
-SAVE_BOX_MARGIN = 10
-"""Its box's distance from the window's left edge (and the table's middle panel) on the
-table."""
 CRASH_LIMIT = (5, 10.0)
 """This many unexpected errors within this many seconds: give up (the autosave is kept)."""
 
 log = logging.getLogger(__name__)
-
-
-def desktop_size() -> tuple[int, int] | None:
-    """The first display's desktop size, or ``None`` when the video driver has no screen
-    (dummy, offscreen) or tells none."""
-    try:
-        if pygame.display.get_driver() in NO_SCREEN_DRIVERS:
-            return None
-        sizes = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        return None
-    return sizes[0] if sizes else None
-
-
-@contextlib.contextmanager
-def window_place(place: tuple[int, int] | None, centred: bool) -> Iterator[None]:
-    """While a window opens: at ``place`` (its top-left corner), else centred when
-    ``centred`` (SDL's ``SDL_VIDEO_WINDOW_POS`` / ``SDL_VIDEO_CENTERED``, read when a window
-    is made); the environment as it was afterwards (a later mode change does not move it)."""
-    names = ("SDL_VIDEO_WINDOW_POS", "SDL_VIDEO_CENTERED")
-    before = {n: os.environ.get(n) for n in names}
-    if place is not None:
-        os.environ["SDL_VIDEO_WINDOW_POS"] = f"{place[0]},{place[1]}"
-    elif centred:
-        os.environ["SDL_VIDEO_CENTERED"] = "1"
-    try:
-        yield
-    finally:
-        for name, value in before.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
 
 
 class App:
@@ -366,69 +327,26 @@ class App:
         return keeper.save_problem if keeper is not None else None
 
     def _banner_lines(self) -> list[str]:
-        """The menu banner's lines, in the player's language: the failed-save line (while
-        saving fails), then the newest three notices."""
-        problem = self._save_problem()
-        return [say(line) for line in ([problem] if problem else []) + self.session.notices[-3:]]
+        """The menu banner's lines (:func:`.notices.banner_lines`)."""
+        return notices.banner_lines(self._save_problem(), self.session.notices)
 
     def _on_menu(self) -> bool:
         return getattr(self.top, "name", None) == "menu"
 
     def _notice_rect(self) -> pygame.Rect:
-        w, h = self.screen.get_size()
-        rect = pygame.Rect(0, 0, min(w - 40, 980), 4 + 22 * len(self._banner_lines()))
-        rect.midbottom = (w // 2, h - 2)
-        return rect
+        return notices.banner_rect(self.screen.get_size(), len(self._banner_lines()))
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
-        """The notice banner along the bottom: the failed-save line if any, then one calm line
-        per notice (the newest three); a click puts the notices away."""
-        from .theme import GOLD
-        from .widgets import draw_panel
-
-        rect = self._notice_rect()
-        draw_panel(surface, rect)
-        for i, line in enumerate(self._banner_lines()):
-            text = fonts.fit(line, 15, rect.w - 24, GOLD)
-            surface.blit(text, text.get_rect(midleft=(rect.left + 12, rect.top + 13 + 22 * i)))
+        notices.draw_banner(surface, self._banner_lines())
 
     def _save_problem_box(self, table_shown: bool) -> tuple[pygame.Rect, list[str]]:
-        """Where the failed-save line goes, and its text as drawn there. **Decision**: on the
-        table, a small box in the left column between the score panel and West's cards (the
-        brief line, wrapped: no button, card or panel is there at any window size); over any
-        other scene, one line along the bottom (on the menu it is the first line of the
-        notice banner instead, :meth:`_banner_lines`)."""
         keeper = self.session.keeper
         assert keeper is not None
-        w, h = self.screen.get_size()
-        if table_shown:
-            geo = TableGeometry((w, h))
-            width = geo.panel_area.left - 2 * SAVE_BOX_MARGIN
-            lines = list(fonts.wrap(say(keeper.writer.problem_brief or ""), SAVE_LINE_SIZE - 1,
-                                    width - 20))
-            height = len(lines) * fonts.font(SAVE_LINE_SIZE - 1).get_linesize() + 12
-            west_top = geo.seat_pos[1][1] - geo.small[1] // 2
-            return (pygame.Rect(SAVE_BOX_MARGIN, west_top - 8 - height, width, height),
-                    lines)
-        line = say(keeper.save_problem or "")
-        rect = pygame.Rect(0, 0, min(w - 40, fonts.font(SAVE_LINE_SIZE).size(line)[0] + 28),
-                           SAVE_LINE_SIZE + 10)
-        rect.midbottom = (w // 2, h - 2)
-        return rect, [line]
+        return notices.save_problem_box(self.screen.get_size(), keeper, table_shown)
 
     def _draw_save_problem(self, surface: pygame.Surface, table_shown: bool) -> None:
-        """The calm line of a failed save (:attr:`Keeper.save_problem`), over any scene,
-        until a save succeeds again."""
-        from .theme import GOLD
-        from .widgets import draw_panel
-
         rect, lines = self._save_problem_box(table_shown)
-        draw_panel(surface, rect)
-        size = SAVE_LINE_SIZE - 1 if table_shown else SAVE_LINE_SIZE
-        step = fonts.font(size).get_linesize()
-        for i, line in enumerate(lines):
-            text = fonts.fit(line, size, rect.w - 16, GOLD)
-            surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.top + 6 + step * i)))
+        notices.draw_save_problem(surface, rect, lines, table_shown)
 
     def step(self, dt: float, draw: bool = True) -> None:
         """One frame: handle pending events, advance the top scene by ``dt``, save whatever

@@ -1,5 +1,5 @@
-"""The first window's size and place (issue 25, "a window that fits") — pure functions of
-sizes and places.
+"""The first window's size and place (issue 25, "a window that fits"): pure functions of sizes
+and places, and the two touches of SDL they need (the desktop's size, where a window opens).
 
 The window opens at the size the player left it (the settings' ``window``; 1280×720 the first
 time), made to fit the usable part of the screen: the desktop less room for a title bar and a
@@ -10,6 +10,12 @@ when that place is still on the screen, else centred; maximised if it was.
 """
 
 from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterator
+
+import pygame
 
 from .layout import MIN_SIZE
 
@@ -62,3 +68,36 @@ def place_window(pos: tuple[int, int] | None, size: tuple[int, int],
     on_screen = (-size[0] + GRIP[0] <= x <= desktop[0] - GRIP[0]
                  and 0 <= y <= desktop[1] - GRIP[1])
     return pos if on_screen else None
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The first display's desktop size, or ``None`` when the video driver has no screen
+    (dummy, offscreen) or tells none."""
+    try:
+        if pygame.display.get_driver() in NO_SCREEN_DRIVERS:
+            return None
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return sizes[0] if sizes else None
+
+
+@contextlib.contextmanager
+def window_place(place: tuple[int, int] | None, centred: bool) -> Iterator[None]:
+    """While a window opens: at ``place`` (its top-left corner), else centred when
+    ``centred`` (SDL's ``SDL_VIDEO_WINDOW_POS`` / ``SDL_VIDEO_CENTERED``, read when a window
+    is made); the environment as it was afterwards (a later mode change does not move it)."""
+    names = ("SDL_VIDEO_WINDOW_POS", "SDL_VIDEO_CENTERED")
+    before = {n: os.environ.get(n) for n in names}
+    if place is not None:
+        os.environ["SDL_VIDEO_WINDOW_POS"] = f"{place[0]},{place[1]}"
+    elif centred:
+        os.environ["SDL_VIDEO_CENTERED"] = "1"
+    try:
+        yield
+    finally:
+        for name, value in before.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value

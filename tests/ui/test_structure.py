@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 UI = Path(__file__).resolve().parents[2] / "game" / "ui"
-ENTRY_POINTS = {"selftest.py", "bench.py"}
+ENTRY_POINTS = {"selftest.py", "bench.py", "bench_idle.py"}
 """Commands that open a window of their own (``--selftest``, ``bench``): they make the app."""
 MAX_LINES = 520
 GAME_NAMES = ("arbaa-turub", "turup", "tarabish", "tarot")
