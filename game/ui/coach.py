@@ -251,15 +251,16 @@ class Coach:
         d = self.hint()
         if d is None or not d.alternatives:
             return frozenset()
-        taken = {self.hinted_card()}
+        hinted = self.hinted_card()
+        marked: set[int] = set()
         for a in d.alternatives:
             name = a.get("play", a.get("discard"))
             i = next((i for i, card in enumerate(self.fan.cards) if name is not None
-                      and card == name and i not in taken and not self.fan.is_picked(i)),
-                     None)
+                      and card == name and i != hinted and i not in marked
+                      and not self.fan.is_picked(i)), None)
             if i is not None:
-                taken.add(i)
-        return frozenset(i for i in taken if i is not None)
+                marked.add(i)
+        return frozenset(marked)
 
     def as_good_buttons(self) -> list[Button]:
         """The panel or side buttons of the hint's alternatives."""
@@ -471,7 +472,7 @@ class Coach:
         i = self.hinted_card()
         fan = self.fan
         a = fan.art(fan.geo.card)
-        for j in sorted(self.as_good_cards() - {i}):
+        for j in sorted(self.as_good_cards()):
             name = fan.cards[j]
             assert name is not None
             r = fan.card_rect(j)
