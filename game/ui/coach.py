@@ -272,18 +272,19 @@ class Coach:
 
     def lead(self) -> None:
         """Once the hint shows, give the keyboard's focus to the card or choice it names
-        (once per position; tried again each frame until its card or button is there)."""
-        if self.hint_at is None or self.led == self.hint_at or self.hint() is None:
+        (once per position; tried again each frame until its card or button is there). The
+        keyboard then leads: a card under the pointer says nothing until the pointer moves."""
+        d = self.hint()
+        if d is None or self.led == self.hint_at:
             return
         i = self.hinted_card()
         if i is not None:
             self.fan.focus = i
             self.panel.kb_panel = False
-            self.led = self.hint_at
+        elif not self.panel.focus_on(d.action):
             return
-        d = self.hint()
-        if d is not None and self.panel.focus_on(d.action):
-            self.led = self.hint_at
+        self.fan.kb_used = True
+        self.led = self.hint_at
 
     # -- the checker and undo ----------------------------------------------------------------
 
@@ -411,7 +412,6 @@ class Coach:
         if self.table.summary is not None:
             return False
         if event.key == pygame.K_h:
-            self.fan.kb_used = True  # the keyboard leads: a card under the pointer says nothing
             self.ask_hint()
             return True
         if event.key == pygame.K_t and self.on:
