@@ -525,6 +525,14 @@ class Coach:
                 box.bottom = r.top - GAP
         return box.midbottom
 
+    def marked_cards(self) -> list[pygame.Rect]:
+        """Where the cards the hint marks (the one it names, those as good) are drawn now: a
+        reason's tip keeps clear of them."""
+        if self.hint() is None:
+            return []
+        marked = [*self.as_good_cards(), self.hinted_card()]
+        return [self.fan.card_rect(i) for i in marked if i is not None]
+
     def shown_boxes(self) -> list[pygame.Rect]:
         """The hint's bubble and the checker's note as drawn in this frame: a reason's tip
         keeps clear of them."""

@@ -460,7 +460,8 @@ class TableScene(Scene):
     def beside_buttons(self, text: str, point: tuple[int, int]) -> tuple[int, int]:
         """Where a reason's tip pointing at ``point`` goes (its midbottom): there, or moved
         right past any button it would cover (Hint and Undo sit just above the hand), and up
-        above the hint's bubble or the checker's note when it would cover them."""
+        above the hint's bubble, the checker's note or a card the hint marks (raised above
+        the others) when it would cover them."""
         box = pygame.Rect((0, 0), text_box_size(text, TIP_TEXT, TOOLTIP_WIDTH))
         box.midbottom = point
         window = pygame.Rect((0, 0), self.size)
@@ -468,7 +469,8 @@ class TableScene(Scene):
         for b in sorted(self.buttons(), key=lambda b: b.rect.left):
             if box.colliderect(b.rect):
                 box.left = b.rect.right + TOP_GAP
-        for r in sorted(self.coach.shown_boxes(), key=lambda r: -r.bottom):
+        keep_above = [*self.coach.shown_boxes(), *self.coach.marked_cards()]
+        for r in sorted(keep_above, key=lambda r: -r.bottom):
             if box.colliderect(r):
                 box.bottom = r.top - TOP_GAP
         box.clamp_ip(window)
