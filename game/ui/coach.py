@@ -34,10 +34,9 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ..engine.ai import Decision
-from ..engine.cards import card_words
 from ..engine.hand import Action
 from ..engine.knowledge import Knowledge
-from ..i18n import _, say
+from ..i18n import _, card_words, say
 from . import words
 from .advice import Advice
 from .host import open_scene

@@ -17,6 +17,7 @@ import pytest
 from test_learning_table import GAMES, deal_until, table_for, to_card_play
 from ui_driver import click, index_of, key, make_app, post, settle
 
+from game import i18n
 from game.engine import learning
 from game.engine.ai import Decision
 from game.engine.cards import card_words
@@ -91,6 +92,28 @@ def test_enter_after_the_strong_players_hint_takes_it_on_a_panel() -> None:
         assert b.choice == shown.action and b is table.coach.hinted_button()
         key(app, pygame.K_RETURN)
         assert table.match.hands[-1]["actions"][len(kn.history)] == shown.action
+    finally:
+        app.close()
+
+
+def test_enter_after_hint_takes_a_hinted_declaration_beside_the_hand() -> None:
+    app = make_app()
+    app.session.settings.play_checker = False
+    try:
+        for seed in range(80):                      # Tarabish: runs to declare, first card
+            table = table_for(app, "tarabish", seed)
+            to_card_play(app, table, random.Random(seed), tricks=0)
+            if any(b.choice for b in table.panel.side_buttons):
+                break
+        declaration = next(b.choice for b in table.panel.side_buttons if b.choice)
+        hint_with(table, declaration)
+        hinted(app, table)
+        assert table.panel.kb_panel and not table.panel.hand_takes_keys()
+        assert table.panel.buttons[table.panel.focus].choice == declaration
+        n = len(table.hand.history)
+        key(app, pygame.K_RETURN)
+        assert table.match.hands[-1]["actions"][n] == declaration
+        assert table.panel.hand_takes_keys()        # the keyboard back on the hand
     finally:
         app.close()
 
@@ -224,29 +247,43 @@ def king_call(size: tuple[int, int] = (1024, 600)) -> tuple[App, TableScene]:
     raise AssertionError("no deal where South calls holding a card it may call")
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
-def test_the_king_call_warns_before_one_calls_ones_own_card(size: tuple[int, int]) -> None:
+def test_the_king_call_warns_before_one_calls_ones_own_card(size: tuple[int, int],
+                                                             language: str) -> None:
     app, table = king_call(size)
     try:
-        hand = set(table.knowledge().hand)
+        i18n.set_language(language)
+        app.resize(app.size)                        # the panels built again in the language
+        app.step(0.0)
+        hand = table.knowledge().hand
         buttons = table.panel.panel_buttons
         own = [b for b in buttons if b.choice["call"] in hand]
         assert own and table.panel.focus is None
         # the reminder's second line names them and says what calling one means
-        line = table.panel.hint.split("\n")[1]
-        assert "play alone against the other four" in line
-        assert all(b.label.removeprefix("Call ") in line for b in own)
+        named = ", ".join(i18n.card_words(b.choice["call"]) for b in own)
+        assert table.panel.hint.split("\n")[1] == i18n._(
+            "Call a card you hold ({cards}) and you play alone against the other four."
+        ).format(cards=named)
         # each held card's button says it on focus, the others say nothing
         for b in buttons:
-            assert (b.note is not None) == (b in own) and b.reason is None
+            assert b.reason is None
+            assert b.note == (i18n._("You hold {card}: call it and you play alone against the "
+                                     "other four.").format(card=i18n.card_words(b.choice["call"]))
+                              if b in own else None)
         key(app, pygame.K_RETURN)                   # the first Enter: not a card South holds
         assert buttons[table.panel.focus] not in own
         while buttons[table.panel.focus] is not own[0]:
             key(app, pygame.K_RIGHT)
         assert table.shown_reason()[0] == own[0].note
-        assert "play alone" in own[0].note and own[0].label.removeprefix("Call ") in own[0].note
         assert len(table.hand.history) == len(table.knowledge().history)  # nothing chosen yet
+        # West's and East's labels ("West · 15 · dealer") do not run under the panel
+        box = table.panel.box()
+        sides = [s for s in table.seats.labels if table.seats.letter(s) in ("W", "E")]
+        assert box is not None and len(sides) == 2
+        assert not any(table.seats.labels[s].colliderect(box) for s in sides)
     finally:
+        i18n.set_language("en")
         app.close()
 
 

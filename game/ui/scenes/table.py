@@ -106,6 +106,7 @@ class TableScene(Scene):
         self.fan.as_good = self.coach.as_good_cards
         self.fan.takes_keys = self.panel.hand_takes_keys
         self.fan.summary_up = lambda: self.summary_view.shown
+        self.seats.panel_box = self.panel.box
         self.resize(self.size)
         self.start_hand()
 

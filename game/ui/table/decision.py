@@ -110,6 +110,15 @@ class DecisionPanel(Widget):
         """The arrows move through the hand (South plays or lays away, Tab not pressed)."""
         return not self.kb_panel and self.model.plays_cards()
 
+    def box(self) -> pygame.Rect | None:
+        """The centre panel's box as drawn (``None`` while it does not show)."""
+        bottom = self.panel_bottom()
+        if bottom is None:
+            return None
+        area = self.geo.panel_area
+        top = area.top + PANEL_TOP
+        return pygame.Rect(area.left, top, area.w, bottom + PANEL_BELOW_BUTTONS - top)
+
     def panel_bottom(self) -> int | None:
         """The bottom of the panel's buttons, if any."""
         return max((b.rect.bottom for b in self.panel_buttons), default=None)
@@ -285,11 +294,8 @@ class DecisionPanel(Widget):
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The panel (over the panel area of the window ``rect``) and the side row."""
         mouse = pygame.mouse.get_pos()
-        bottom = self.panel_bottom()
-        if bottom is not None:
-            area = self.geo.panel_area
-            top = area.top + PANEL_TOP
-            box = pygame.Rect(area.left, top, area.w, bottom + PANEL_BELOW_BUTTONS - top)
+        box = self.box()
+        if box is not None:
             draw_panel(surface, box)
             t = fonts.fit(self.title, TITLE_TEXT, box.w - HINT_ROOM, GOLD, bold=True)
             surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + TITLE_TOP)))

@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine import learning
-from ...engine.cards import Table, card_words
+from ...engine.cards import Table
 from ...engine.hand import Action, HandState
 from ...engine.knowledge import Knowledge
 from ...engine.tarot import TarotHand
-from ...i18n import _, say
+from ...i18n import _, card_words, say
 from ...storage import Settings
 from .. import order, words
 from ..games import presentation
