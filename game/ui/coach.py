@@ -200,6 +200,7 @@ class Coach:
             t.say(_("Six cards are picked: lay them away, or click one to put it back"))
             return
         self.note = None
+        self.led = None  # each hint asked for leads the keyboard once (again after an undo)
         self.hint_at = self.position()
         self.advice.at(self.hint_at)
         self.advice.ask_hint(self.hint_knowledge())

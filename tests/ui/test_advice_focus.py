@@ -81,6 +81,28 @@ def test_enter_after_hint_plays_the_hinted_card(game: str, seed: int) -> None:
         app.close()
 
 
+def test_the_hint_asked_again_after_an_undo_leads_the_keyboard_again() -> None:
+    app = make_app()
+    app.session.settings.play_checker = False
+    try:
+        table = table_for(app, "turup", 41)
+        to_card_play(app, table, random.Random(41))
+        card = plays(table)[-1]
+        hint_with(table, {"seat": "S", "play": card})
+        hinted(app, table)
+        key(app, pygame.K_RETURN)                   # plays the hinted card…
+        post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+        app.step(0.0)                               # …taken back: the same position again
+        assert card in plays(table)
+        i = index_of(table, card)
+        while table.fan.focus == i:
+            key(app, pygame.K_RIGHT)
+        hinted(app, table)
+        assert table.fan.focus == i
+    finally:
+        app.close()
+
+
 def test_enter_after_the_strong_players_hint_takes_it_on_a_panel() -> None:
     app = make_app()
     try:
