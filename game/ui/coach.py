@@ -19,6 +19,11 @@ right just above the hand.
 table behaves as with learning mode off. The card tracker is a learning aid that helps during
 play, so it shows only in learning mode; the review (after the hand, helping nobody during it)
 is offered after every hand.
+
+The hint leads the keyboard (issue 24): once it shows, the card or choice it names has the
+keyboard's focus, so Enter takes it; the player may still move the focus away. The cards and
+choices the advisor counts as just as good (:attr:`Decision.alternatives`) are marked more
+lightly (a smaller lift, a thin pale ring) and named in the bubble.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ import pygame
 from ..engine.ai import Decision
 from ..engine.hand import Action
 from ..engine.knowledge import Knowledge
-from ..i18n import _, say
+from ..i18n import _, card_words, say
 from . import words
 from .advice import Advice
 from .host import open_scene
@@ -40,7 +45,7 @@ from .scenes.options import toggle_learning
 from .table.hand import PICK_LIFT
 from .theme import BUBBLE
 from .tracker_panel import TrackerPanel, tracker_area
-from .widgets import LABEL_ROOM, Button, outline, reason_tip, text_box, text_box_size
+from .widgets import LABEL_ROOM, Button, light_outline, outline, text_box, text_box_size
 
 if TYPE_CHECKING:
     from .host import Host
@@ -139,14 +144,16 @@ class Coach:
         self.advice = Advice(table.host.session.workers, verdicts=table.host.session.verdicts)
         self.hint_at: Hashable = None
         """The position at which the player asked for a hint (it shows only there)."""
+        self.led: Hashable = None
+        """The position whose hint has moved the keyboard's focus (it does so once)."""
         self.note: tuple[str, float, Hashable] | None = None
         """The checker's note: text, the time it goes, and the mark of the action it is
         about."""
         self.tracker = TrackerPanel()
         self.bubble: pygame.Rect | None = None
+        """Where the hint's bubble was drawn in the last frame (``None``: not shown)."""
         self.note_box: pygame.Rect | None = None
         """Where the checker's note was drawn in the last frame (``None``: not shown)."""
-        """Where the hint's bubble was last drawn (``None``: not shown)."""
         self.top: list[Button] = []
         self.side: list[Button] = []
         self._undo: tuple[Hashable, str | None] = (None, None)
@@ -193,6 +200,7 @@ class Coach:
             t.say(_("Six cards are picked: lay them away, or click one to put it back"))
             return
         self.note = None
+        self.led = None  # each hint asked for leads the keyboard once (again after an undo)
         self.hint_at = self.position()
         self.advice.at(self.hint_at)
         self.advice.ask_hint(self.hint_knowledge())
@@ -236,6 +244,47 @@ class Coach:
             if b.choice == d.action:
                 return b
         return None
+
+    def as_good_cards(self) -> frozenset[int]:
+        """The indices in South's displayed hand of the cards the hint counts as good as the
+        one it names (its :attr:`~Decision.alternatives`; one copy each, not picked)."""
+        d = self.hint()
+        if d is None or not d.alternatives:
+            return frozenset()
+        hinted = self.hinted_card()
+        marked: set[int] = set()
+        for a in d.alternatives:
+            name = a.get("play", a.get("discard"))
+            i = next((i for i, card in enumerate(self.fan.cards) if name is not None
+                      and card == name and i != hinted and i not in marked
+                      and not self.fan.is_picked(i)), None)
+            if i is not None:
+                marked.add(i)
+        return frozenset(marked)
+
+    def as_good_buttons(self) -> list[Button]:
+        """The panel or side buttons of the hint's alternatives."""
+        d = self.hint()
+        if d is None:
+            return []
+        return [b for b in [*self.panel.panel_buttons, *self.panel.side_buttons]
+                if b.choice is not None and b.choice in d.alternatives]
+
+    def lead(self) -> None:
+        """Once the hint shows, give the keyboard's focus to the card or choice it names
+        (once per position; tried again each frame until its card or button is there). The
+        keyboard then leads: a card under the pointer says nothing until the pointer moves."""
+        d = self.hint()
+        if d is None or self.led == self.hint_at:
+            return
+        i = self.hinted_card()
+        if i is not None:
+            self.fan.focus = i
+            self.panel.kb_panel = False
+        elif not self.panel.focus_on(d.action):
+            return
+        self.fan.kb_used = True
+        self.led = self.hint_at
 
     # -- the checker and undo ----------------------------------------------------------------
 
@@ -304,6 +353,7 @@ class Coach:
                          self.table.time + NOTE_SECONDS, check.mark)
         if self.model.hand.done:  # the checker's note goes with the hand
             self.note = None
+        self.lead()
 
     # -- buttons -----------------------------------------------------------------------------
 
@@ -385,43 +435,67 @@ class Coach:
         return tracker_area(self.table.size, self.note_bottom() - NOTE_ZONE,
                             TOP_ROW + BUTTON_H + TRACKER_GAP)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The learning buttons, the tracker, the hint and the checker's note."""
+    def reason_shown(self, mouse: tuple[int, int]) -> Button | None:
+        """The Hint or Undo button under the mouse whose reason shows (why not now)."""
+        return next((b for b in self.side if b.reason and b.rect.collidepoint(mouse)), None)
+
+    def draw(self, surface: pygame.Surface, quiet: bool = False) -> None:
+        """The learning buttons, the tracker, the hint and the checker's note; ``quiet``:
+        another bubble shows now (a reason's tip, a message), so the hint's bubble and the
+        checker's note wait (the hint's marks stay)."""
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(mouse), False)
+        self.bubble = self.note_box = None
         if not self.on:
             return
         if self.tracker.visible:
             self.tracker.draw(surface, self.tracker_area(), self.model.knowledge())
-        self._draw_hint(surface)
-        self._draw_note(surface)
-        for b in self.side:
-            if b.reason and b.rect.collidepoint(mouse):
-                reason_tip(surface, b)
+        self._draw_hint(surface, quiet)
+        if not quiet:
+            self._draw_note(surface)
 
-    def _draw_hint(self, surface: pygame.Surface) -> None:
-        self.bubble = None
+    def hint_text(self, d: Decision) -> str:
+        """The hint's bubble: its line, and the choices it counts as just as good."""
+        text = words.hint_line(d.action, d.reason)
+        others = [card_words(a["play"]) if "play" in a else card_words(a["discard"])
+                  if "discard" in a else words.action_label(a) for a in d.alternatives]
+        if others:
+            text += "\n" + _("Just as good: {choices}.").format(choices=", ".join(others))
+        return text
+
+    def _draw_hint(self, surface: pygame.Surface, quiet: bool) -> None:
         d = self.hint()
         if d is None:
             return
-        text = words.hint_line(d.action, d.reason)
+        text = self.hint_text(d)
         i = self.hinted_card()
         fan = self.fan
+        a = fan.art(fan.geo.card)
+        for j in sorted(self.as_good_cards()):
+            name = fan.cards[j]
+            assert name is not None
+            r = fan.card_rect(j)
+            surface.blit(a.face(name), r)
+            light_outline(surface, r, a.radius)
+        for other in self.as_good_buttons():
+            light_outline(surface, other.rect)
         if i is not None:
             r = fan.card_rect(i)
-            a = fan.art(fan.geo.card)
             name = fan.cards[i]
             assert name is not None
             surface.blit(a.face(name), r)
             outline(surface, r, a.radius)
-            self.bubble = text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
-                                   midbottom=self._above(text, r))
+            if not quiet:
+                self.bubble = text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
+                                       midbottom=self._above(text, r))
             return
         b = self.hinted_button()
         if b is None:
             return
         outline(surface, b.rect)
+        if quiet:
+            return
         below = self.panel.panel_bottom()
         if b in self.panel.panel_buttons and below is not None:
             self.bubble = text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
@@ -451,13 +525,20 @@ class Coach:
                 box.bottom = r.top - GAP
         return box.midbottom
 
+    def marked_cards(self) -> list[pygame.Rect]:
+        """Where the cards the hint marks (the one it names, those as good) are drawn now: a
+        reason's tip keeps clear of them."""
+        if self.hint() is None:
+            return []
+        marked = [*self.as_good_cards(), self.hinted_card()]
+        return [self.fan.card_rect(i) for i in marked if i is not None]
+
     def shown_boxes(self) -> list[pygame.Rect]:
         """The hint's bubble and the checker's note as drawn in this frame: a reason's tip
         keeps clear of them."""
         return [r for r in (self.bubble, self.note_box) if r is not None]
 
     def _draw_note(self, surface: pygame.Surface) -> None:
-        self.note_box = None
         if self.note is None or self.hint() is not None:  # the hint's bubble goes first
             return
         text, until, _mark = self.note

@@ -74,10 +74,12 @@ _CONTROLS = Section("At this table", (
     "• Play a card by dragging it to the middle of the table, by double-clicking it, or by "
     "choosing it with the arrow keys and pressing Enter.",
     "• Calls, bids and other choices appear as buttons over the table, showing only what you "
-    "may legally choose.",
+    "may legally choose. The keyboard starts on the safe choice (Pass), or on none when every "
+    "choice commits you: the arrows pick one, Enter takes it.",
     "• In learning mode (the \"Learning\" switch at the table, or in Settings → Game "
     "options), cards you may not play are dimmed: point at one to read why. Hint (H) shows "
-    "what the strong player would do, Undo (Ctrl+Z) takes back your last action, and Tracker "
+    "what the strong player would do and puts the keyboard on it, so Enter takes it; Undo "
+    "(Ctrl+Z) takes back your last action, and Tracker "
     "(T) lists the cards still out; the play checker (Settings) says when the strong player "
     "would have done otherwise.",
     "• L (or \"Last trick\") shows the last trick; Escape opens the menu, where these rules "

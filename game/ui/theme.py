@@ -28,6 +28,9 @@ BUBBLE: tuple[Colour, Colour, Colour] = ((250, 244, 215), (120, 100, 60), (30, 3
 """Fill, edge and ink of a speech bubble (the seats' words, the hint)."""
 NOTE: tuple[Colour, Colour, Colour] = ((30, 30, 30), GOLD, INK)
 """Fill, edge and ink of a tooltip or a note."""
+AS_GOOD: Colour = (200, 165, 75)
+"""The thin outline of a card or button the hint counts as good as the one it names (a
+duller gold than the hinted one's ring, and thinner)."""
 
 # -- the review's marks ----------------------------------------------------------------------
 DIFFERS: Colour = (235, 120, 60)

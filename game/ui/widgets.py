@@ -10,6 +10,7 @@ import pygame
 
 from .render import fonts
 from .theme import (
+    AS_GOOD,
     BUTTON_DISABLED,
     BUTTON_EDGE,
     BUTTON_FILL,
@@ -25,7 +26,6 @@ from .theme import (
     INK,
     LABEL_SIZE,
     NOTE,
-    NOTE_SIZE,
     PANEL,
     PANEL_EDGE,
     PANEL_RADIUS,
@@ -61,8 +61,17 @@ class Button:
     """The engine action the button stands for, if any (the hint finds its button by it)."""
     reason: str | None = None
     """Set for a choice that may not be made now (learning mode shows it dimmed): why not.
-    The button still calls ``action`` (which tells the reason); :func:`reason_tip` shows it
-    on hover or keyboard focus."""
+    The button still calls ``action`` (which tells the reason); the table shows it on hover
+    or keyboard focus (:attr:`tip`)."""
+    note: str | None = None
+    """A word about a choice that may be made but deserves a thought first (calling one's own
+    card at the king call): shown like a reason on hover or keyboard focus, the button not
+    dimmed."""
+
+    @property
+    def tip(self) -> str | None:
+        """What shows on hover or keyboard focus: the reason, else the note."""
+        return self.reason or self.note
 
     def draw(self, surface: pygame.Surface, hover: bool, focus: bool) -> None:
         """Draw the button (lit when hovered or focused by keyboard, dimmed when it carries
@@ -109,16 +118,16 @@ def clicked(event: pygame.event.Event, buttons: list[Button]) -> int | None:
     return next((i for i, b in enumerate(buttons) if b.rect.collidepoint(event.pos)), None)
 
 
-def reason_tip(surface: pygame.Surface, button: Button) -> None:
-    """The tooltip above a dimmed ``button`` saying why it may not be chosen now."""
-    if button.reason:
-        tooltip(surface, button.reason, (button.rect.centerx, button.rect.top - 6),
-                NOTE_SIZE)
-
-
 def outline(surface: pygame.Surface, rect: pygame.Rect, radius: int = BUTTON_RADIUS) -> None:
     """The gold ring that marks a recommended card or button (the hint)."""
     pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), width=4, border_radius=radius + 4)
+
+
+def light_outline(surface: pygame.Surface, rect: pygame.Rect,
+                  radius: int = BUTTON_RADIUS) -> None:
+    """The thin pale ring that marks a card or button as good as the recommended one (the
+    hint's alternatives): lighter than :func:`outline`."""
+    pygame.draw.rect(surface, AS_GOOD, rect.inflate(4, 4), width=2, border_radius=radius + 2)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, opaque: bool = False) -> None:
@@ -175,9 +184,9 @@ def layout_row(buttons: list[Button], centre_x: int, y: int, width: int,
 
 
 def tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int],
-            size: int = LABEL_SIZE) -> None:
-    """A one-or-two-line box near ``pos``, kept inside the window."""
-    text_box(surface, text, size, TOOLTIP_WIDTH, midbottom=pos)
+            size: int = LABEL_SIZE) -> pygame.Rect:
+    """A one-or-two-line box near ``pos``, kept inside the window; returns the box."""
+    return text_box(surface, text, size, TOOLTIP_WIDTH, midbottom=pos)
 
 
 

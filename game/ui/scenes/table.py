@@ -86,6 +86,9 @@ class TableScene(Scene):
         self.size = host.size
         self.geo = Table(self.size, match.table.letters)
         self.toast: tuple[str, float] | None = None
+        self.bubbles: list[pygame.Rect] = []
+        """The boxes of text drawn over the table in the last frame — the hint's bubble, the
+        checker's note, a reason's tip, a message: one at a time (:meth:`draw`)."""
         self.fan = HandWidget(self.model, session.settings, self.anim, self.speed, self.clock)
         self.seats = SeatsWidget(self.model, self.fan, self.speed, self.clock, self.busy,
                                  self.east_limit, self.thinking,
@@ -104,8 +107,10 @@ class TableScene(Scene):
         self.fan.pick = self.toggle_discard
         self.fan.say = self.say
         self.fan.hinted = self.coach.hinted_card
+        self.fan.as_good = self.coach.as_good_cards
         self.fan.takes_keys = self.panel.hand_takes_keys
         self.fan.summary_up = lambda: self.summary_view.shown
+        self.seats.panel_box = self.panel.box
         self.resize(self.size)
         self.start_hand()
 
@@ -455,23 +460,34 @@ class TableScene(Scene):
             b.draw(surface, b.rect.collidepoint(mouse), False)
         self.panel.draw(surface, window)
         self.plays.draw(surface)
-        self.coach.draw(surface)
         shown = self.shown_reason()
+        toast = self.toast if self.toast_live() else None
+        self.coach.draw(surface, quiet=shown is not None or toast is not None)
+        self.bubbles = self.coach.shown_boxes()
         if shown is not None:
             reason = said(shown[0], "S")
-            tooltip(surface, reason, self.beside_buttons(reason, shown[1]), TIP_TEXT)
-        if self.toast_live():
-            assert self.toast is not None
-            above = self.panel.side_row_top() if self.panel.side_buttons else self.fan.top()
-            tooltip(surface, self.toast[0], (self.size[0] // 2, above - TOAST_ABOVE), TOAST_TEXT)
+            self.bubbles.append(tooltip(surface, reason, self.beside_buttons(reason, shown[1]),
+                                        TIP_TEXT))
+        if toast is not None:
+            above = self.panel.side_row_top() if self.panel.side_buttons else \
+                self.fan.raised_top()
+            self.bubbles.append(tooltip(surface, toast[0],
+                                        (self.size[0] // 2, above - TOAST_ABOVE), TOAST_TEXT))
         self.last.draw(surface, window)
         self.summary_view.draw(surface, window)
         if self.policy.badge:
             self._draw_badge(surface, self.policy.badge)
 
     def shown_reason(self) -> tuple[str, tuple[int, int]] | None:
-        """The reason shown now for a dimmed card or button — the one under the mouse or,
-        after a key, the one the keyboard focuses — and where its tip points."""
+        """The reason shown now for a dimmed card or button, or a chosen button's warning —
+        the one under the mouse or, after a key, the one the keyboard focuses — and where its
+        tip points.
+
+        **Decision** (issue 24): one box of text at a time over the table. A message (the
+        answer to what the player just tried) hides every other; a reason's tip (about what
+        the player points at now) hides the hint's bubble and the checker's note, which come
+        back when the pointer or the focus moves on (the hinted card keeps its ring
+        meanwhile); the hint's bubble hides the checker's note."""
         if self.toast_live() or self.fan.dragging():
             return None
         dim = self.fan.dim_reasons()
@@ -481,15 +497,17 @@ class TableScene(Scene):
         if card is not None and dim.get(card):
             r = self.fan.card_rect(card)
             return dim[card], (r.centerx, r.top - TIP_ABOVE)
-        b = self.panel.reason_shown(pygame.mouse.get_pos())
-        if b is not None and b.reason:
-            return b.reason, (b.rect.centerx, b.rect.top - TIP_ABOVE)
+        mouse = pygame.mouse.get_pos()
+        b = self.panel.reason_shown(mouse) or self.coach.reason_shown(mouse)
+        if b is not None and b.tip:
+            return b.tip, (b.rect.centerx, b.rect.top - TIP_ABOVE)
         return None
 
     def beside_buttons(self, text: str, point: tuple[int, int]) -> tuple[int, int]:
         """Where a reason's tip pointing at ``point`` goes (its midbottom): there, or moved
         right past any button it would cover (Hint and Undo sit just above the hand), and up
-        above the hint's bubble or the checker's note when it would cover them."""
+        above the hint's bubble, the checker's note or a card the hint marks (raised above
+        the others) when it would cover them."""
         box = pygame.Rect((0, 0), text_box_size(text, TIP_TEXT, TOOLTIP_WIDTH))
         box.midbottom = point
         window = pygame.Rect((0, 0), self.size)
@@ -497,7 +515,8 @@ class TableScene(Scene):
         for b in sorted(self.buttons(), key=lambda b: b.rect.left):
             if box.colliderect(b.rect):
                 box.left = b.rect.right + TOP_GAP
-        for r in sorted(self.coach.shown_boxes(), key=lambda r: -r.bottom):
+        keep_above = [*self.coach.shown_boxes(), *self.coach.marked_cards()]
+        for r in sorted(keep_above, key=lambda r: -r.bottom):
             if box.colliderect(r):
                 box.bottom = r.top - TOP_GAP
         box.clamp_ip(window)

@@ -1,7 +1,14 @@
 """The decision panel: South's choices as buttons, built from the model's :class:`Offer` — a
 required decision in the centre panel (title, the rule's reminder, a button per choice), the
 optional declarations in a row beside the hand, the lay-away's one button — with keyboard
-focus (1–9, Tab, arrows, Enter)."""
+focus (1–9, Tab, arrows, Enter).
+
+**Decision** (issue 24): a panel opens with its keyboard focus on the safe choice
+(:func:`~game.ui.table.model.safe_choice`: Pass, No slam, Stop), so that Enter never commits a
+risk. Where no choice is safe (naming trump, the Tarabish dealer's forced call, the king call,
+Turup's estimate, the optional declarations' row) no button has the focus: the first Enter or
+arrow only puts the focus on a choice — Enter on the first legal choice that carries no
+warning — and a second Enter chooses it. The hint moves the focus to the choice it names."""
 
 from __future__ import annotations
 
@@ -18,7 +25,7 @@ from ..layout import Table
 from ..render import fonts
 from ..theme import GAP, GOLD, INK
 from ..widgets import LABEL_ROOM, Button, draw_panel, layout_row
-from .model import TableModel
+from .model import TableModel, safe_choice
 from .widget import Widget
 
 if TYPE_CHECKING:
@@ -70,10 +77,14 @@ class DecisionPanel(Widget):
         self.side_buttons: list[Button] = []
         self.title = ""
         self.hint = ""
-        self.focus = 0
+        self.focus: int | None = None
+        """The index in :attr:`buttons` of the button the keyboard focuses (``None``:
+        none)."""
         self.kb_panel = False
         """Tab moved the keyboard to the buttons while South plays a card."""
         self._key: Any = None
+        self._opened: Any = None
+        """The decision whose buttons were last opened (the focus starts anew for another)."""
 
     def resize(self, geo: Table) -> None:
         """The window's geometry changed (or the language: the buttons are built again, in
@@ -98,6 +109,15 @@ class DecisionPanel(Widget):
     def hand_takes_keys(self) -> bool:
         """The arrows move through the hand (South plays or lays away, Tab not pressed)."""
         return not self.kb_panel and self.model.plays_cards()
+
+    def box(self) -> pygame.Rect | None:
+        """The centre panel's box as drawn (``None`` while it does not show)."""
+        bottom = self.panel_bottom()
+        if bottom is None:
+            return None
+        area = self.geo.panel_area
+        top = area.top + PANEL_TOP
+        return pygame.Rect(area.left, top, area.w, bottom + PANEL_BELOW_BUTTONS - top)
 
     def panel_bottom(self) -> int | None:
         """The bottom of the panel's buttons, if any."""
@@ -133,9 +153,42 @@ class DecisionPanel(Widget):
         if self.panel_buttons:
             layout_row(self.panel_buttons, area.centerx, area.top + BUTTONS_TOP,
                        area.w - ROW_MARGIN)
-            self.focus = min(self.focus, len(self.panel_buttons) - 1)
         if self.side_buttons:
             self._lay_side_row()
+        decision = (len(self.model.match.hands), len(hand.history), hand.phase)
+        if self.buttons and decision != self._opened:
+            self._opened = decision
+            self.focus = self.opening_focus()
+        elif self.focus is not None and self.focus >= len(self.buttons):
+            self.focus = None
+
+    def opening_focus(self) -> int | None:
+        """Where the keyboard focus opens for the buttons now: on the safe choice when the
+        panel has one it may take, else on none."""
+        return next((i for i, b in enumerate(self.panel_buttons)
+                     if b.choice is not None and b.reason is None and safe_choice(b.choice)),
+                    None)
+
+    def first_choice(self) -> int:
+        """The button the first Enter focuses when none is: the first legal choice that
+        carries no warning, else the first legal one, else the first."""
+        buttons = self.buttons
+        for plain in (True, False):
+            for i, b in enumerate(buttons):
+                if b.reason is None and (b.note is None or not plain):
+                    return i
+        return 0
+
+    def focus_on(self, action: Action) -> bool:
+        """Put the keyboard focus on the button of ``action`` (the hint names it) — for the
+        optional row, the keyboard moves to the row — True when there is one."""
+        found = next((i for i, b in enumerate(self.buttons) if b.choice == action), None)
+        if found is None:
+            return False
+        self.focus = found
+        if not self.panel_buttons:
+            self.kb_panel = True
+        return True
 
     def _lay_side_row(self) -> None:
         """The optional declarations in their row: as :func:`layout_row` lays them out, or
@@ -157,7 +210,8 @@ class DecisionPanel(Widget):
     def _choice_buttons(self, choices: list[tuple[Action, str | None]],
                         size: int) -> list[Button]:
         return [Button(words.action_label(a), self._chooser(a), size=size, choice=a,
-                       reason=why) for a, why in choices]
+                       reason=why, note=None if why else self.model.choice_note(a))
+                for a, why in choices]
 
     def _chooser(self, action: Action) -> Callable[[], None]:
         return lambda: self.choose(action)
@@ -211,23 +265,27 @@ class DecisionPanel(Widget):
             return True
         if not self.takes_keys():
             return False
+        n = len(buttons)
         if key in (pygame.K_LEFT, pygame.K_UP):
-            self.focus = (self.focus - 1) % len(buttons)
+            self.focus = n - 1 if self.focus is None else (self.focus - 1) % n
         elif key in (pygame.K_RIGHT, pygame.K_DOWN):
-            self.focus = (self.focus + 1) % len(buttons)
+            self.focus = 0 if self.focus is None else (self.focus + 1) % n
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            buttons[min(self.focus, len(buttons) - 1)].action()
+            if self.focus is None:  # nothing chosen yet: show a choice first
+                self.focus = self.first_choice()
+                return True
+            buttons[min(self.focus, n - 1)].action()
             self.kb_panel = False
         return True
 
     def reason_shown(self, mouse: tuple[int, int]) -> Button | None:
-        """The dimmed button whose reason shows now: the focused one after a key, else the
-        one under the mouse."""
+        """The button whose reason (dimmed) or note (a warning) shows now: the focused one
+        after a key, else the one under the mouse."""
         kb_used = self.fan.kb_used
         panel_focus = self.kb_panel or not self.hand_takes_keys()
         for i, b in enumerate(self.buttons):
             focused = kb_used and i == self.focus and panel_focus
-            if b.reason and (focused or (not kb_used and b.rect.collidepoint(mouse))):
+            if b.tip and (focused or (not kb_used and b.rect.collidepoint(mouse))):
                 return b
         return None
 
@@ -236,11 +294,8 @@ class DecisionPanel(Widget):
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The panel (over the panel area of the window ``rect``) and the side row."""
         mouse = pygame.mouse.get_pos()
-        bottom = self.panel_bottom()
-        if bottom is not None:
-            area = self.geo.panel_area
-            top = area.top + PANEL_TOP
-            box = pygame.Rect(area.left, top, area.w, bottom + PANEL_BELOW_BUTTONS - top)
+        box = self.box()
+        if box is not None:
             draw_panel(surface, box)
             t = fonts.fit(self.title, TITLE_TEXT, box.w - HINT_ROOM, GOLD, bold=True)
             surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + TITLE_TOP)))

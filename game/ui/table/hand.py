@@ -32,6 +32,9 @@ HOVER_LIFT = 7
 """A hovered or focused card rises by its height over this."""
 PICK_LIFT = 4
 """A picked (or hinted) card rises by its height over this."""
+AS_GOOD_LIFT = 8
+"""A card the hint counts as good as the one it names rises by its height over this (less
+than the hinted card)."""
 TURN_LIFT = 24
 """On South's turn to play, the cards that may be played rise by their height over this."""
 FOCUS_RING = 3
@@ -55,7 +58,8 @@ class Drag:
 class HandWidget(Widget):
     """South's hand. The table gives it what a card does when played (``play``: index and the
     drop point) or picked for a lay-away (``pick``), how to tell the player something
-    (``say``), which card the hint names (``hinted``), whether the arrow keys are for the
+    (``say``), which card the hint names (``hinted``) and which it counts as good
+    (``as_good``), whether the arrow keys are for the
     hand (``takes_keys``) and whether the summary is up (``summary_up``); ``clock`` is the
     table's time."""
 
@@ -82,6 +86,7 @@ class HandWidget(Widget):
         self.returning: Sprite | None = None
         self.last_click: tuple[str, float] | None = None
         self.hinted: Callable[[], int | None] = lambda: None
+        self.as_good: Callable[[], frozenset[int]] = frozenset
         self.play: Callable[[int, tuple[int, int] | None], bool] = lambda i, drop: False
         self.pick: Callable[[int], None] = lambda i: None
         self.say: Callable[[str], None] = lambda text: None
@@ -156,7 +161,8 @@ class HandWidget(Widget):
         return self.kb_used and self.takes_keys()
 
     def card_rect(self, i: int) -> pygame.Rect:
-        """Where card ``i`` is drawn now (raised when hovered, focused, picked or hinted)."""
+        """Where card ``i`` is drawn now (raised when hovered, focused, picked or hinted; a
+        little when the hint counts it as good as the card it names)."""
         r = self.rects[i]
         lift = self.geo.card[1] // TURN_LIFT if self.playable(i) else 0
         if i == self.hover or (self.focused() and i == self.focus):
@@ -165,7 +171,14 @@ class HandWidget(Widget):
             and self.is_picked(i)
         if picked or i == self.hinted():
             lift = self.geo.card[1] // PICK_LIFT
+        elif i in self.as_good():
+            lift = max(lift, self.geo.card[1] // AS_GOOD_LIFT)
         return r.move(0, -lift) if lift else r
+
+    def raised_top(self) -> int:
+        """The top of the hand as drawn now, raised cards included."""
+        return min((self.card_rect(i).top for i in range(len(self.rects))),
+                   default=self.top())
 
     def playable(self, i: int) -> bool:
         """Card ``i`` may be played now, South's turn to play a card (it stands a little

@@ -18,16 +18,31 @@ from ...engine.cards import Table
 from ...engine.hand import Action, HandState
 from ...engine.knowledge import Knowledge
 from ...engine.tarot import TarotHand
-from ...i18n import _, say
+from ...i18n import _, card_words, say
 from ...storage import Settings
 from .. import order, words
 from ..games import presentation
 from ..games.base import Presentation
 from ..session import Match
 
-"""How many cards South lays away in a Tarot discard."""
 HIDDEN_GROUP = 9
 """The layout group of a card South may not look at yet (after every suit)."""
+
+
+SAFE_CHOICES: tuple[tuple[str, object], ...] = (("bid", "pass"), ("call", "pass"),
+                                               ("slam", False), ("kort", False))
+"""The choices that risk nothing (verb, value): passing a bid or a trump call, announcing no
+slam, stopping with Turup's sure point rather than playing on for kort."""
+
+
+def safe_choice(action: Action) -> bool:
+    """Whether ``action`` is a decision panel's safe choice (:data:`SAFE_CHOICES`): the one
+    its keyboard focus opens on, so that Enter never commits a risk the player did not pick.
+
+    **Decision**: where no choice is safe — naming trump in the Somali games, the Tarabish
+    dealer forced to call, French Tarot's king call, Turup's estimate — none is; the panel
+    then opens with no button focused (:class:`~game.ui.table.decision.DecisionPanel`)."""
+    return any(verb in action and action[verb] == value for verb, value in SAFE_CHOICES)
 
 
 @dataclass
@@ -255,13 +270,35 @@ class TableModel:
         if phase == "call" and not any(a.get("call") == "pass" for a in legal):
             phase = "call-forced"
         hint = self.shown.reminder(phase)
+        own = self.own_calls(legal)
         said = [_("{seat}: {words}").format(seat=words.seat_name(a["seat"]),
                                             words=words.announce(a))
                 for a in self.knowledge().history if ("bid" in a or "call" in a)]
-        if said:
+        if own:
+            hint += "\n" + _("Call a card you hold ({cards}) and you play alone against the "
+                             "other four.").format(cards=", ".join(card_words(c) for c in own))
+        elif said:
             hint += "\n" + _("So far — {bids}").format(bids=", ".join(said))
         return Offer("panel", self.shown.phase_title(phase), hint,
                      self.choices(legal))
+
+    def own_calls(self, legal: Sequence[Action]) -> list[str]:
+        """The cards South could call at French Tarot's king call (five players) that South
+        holds — calling one means playing alone against the other four (RULES.md section 5).
+
+        **Decision**: when there are any, the panel's second line says so, naming them, in
+        place of the bids so far (the bidding is over: its outcome is in the score panel's
+        contract line and the seats' bubbles)."""
+        held = set(self.knowledge().hand)
+        return [str(a["call"]) for a in legal if words.called_card(a) and a["call"] in held]
+
+    def choice_note(self, action: Action) -> str | None:
+        """A word about a legal choice, said where its button is hovered or focused (it is
+        not dimmed): calling a card South holds at the king call. ``None`` for any other."""
+        if not words.called_card(action) or action["call"] not in self.knowledge().hand:
+            return None
+        return _("You hold {card}: call it and you play alone against the other "
+                 "four.").format(card=card_words(action["call"]))
 
     def choices(self, legal: list[Action]) -> list[tuple[Action, str | None]]:
         """The non-card choices: the legal ones, and in learning mode also those that may not

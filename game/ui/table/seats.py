@@ -102,6 +102,10 @@ class SeatsWidget(Widget):
         self.model = model
         self.keep_clear = keep_clear
         """The buttons and panels the AI seats' labels keep clear of."""
+        self.panel_box: Callable[[], pygame.Rect | None] = lambda: None
+        """The decision panel's box while it shows (the table's): West's and East's labels
+        are written smaller rather than run under it (on two lines they would push the seat's
+        words onto the Hint button at 1024×600)."""
         self.thinking = thinking
         """The AI seat deciding now (the AI driver's), if any: it shows a thinking bubble."""
         self.summary_up = summary_up
@@ -171,6 +175,15 @@ class SeatsWidget(Widget):
             cards = pygame.Rect(x0, cy - small.h // 2, max(width, small.w), small.h)
             self.fans[seat] = cards
             pos = self._label_place(ls.get_rect(), seat, cards, rect)
+            box = self.panel_box()
+            if box is not None and self.letter(seat) in ("W", "E") and \
+                    pos.inflate(*TURN_RING).colliderect(box):
+                inside = rect.inflate(*LABEL_CLEARANCE)  # "West · 18 · dealer" ran under it
+                room = box.left - inside.left if self.letter(seat) == "W" else \
+                    inside.right - box.right
+                ls = fonts.fit(label, LABEL_TEXT, room - LABEL_GAP - TURN_RING[0], INK,
+                               bold=True)
+                pos = self._label_place(ls.get_rect(), seat, cards, rect)
             self._draw_label(surface, ls, pos, seat, turn, now)
         label = self.label(0, 0, roles.get(0), turn == 0)
         ls = fonts.text(label, LABEL_TEXT, TURN_INK if turn == 0 else INK, bold=True)
