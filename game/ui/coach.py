@@ -34,18 +34,19 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ..engine.ai import Decision
+from ..engine.ai.advisor import SAID_ALTERNATIVES
 from ..engine.hand import Action
 from ..engine.knowledge import Knowledge
 from ..i18n import _, card_words, say
+from . import coach_layout as lay
 from . import words
 from .advice import Advice
 from .host import open_scene
-from .render import fonts
 from .scenes.options import toggle_learning
 from .table.hand import PICK_LIFT
 from .theme import BUBBLE
 from .tracker_panel import TrackerPanel, tracker_area
-from .widgets import LABEL_ROOM, Button, light_outline, outline, text_box, text_box_size
+from .widgets import Button, light_outline, outline, text_box, text_box_size
 
 if TYPE_CHECKING:
     from .host import Host
@@ -53,56 +54,6 @@ if TYPE_CHECKING:
     from .table.hand import HandWidget
     from .table.model import TableModel
     from .table.seats import SeatsWidget
-
-NOTE_SECONDS = 7.0
-"""How long a play-checker note stays (its last second fades)."""
-TOP_ROW = 54
-"""The y of the learning switches' row (under the Menu / Last trick row)."""
-BUTTON_H = 34
-LEARNING_W = 130
-"""The least width of the Learning switch (at the right edge, under Menu); wider when its
-label needs it (French "Apprentissage : oui")."""
-TRACKER_W = 110
-"""The width of the Tracker switch (left of Learning, under Last trick)."""
-SIDE_W = 100
-"""The width of the Hint and Undo buttons (at the left, above "You")."""
-EDGE = 16
-"""The learning buttons' distance from the window's sides."""
-GAP = 8
-"""The space between two learning buttons, and around South's label."""
-LABEL_H = 24
-"""The height kept for South's label under Hint and Undo."""
-BUTTON_TEXT = 16
-NOTE_ZONE = 76
-"""The height kept above the hand at the right for the checker's note."""
-TRACKER_GAP = 10
-"""The tracker starts this far under the learning switches."""
-BUBBLE_TEXT = 16
-BUBBLE_W = 440
-"""The hint's bubble: text size and wrapping width."""
-BUBBLE_GAP = 10
-"""Pixels between the hint's bubble and what it points at (card or button)."""
-BELOW_PANEL = 24
-"""The hint's bubble for a panel's button sits this far below the panel's buttons."""
-SIDE_LABELS = 240
-"""The width of West's and East's labels, which the hint's bubble keeps clear of."""
-CAPTION_W = 220
-"""The room of the caption left of the optional declarations' row."""
-NOTE_TEXT = 15
-NOTE_WIDTHS = (340, 460)
-"""The checker's note wraps at the first width, the second when it would reach East's label."""
-NOTE_ALPHA = 235
-"""The checker's note's opacity (before it fades)."""
-UNDER_EAST = 34
-"""The checker's note keeps this far below East's cards (under East's label)."""
-
-
-def learning_width(labels: tuple[str, ...]) -> int:
-    """The Learning switch's width: :data:`LEARNING_W`, or more so that the longer of its
-    ``labels`` (on, off) is drawn at full size."""
-    widest = max(fonts.font(BUTTON_TEXT, bold=True).size(label)[0] for label in labels)
-    return max(LEARNING_W, widest + LABEL_ROOM)
-
 
 class CoachTable(Protocol):
     """What the coach uses of its table: the parts, the clock, and three requests."""
@@ -350,7 +301,7 @@ class Coach:
         self.advice.at(self.position())
         for check, verdict in self.advice.verdicts():
             self.note = (words.checker_line(verdict.action, verdict.reason),
-                         self.table.time + NOTE_SECONDS, check.mark)
+                         self.table.time + lay.NOTE_SECONDS, check.mark)
         if self.model.hand.done:  # the checker's note goes with the hand
             self.note = None
         self.lead()
@@ -366,26 +317,28 @@ class Coach:
             return
         on = self.on
         labels = (_("Learning: on"), _("Learning: off"))
-        learning_w = learning_width(labels)
+        learning_w = lay.learning_width(labels)
         learn = Button(labels[0] if on else labels[1], self.toggle,
-                       pygame.Rect(w - EDGE - learning_w, TOP_ROW, learning_w, BUTTON_H),
-                       size=BUTTON_TEXT, selected=on)
+                       pygame.Rect(w - lay.EDGE - learning_w, lay.TOP_ROW, learning_w,
+                                   lay.BUTTON_H), size=lay.BUTTON_TEXT, selected=on)
         self.top = [learn]
         self.side = []
         if not on:
             return
+        left = w - lay.EDGE - lay.GAP - learning_w - lay.TRACKER_W
         self.top.append(Button(_("Tracker"), self.tracker.toggle,
-                               pygame.Rect(w - EDGE - GAP - learning_w - TRACKER_W, TOP_ROW,
-                                           TRACKER_W, BUTTON_H),
-                               size=BUTTON_TEXT, selected=self.tracker.visible))
-        top = self.fan.top() - GAP - LABEL_H - GAP - BUTTON_H  # above the "You" label
+                               pygame.Rect(left, lay.TOP_ROW, lay.TRACKER_W, lay.BUTTON_H),
+                               size=lay.BUTTON_TEXT, selected=self.tracker.visible))
+        # above the "You" label
+        top = self.fan.top() - lay.GAP - lay.LABEL_H - lay.GAP - lay.BUTTON_H
         hint = Button(_("Hint…") if self.advice.hint_pending() else _("Hint"), self.ask_hint,
-                      pygame.Rect(EDGE, top, SIDE_W, BUTTON_H), size=BUTTON_TEXT)
+                      pygame.Rect(lay.EDGE, top, lay.SIDE_W, lay.BUTTON_H), size=lay.BUTTON_TEXT)
         if self.model.hand.to_act != 0 or t.summary is not None:
             hint.reason = _("A hint is for your turn")
         refusal = self.undo_refusal()
-        undo = Button(_("Undo"), self.undo, pygame.Rect(EDGE + SIDE_W + GAP, top, SIDE_W, BUTTON_H),
-                      size=BUTTON_TEXT, reason=None if refusal is None else say(refusal, "S"))
+        undo = Button(_("Undo"), self.undo,
+                      pygame.Rect(lay.EDGE + lay.SIDE_W + lay.GAP, top, lay.SIDE_W, lay.BUTTON_H),
+                      size=lay.BUTTON_TEXT, reason=None if refusal is None else say(refusal, "S"))
         self.side = [hint, undo]
 
     @property
@@ -427,13 +380,13 @@ class Coach:
 
     def note_bottom(self) -> int:
         """The bottom of the checker's note zone: just above the (raised) hand."""
-        return self.fan.top() - self.fan.geo.card[1] // PICK_LIFT - GAP
+        return self.fan.top() - self.fan.geo.card[1] // PICK_LIFT - lay.GAP
 
     def tracker_area(self) -> pygame.Rect:
         """Where the card tracker sits: the right edge, from under the switches down to the
         checker's note zone."""
-        return tracker_area(self.table.size, self.note_bottom() - NOTE_ZONE,
-                            TOP_ROW + BUTTON_H + TRACKER_GAP)
+        return tracker_area(self.table.size, self.note_bottom() - lay.NOTE_ZONE,
+                            lay.TOP_ROW + lay.BUTTON_H + lay.TRACKER_GAP)
 
     def reason_shown(self, mouse: tuple[int, int]) -> Button | None:
         """The Hint or Undo button under the mouse whose reason shows (why not now)."""
@@ -456,11 +409,15 @@ class Coach:
             self._draw_note(surface)
 
     def hint_text(self, d: Decision) -> str:
-        """The hint's bubble: its line, and the choices it counts as just as good."""
+        """The hint's bubble: its line, and the choices it counts as just as good.
+        **Decision**: those are named only after a recommendation backed by its evidence (the
+        advice of the obvious card names in its own reason the cards that do as well) and
+        only when they are few (:data:`SAID_ALTERNATIVES`): a longer list is not advice — the
+        cards are marked on the table anyway."""
         text = words.hint_line(d.action, d.reason)
         others = [card_words(a["play"]) if "play" in a else card_words(a["discard"])
                   if "discard" in a else words.action_label(a) for a in d.alternatives]
-        if others:
+        if others and d.evidence is not None and len(others) <= SAID_ALTERNATIVES:
             text += "\n" + _("Just as good: {choices}.").format(choices=", ".join(others))
         return text
 
@@ -487,7 +444,7 @@ class Coach:
             surface.blit(a.face(name), r)
             outline(surface, r, a.radius)
             if not quiet:
-                self.bubble = text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
+                self.bubble = text_box(surface, text, lay.BUBBLE_TEXT, lay.BUBBLE_W, BUBBLE,
                                        midbottom=self._above(text, r))
             return
         b = self.hinted_button()
@@ -498,31 +455,32 @@ class Coach:
             return
         below = self.panel.panel_bottom()
         if b in self.panel.panel_buttons and below is not None:
-            self.bubble = text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
-                                   midtop=(fan.geo.panel_area.centerx, below + BELOW_PANEL))
+            self.bubble = text_box(surface, text, lay.BUBBLE_TEXT, lay.BUBBLE_W, BUBBLE,
+                                   midtop=(fan.geo.panel_area.centerx, below + lay.BELOW_PANEL))
         else:
-            self.bubble = text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE,
-                                   midbottom=(b.rect.centerx, b.rect.top - BUBBLE_GAP))
+            self.bubble = text_box(surface, text, lay.BUBBLE_TEXT, lay.BUBBLE_W, BUBBLE,
+                                   midbottom=(b.rect.centerx, b.rect.top - lay.BUBBLE_GAP))
 
     def _above(self, text: str, card: pygame.Rect) -> tuple[int, int]:
         """Where the hint's bubble for a lifted ``card`` goes (its midbottom): above the card
         but clear of West's and East's labels at the sides, and above whatever it would
         cover there — the row of optional declarations, the Hint and Undo buttons."""
         t = self.table
-        box = pygame.Rect((0, 0), text_box_size(text, BUBBLE_TEXT, BUBBLE_W))
+        box = pygame.Rect((0, 0), text_box_size(text, lay.BUBBLE_TEXT, lay.BUBBLE_W))
         w = t.size[0]
-        x = max(min(w // 2, SIDE_LABELS + box.w // 2),
-                min(max(w // 2, w - SIDE_LABELS - box.w // 2), card.centerx))
-        box.midbottom = (x, card.top - BUBBLE_GAP)
+        x = max(min(w // 2, lay.SIDE_LABELS + box.w // 2),
+                min(max(w // 2, w - lay.SIDE_LABELS - box.w // 2), card.centerx))
+        box.midbottom = (x, card.top - lay.BUBBLE_GAP)
         box.clamp_ip(pygame.Rect((0, 0), t.size))
         side = self.panel.side_buttons
         obstacles = [b.rect for b in (*side, *self.buttons)]
         if side:
             first = side[0].rect
-            obstacles.append(pygame.Rect(first.left - CAPTION_W, first.top, CAPTION_W, first.h))
+            obstacles.append(pygame.Rect(first.left - lay.CAPTION_W, first.top, lay.CAPTION_W,
+                                         first.h))
         for r in sorted(obstacles, key=lambda r: -r.bottom):
             if box.colliderect(r):
-                box.bottom = r.top - GAP
+                box.bottom = r.top - lay.GAP
         return box.midbottom
 
     def marked_cards(self) -> list[pygame.Rect]:
@@ -546,14 +504,14 @@ class Coach:
         if left <= 0:
             self.note = None
             return
-        alpha = round(NOTE_ALPHA * min(1.0, left))
+        alpha = round(lay.NOTE_ALPHA * min(1.0, left))
         t = self.table
         # Below East's label: wider when three lines at the narrow width would reach up to it.
-        floor = t.seats.centre(t.seats.east)[1] + self.fan.geo.small[1] // 2 + UNDER_EAST
-        narrow, wide = NOTE_WIDTHS
+        floor = t.seats.centre(t.seats.east)[1] + self.fan.geo.small[1] // 2 + lay.UNDER_EAST
+        narrow, wide = lay.NOTE_WIDTHS
         width = narrow
-        if self.note_bottom() - text_box_size(text, NOTE_TEXT, width)[1] < floor:
+        if self.note_bottom() - text_box_size(text, lay.NOTE_TEXT, width)[1] < floor:
             width = wide
-        bottom = max(self.note_bottom(), floor + text_box_size(text, NOTE_TEXT, width)[1])
-        self.note_box = text_box(surface, text, NOTE_TEXT, width, alpha=alpha,
-                                 bottomright=(t.size[0] - EDGE, bottom))
+        bottom = max(self.note_bottom(), floor + text_box_size(text, lay.NOTE_TEXT, width)[1])
+        self.note_box = text_box(surface, text, lay.NOTE_TEXT, width, alpha=alpha,
+                                 bottomright=(t.size[0] - lay.EDGE, bottom))

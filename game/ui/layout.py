@@ -190,3 +190,23 @@ class Table:
         self.panel_area = pygame.Rect(0, 0, min(PANEL_MAX_W, w - 2 * (MARGIN + PANEL_KEEPS * sw)),
                                       hand_top - top)
         self.panel_area.center = self.centre
+
+
+def clear_place(size: tuple[int, int], point: tuple[int, int], window: tuple[int, int],
+                buttons: list[pygame.Rect], keep_above: list[pygame.Rect],
+                gap: int) -> tuple[int, int]:
+    """Where a box of ``size`` pointing at ``point`` goes (its midbottom), inside ``window``:
+    there, or moved right past any of ``buttons`` it would cover, then up above any of
+    ``keep_above`` (a bubble, a raised card) it would cover, ``gap`` pixels clear."""
+    box = pygame.Rect((0, 0), size)
+    box.midbottom = point
+    area = pygame.Rect((0, 0), window)
+    box.clamp_ip(area)
+    for rect in sorted(buttons, key=lambda r: r.left):
+        if box.colliderect(rect):
+            box.left = rect.right + gap
+    for rect in sorted(keep_above, key=lambda r: -r.bottom):
+        if box.colliderect(rect):
+            box.bottom = rect.top - gap
+    box.clamp_ip(area)
+    return box.midbottom

@@ -19,7 +19,7 @@ from ui_driver import click, index_of, key, make_app, post, settle
 
 from game import i18n
 from game.engine import learning
-from game.engine.ai import Decision
+from game.engine.ai import Decision, Evidence
 from game.engine.cards import card_words
 from game.engine.hand import Action
 from game.ui.app import App
@@ -31,10 +31,11 @@ REASON = "A reason the test gives."
 
 
 def hint_with(table: TableScene, action: Action,
-              alternatives: tuple[Action, ...] = ()) -> Decision:
-    """Make the table's hint answer ``action`` (with ``alternatives``) instead of asking the
-    strong player: the Decision a test builds."""
-    made = Decision(action, REASON, alternatives=alternatives)
+              alternatives: tuple[Action, ...] = (),
+              evidence: Evidence | None = None) -> Decision:
+    """Make the table's hint answer ``action`` (with ``alternatives`` and ``evidence``)
+    instead of asking the strong player: the Decision a test builds."""
+    made = Decision(action, REASON, alternatives=alternatives, evidence=evidence)
 
     def answer(knowledge: Any, cancelled: Callable[[], bool]) -> Decision:
         return made
@@ -322,7 +323,8 @@ def test_the_hints_alternatives_are_marked_more_lightly() -> None:
             table.try_play(index_of(table, plays(table)[0]))
         best, *others = plays(table)[:3]
         alternatives = tuple({"seat": "S", "play": c} for c in others)
-        hint_with(table, {"seat": "S", "play": best}, alternatives)
+        hint_with(table, {"seat": "S", "play": best}, alternatives,
+                  Evidence({"seat": "S", "play": others[0]}, 40, 20, 2))
         hinted(app, table)
         fan, coach = table.fan, table.coach
         i = coach.hinted_card()
@@ -335,6 +337,9 @@ def test_the_hints_alternatives_are_marked_more_lightly() -> None:
         assert fan.rects[i].top - fan.card_rect(i).top == h // PICK_LIFT > h // AS_GOOD_LIFT
         text = coach.hint_text(coach.hint())
         assert text.endswith("\nJust as good: " + ", ".join(card_words(c) for c in others) + ".")
+        # the obvious card's advice names the cards as good in its own reason: no second list
+        plain = Decision({"seat": "S", "play": best}, REASON, alternatives=alternatives)
+        assert "Just as good" not in coach.hint_text(plain)
         # no alternative: nothing marked lightly
         key(app, pygame.K_RETURN)
         assert coach.as_good_cards() == frozenset()
@@ -347,7 +352,7 @@ def test_a_panels_alternatives_are_outlined_lightly() -> None:
     try:
         table = deal_until(app, "tarabish", lambda t: {"seat": "S", "call": "pass"} in t.legal())
         spades, hearts = {"seat": "S", "call": "S"}, {"seat": "S", "call": "H"}
-        hint_with(table, spades, (hearts,))
+        hint_with(table, spades, (hearts,), Evidence({"seat": "S", "call": "pass"}, 30, 9, 0))
         hinted(app, table)
         assert [b.choice for b in table.coach.as_good_buttons()] == [hearts]
         assert table.coach.as_good_cards() == frozenset()

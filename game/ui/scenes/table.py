@@ -23,7 +23,7 @@ from ...i18n import say as said
 from ..anim import Animator
 from ..coach import Coach
 from ..host import Scene, register
-from ..layout import MARGIN, Table
+from ..layout import MARGIN, Table, clear_place
 from ..render import fonts
 from ..render.felt import felt
 from ..session import Match
@@ -504,23 +504,11 @@ class TableScene(Scene):
         return None
 
     def beside_buttons(self, text: str, point: tuple[int, int]) -> tuple[int, int]:
-        """Where a reason's tip pointing at ``point`` goes (its midbottom): there, or moved
-        right past any button it would cover (Hint and Undo sit just above the hand), and up
-        above the hint's bubble, the checker's note or a card the hint marks (raised above
-        the others) when it would cover them."""
-        box = pygame.Rect((0, 0), text_box_size(text, TIP_TEXT, TOOLTIP_WIDTH))
-        box.midbottom = point
-        window = pygame.Rect((0, 0), self.size)
-        box.clamp_ip(window)
-        for b in sorted(self.buttons(), key=lambda b: b.rect.left):
-            if box.colliderect(b.rect):
-                box.left = b.rect.right + TOP_GAP
-        keep_above = [*self.coach.shown_boxes(), *self.coach.marked_cards()]
-        for r in sorted(keep_above, key=lambda r: -r.bottom):
-            if box.colliderect(r):
-                box.bottom = r.top - TOP_GAP
-        box.clamp_ip(window)
-        return box.midbottom
+        """Where a reason's tip pointing at ``point`` goes (:func:`.layout.clear_place`):
+        clear of the buttons, the hint's bubble, the checker's note and the marked cards."""
+        size = text_box_size(text, TIP_TEXT, TOOLTIP_WIDTH)
+        return clear_place(size, point, self.size, [b.rect for b in self.buttons()],
+                           [*self.coach.shown_boxes(), *self.coach.marked_cards()], TOP_GAP)
 
     def _draw_badge(self, surface: pygame.Surface, badge: str) -> None:
         """The policy's badge under North's cards, clear of the trick."""
