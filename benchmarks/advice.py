@@ -25,7 +25,6 @@ import argparse
 import json
 import math
 import os
-import random
 import re
 import statistics
 import subprocess
@@ -33,6 +32,8 @@ import sys
 import time
 from pathlib import Path
 from typing import Any
+
+import hint_positions
 
 from game.engine import records
 from game.engine.ai import make_player
@@ -48,20 +49,7 @@ GAMES = (("arbaa-turub", None), ("turup", None), ("tarabish", None), ("tarot", N
 def position(game: str, players: int | None, seed: int) -> dict[str, Any]:
     """A hand record of ``game`` for ``seed`` with a random number of random legal actions
     (mostly in the card play, one position in four in the opening decisions)."""
-    options = {"players": players} if players else None
-    record = records.new_deal(game, 2000 + seed, None, options)
-    _, hand = records.replay_hand(record)
-    rng = random.Random(seed)
-    length = {"arbaa-turub": 150, "tarot": 80}.get(game, 40)
-    stop = rng.randrange(length) if seed % 4 else rng.randrange(6)
-    for _ in range(stop):
-        legal = hand.legal_actions()
-        if not legal:
-            break
-        action = rng.choice(legal)
-        hand.apply(action)
-        record["actions"].append(action)
-    return record
+    return hint_positions.position(game, seed, players=players, deal=2000, opening=4)
 
 
 def sign_p(better: int, worse: int) -> float:

@@ -34,13 +34,17 @@ def command(verb: str, record: dict[str, Any]) -> tuple[int, dict[str, Any]]:
     return done.returncode, json.loads(done.stdout)
 
 
-def position(game: str, seed: int) -> dict[str, Any]:
-    """A hand record of ``game`` for ``seed`` with a random number of random legal actions."""
-    record = records.new_deal(game, 1000 + seed)
+def position(game: str, seed: int, *, players: int | None = None, deal: int = 1000,
+             opening: int = 3) -> dict[str, Any]:
+    """A hand record of ``game`` (French Tarot: at a table of ``players``) for the deal
+    ``deal + seed`` with a random number of random legal actions: one position in
+    ``opening`` within the first six actions (bids, calls and trump naming)."""
+    options = {"players": players} if players else None
+    record = records.new_deal(game, deal + seed, None, options)
     _, hand = records.replay_hand(record)
     rng = random.Random(seed)
     length = {"arbaa-turub": 150, "tarot": 80}.get(game, 40)
-    stop = rng.randrange(length) if seed % 3 else rng.randrange(6)  # a third in the opening
+    stop = rng.randrange(length) if seed % opening else rng.randrange(6)
     for _ in range(stop):
         legal = hand.legal_actions()
         if not legal:
