@@ -196,17 +196,19 @@ def panels(app: App, table: TableScene, rng: random.Random, limit: int = 60
             table.choose(action)
 
 
-@pytest.mark.parametrize("game,players,expected", [
-    ("tarabish", 4, {True, False}),     # a call with Pass; the dealer forced to call
-    ("tarot", 4, {True}),               # bids (Pass), the slam (No slam)
-    ("tarot", 5, {True, False}),        # and the king call
-    ("arbaa-turub", 4, {False}),        # naming trump
-    ("turup", 4, {False}),
+@pytest.mark.parametrize("game,players,expected,actions", [
+    ("tarabish", 4, {True, False}, 12),     # a call with Pass; the dealer forced to call
+    ("tarot", 4, {True}, 20),               # bids (Pass), the slam (No slam)
+    ("tarot", 5, {True, False}, 20),        # and the king call
+    ("arbaa-turub", 4, {False}, 2),         # naming trump
+    ("turup", 4, {False}, 2),
 ])
 def test_panels_open_on_the_safe_choice_or_on_none(game: str, players: int,
-                                                   expected: set[bool]) -> None:
-    """Every panel decision of twelve deals: the focus opens on the safe choice when there is
-    one (``True`` in ``expected``: such panels were met), else on none (``False``)."""
+                                                   expected: set[bool], actions: int) -> None:
+    """Every panel decision of South's first ``actions`` actions in twelve deals (the panels
+    come before the card play, but for Turup's kort): the focus opens on the safe choice when
+    there is one (``True`` in ``expected``: such panels were met), else on none
+    (``False``)."""
     app = make_app()
     app.session.settings.play_checker = False
     app.session.settings.speed = "instant"
@@ -216,7 +218,7 @@ def test_panels_open_on_the_safe_choice_or_on_none(game: str, players: int,
         seen: set[bool] = set()
         for seed in range(12):
             table = table_for(app, game, seed)
-            for t in panels(app, table, random.Random(seed)):
+            for t in panels(app, table, random.Random(seed), actions):
                 buttons = t.panel.panel_buttons
                 safe = [i for i, b in enumerate(buttons) if b.reason is None
                         and b.choice is not None and safe_choice(b.choice)]
