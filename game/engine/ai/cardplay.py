@@ -339,18 +339,14 @@ class CardPlayAI:
         face, code = self.policy(EASY if level == "easy" else NORMAL, view, k, legal)
         values: dict[str, float] | None = None
         scores: dict[str, list[float]] | None = None
-        normal = face
         if level == "hard":
             face, text, values, scores = self.search_play(view, k, legal, rng, budget_ms,
                                                           cancelled, face, code)
         else:
             text = explain(self.RULES, code, face, view)
         action, text = self.play_action(k, self.RULES.name(face, view.trump), text)
-        obvious = act(k, "play", self.RULES.name(normal, view.trump)) if values else None
-        if scores is not None:
-            scores = {f"play {card.upper()}": v for card, v in scores.items()}
-        return Decision(action, text, values, self.NEAR_TIE if values else 0.0, scores=scores,
-                        obvious=obvious)
+        return Decision(action, text, values, self.NEAR_TIE if values else 0.0,
+                        scores=evidence.play_scores(scores))
 
     # -- hard -----------------------------------------------------------------------------
 
@@ -452,13 +448,9 @@ class CardPlayAI:
         if self.solves(view):
             n = min(n, search.EXACT_LAYOUTS)
         if self.advise:
-            margin = self.NEAR_TIE
-            n = evidence.first(n)
-            result = search.sequential(
-                cands, self.sampler(view, k), self.evaluator(view, k), rng, n,
-                evidence.cap(n), lambda scores: evidence.settled(scores, normal, margin),
-                cancelled, prefer=normal, share=self.share)
-            chosen = evidence.recommended(result.scores, normal, margin)
+            result, chosen = evidence.advised(cands, self.sampler(view, k),
+                                              self.evaluator(view, k), rng, n, normal,
+                                              self.NEAR_TIE, cancelled, self.share)
             best = int(chosen)  # type: ignore[call-overload]
         else:
             result = search.determinized(cands, self.sampler(view, k), self.evaluator(view, k),

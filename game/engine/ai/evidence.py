@@ -40,10 +40,13 @@ layouts then stays among the first answer's action and alternatives.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Mapping, Sequence
+import random
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 from ..hand import Action
+from . import search
+from .search import paired_counts as counts
 
 ALPHA = 0.05
 """The one-sided level of the sign test for the whole sequential procedure."""
@@ -86,13 +89,6 @@ def sign_p(better: int, worse: int) -> float:
     if not n:
         return 1.0
     return sum(math.comb(n, k) for k in range(better, n + 1)) / 2 ** n
-
-
-def counts(a: Sequence[float], b: Sequence[float]) -> tuple[int, int]:
-    """On the same layouts, in how many ``a`` scored more than ``b``, and in how many less."""
-    better = sum(1 for x, y in zip(a, b, strict=True) if x > y)
-    worse = sum(1 for x, y in zip(a, b, strict=True) if x < y)
-    return better, worse
 
 
 def gain(a: Sequence[float], b: Sequence[float]) -> float:
@@ -176,3 +172,26 @@ def action_key(action: Action) -> str:
     if isinstance(value, str):
         value = value.upper()
     return f"{verb} {value}"
+
+
+def advised(candidates: Sequence[Hashable], sample: Callable[[random.Random], search.World],
+            evaluate: Callable[[search.World, Hashable], float], rng: random.Random,
+            layouts: int, obvious: Hashable, margin: float,
+            cancelled: Callable[[], bool] | None, share: search.Share | None
+            ) -> tuple[search.SearchResult, Hashable]:
+    """The advisor's search over ``candidates`` (:func:`.search.sequential`): a first batch of
+    :func:`first` of the hard player's ``layouts``, growing to :func:`cap` until
+    :func:`settled`, and the candidate the evidence recommends over ``obvious``."""
+    batch = first(layouts)
+    result = search.sequential(candidates, sample, evaluate, rng, batch, cap(batch),
+                               lambda scores: settled(scores, obvious, margin), cancelled,
+                               prefer=obvious, share=share)
+    return result, recommended(result.scores, obvious, margin)
+
+
+def play_scores(scores: Mapping[str, list[float]] | None) -> dict[str, list[float]] | None:
+    """A card search's scores by card (notation) as :attr:`~.player.Decision.scores` keys
+    them (:func:`action_key`: "play AS")."""
+    if scores is None:
+        return None
+    return {f"play {card.upper()}": v for card, v in scores.items()}

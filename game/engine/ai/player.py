@@ -66,9 +66,6 @@ class Decision:
     :func:`.evidence.action_key`: "play AS", "trump H") → its score on every layout sampled,
     the same layouts in the same order for every action (a card the search counted as
     interchangeable with a lower one has that card's scores). ``None`` when no search ran."""
-    obvious: Action | None = None
-    """The simpler policy's choice (the normal player's) that the search weighed its choice
-    against, when a search ran."""
     alternatives: tuple[Action, ...] = ()
     """The advisor's other legal actions that are as good as :attr:`action` by its standard
     of evidence (:mod:`.evidence`): none shown worse beyond chance. Empty when the player did

@@ -358,16 +358,12 @@ class TarotAI:
                        table)
         values: dict[str, float] | None = None
         scores: dict[str, list[float]] | None = None
-        normal = card
         margin = NEAR_TIE * MULTIPLIER[v.contract] * abs(share_of(v, v.table))
         if level == "hard":
             card, text, values, scores = self.search_play(v, legal, rng, budget_ms, cancelled,
                                                           card, text, margin)
-        obvious = act(k, "play", name(normal)) if values else None
-        if scores is not None:
-            scores = {f"play {card.upper()}": v for card, v in scores.items()}
         return Decision(act(k, "play", name(card)), text, values, margin if values else 0.0,
-                        scores=scores, obvious=obvious)
+                        scores=evidence.play_scores(scores))
 
     def search_play(self, v: SeatView, legal: int, rng: random.Random, budget_ms: float,
                     cancelled: Callable[[], bool], normal: int,
@@ -396,12 +392,8 @@ class TarotAI:
 
         deadline = start + budget_ms / 1000.0 if self.timed else None
         if self.advise:
-            n = evidence.first(n)
-            result = search.sequential(
-                cands, sample, evaluate, rng, n, evidence.cap(n),
-                lambda got: evidence.settled(got, normal, margin), cancelled, prefer=normal,
-                share=self.share)
-            best = evidence.recommended(result.scores, normal, margin)
+            result, best = evidence.advised(cands, sample, evaluate, rng, n, normal, margin,
+                                            cancelled, self.share)
         else:
             result = search.determinized(cands, sample, evaluate, rng, n, deadline, cancelled,
                                          prefer=normal, abandon=True, share=self.share)

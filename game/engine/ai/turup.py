@@ -118,8 +118,7 @@ class TurupAI(SomaliAI):
                        samples=result.samples, held=say_faces(sorted(first, reverse=True)))
         return Decision(act(k, "trump", SUITS[suit]), text, samples=result.samples,
                         scores={f"trump {SUITS[int(c)]}": v  # type: ignore[call-overload]
-                                for c, v in result.scores.items()},
-                        obvious=act(k, "trump", SUITS[normal]))
+                                for c, v in result.scores.items()})
 
     def weigh(self, cands: list[Any], sample: Callable[[random.Random], search.World],
               evaluate: Callable[[search.World, Any], float], rng: random.Random, n: int,
@@ -132,12 +131,8 @@ class TurupAI(SomaliAI):
             result = search.determinized(cands, sample, evaluate, rng, n, deadline, cancelled,
                                          prefer=prefer, share=self.share)
             return result, result.best
-        margin = self.NEAR_TIE
-        n = evidence.first(n)
-        result = search.sequential(cands, sample, evaluate, rng, n, evidence.cap(n),
-                                   lambda got: evidence.settled(got, prefer, margin), cancelled,
-                                   prefer=prefer, share=self.share)
-        return result, evidence.recommended(result.scores, prefer, margin)
+        return evidence.advised(cands, sample, evaluate, rng, n, prefer, self.NEAR_TIE,
+                                cancelled, self.share)
 
     # -- kort -----------------------------------------------------------------------------
 
@@ -224,10 +219,10 @@ class TurupAI(SomaliAI):
                 Message("Play on for kort: the last four tricks were all won in {made}% "
                         "of {samples} simulated layouts — worth the risk of 3 against.",
                         made=made, samples=result.samples),
-                samples=result.samples, scores=scores, obvious=act(k, "kort", False))
+                samples=result.samples, scores=scores)
         return Decision(
             act(k, "kort", False),
             Message("Stop and take the point: kort was made in only {made}% of {samples} "
                     "simulated layouts, and more than two in three are needed.", made=made,
                     samples=result.samples),
-            samples=result.samples, scores=scores, obvious=act(k, "kort", False))
+            samples=result.samples, scores=scores)
