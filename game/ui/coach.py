@@ -34,10 +34,9 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ..engine.ai import Decision
-from ..engine.ai.advisor import SAID_ALTERNATIVES
 from ..engine.hand import Action
 from ..engine.knowledge import Knowledge
-from ..i18n import _, card_words, say
+from ..i18n import _, say
 from . import coach_layout as lay
 from . import words
 from .advice import Advice
@@ -96,6 +95,7 @@ class Coach:
         self.hint_at: Hashable = None
         """The position at which the player asked for a hint (it shows only there)."""
         self.led: Hashable = None
+        self.hint_drawn = False  # the last frame drawn showed a hint (hint_to_show)
         """The position whose hint has moved the keyboard's focus (it does so once)."""
         self.note: tuple[str, float, Hashable] | None = None
         """The checker's note: text, the time it goes, and the mark of the action it is
@@ -198,13 +198,13 @@ class Coach:
 
     def as_good_cards(self) -> frozenset[int]:
         """The indices in South's displayed hand of the cards the hint counts as good as the
-        one it names (its :attr:`~Decision.alternatives`; one copy each, not picked)."""
+        one it names (:func:`.words.shown_alternatives`; one copy each, not picked)."""
         d = self.hint()
-        if d is None or not d.alternatives:
+        if d is None:
             return frozenset()
         hinted = self.hinted_card()
         marked: set[int] = set()
-        for a in d.alternatives:
+        for a in words.shown_alternatives(d):
             name = a.get("play", a.get("discard"))
             i = next((i for i, card in enumerate(self.fan.cards) if name is not None
                       and card == name and i != hinted and i not in marked
@@ -219,7 +219,11 @@ class Coach:
         if d is None:
             return []
         return [b for b in [*self.panel.panel_buttons, *self.panel.side_buttons]
-                if b.choice is not None and b.choice in d.alternatives]
+                if b.choice is not None and b.choice in words.shown_alternatives(d)]
+
+    def hint_to_show(self) -> bool:
+        """Whether a hint has come since the last frame drawn (which the loop must draw)."""
+        return not self.hint_drawn and self.hint() is not None
 
     def lead(self) -> None:
         """Once the hint shows, give the keyboard's focus to the card or choice it names
@@ -396,6 +400,7 @@ class Coach:
         """The learning buttons, the tracker, the hint and the checker's note; ``quiet``:
         another bubble shows now (a reason's tip, a message), so the hint's bubble and the
         checker's note wait (the hint's marks stay)."""
+        self.hint_drawn = self.hint() is not None
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(mouse), False)
@@ -409,17 +414,8 @@ class Coach:
             self._draw_note(surface)
 
     def hint_text(self, d: Decision) -> str:
-        """The hint's bubble: its line, and the choices it counts as just as good.
-        **Decision**: those are named only after a recommendation backed by its evidence (the
-        advice of the obvious card names in its own reason the cards that do as well) and
-        only when they are few (:data:`SAID_ALTERNATIVES`): a longer list is not advice — the
-        cards are marked on the table anyway."""
-        text = words.hint_line(d.action, d.reason)
-        others = [card_words(a["play"]) if "play" in a else card_words(a["discard"])
-                  if "discard" in a else words.action_label(a) for a in d.alternatives]
-        if others and d.evidence is not None and len(others) <= SAID_ALTERNATIVES:
-            text += "\n" + _("Just as good: {choices}.").format(choices=", ".join(others))
-        return text
+        """The hint's bubble (:func:`.words.hint_bubble`)."""
+        return words.hint_bubble(d)
 
     def _draw_hint(self, surface: pygame.Surface, quiet: bool) -> None:
         d = self.hint()

@@ -16,7 +16,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, overload
 
+from ..engine.ai.advisor import SAID_ALTERNATIVES
+from ..engine.ai.player import Decision
 from ..engine.cards import SUIT_SYMBOLS, SUITS, TABLE4, Table, named_card
+from ..engine.hand import Action
 from ..engine.message import Message
 from ..engine.tarabish import declared_kinds
 from ..engine.tarot import CONTRACT_NAMES
@@ -388,3 +391,23 @@ def winner_line(winner: Any) -> str:
     if winner == "EW":
         return _("West and East win the game.")
     return by_seat(winner, N_("{seat} wins the game."), N_("You win the game!"))
+
+
+def shown_alternatives(d: Decision) -> tuple[Action, ...]:
+    """The hint's :attr:`~game.engine.ai.player.Decision.alternatives` the table shows (marked
+    on the table, named after a backed recommendation): none when there are more than
+    :data:`~game.engine.ai.advisor.SAID_ALTERNATIVES` — a long list is not advice."""
+    return d.alternatives if len(d.alternatives) <= SAID_ALTERNATIVES else ()
+
+
+def hint_bubble(d: Decision) -> str:
+    """The hint's bubble: its line (:func:`hint_line`), and the choices it counts as just as
+    good. **Decision**: those are named only after a recommendation backed by its evidence (the
+    advice of the obvious card names the cards that do as well in its own reason), and only
+    when they are few (:func:`shown_alternatives`)."""
+    text = hint_line(d.action, d.reason)
+    others = [card_words(a["play"]) if "play" in a else card_words(a["discard"])
+              if "discard" in a else action_label(a) for a in shown_alternatives(d)]
+    if others and d.evidence is not None:
+        text += "\n" + _("Just as good: {choices}.").format(choices=", ".join(others))
+    return text

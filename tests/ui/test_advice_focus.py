@@ -414,3 +414,21 @@ def test_one_box_of_text_at_a_time(size: tuple[int, int]) -> None:
         assert one_box(table) == [table.coach.bubble] and table.coach.bubble is not None
     finally:
         app.close()
+
+
+def test_a_hint_that_comes_while_the_loop_sleeps_is_drawn_at_once() -> None:
+    """The frame loop sleeps while nothing moves: a hint that has come from the workers but is
+    not drawn yet wakes it (``wake_in`` 0), and once drawn it sleeps again."""
+    app = make_app()
+    try:
+        table = table_for(app, "turup", 7)
+        to_card_play(app, table, random.Random(7), tricks=0)
+        hint_with(table, table.legal()[0])
+        table.coach.ask_hint()
+        app.step(0.0, draw=False)   # the hint has come, no frame drawn since
+        assert table.coach.hint() is not None and table.coach.hint_to_show()
+        assert table.wake_in() == 0.0
+        app.step(0.0)               # drawn
+        assert not table.coach.hint_to_show()
+    finally:
+        app.close()

@@ -297,10 +297,11 @@ class TableScene(Scene):
         """The learning aids' part of :meth:`wake_in`: the play checker's jobs watched (at
         once when the oldest is answered: its note is collected), a look at the workers now
         and then while the hint is worked out (the coach keeps its job to itself); the
-        checker's note fading over its last :data:`NOTE_FADE` seconds, then going."""
+        checker's note fading over its last :data:`NOTE_FADE` seconds, then going; at once
+        when a hint has come and is not drawn yet."""
         advice = self.coach.advice
         waits: list[float | None] = []
-        if advice.checks and advice.checks[0].future.done():
+        if (advice.checks and advice.checks[0].future.done()) or self.coach.hint_to_show():
             return 0.0
         waits.append(jobs_wake_in(c.future for c in advice.checks))
         if advice.hint_pending():
