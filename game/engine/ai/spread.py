@@ -123,16 +123,22 @@ def _start_helper(stop: Any, nice: int) -> None:
     settle_child(nice)
 
 
-def settle_child(nice: int) -> None:
+def settle_child(nice: int, idle: bool = False) -> None:
     """In a process started by ``multiprocessing``: lower its priority by ``nice`` (where the
-    system has ``os.nice``) and end it as soon as the process that started it is gone, however
-    that one ended (no orphan). Shared by the search helpers and the AI's worker processes."""
+    system has ``os.nice``), with ``idle`` also put it in the scheduler's idle class (Linux's
+    ``SCHED_IDLE``, where the system has it: the process runs only on a core nobody else wants,
+    and a waking frame loop takes the core back at once; the search helpers it starts inherit
+    it), and end it as soon as the process that started it is gone, however that one ended (no
+    orphan). Shared by the search helpers and the AI's worker processes."""
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True).start()
     if nice and hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(nice)
+    if idle and hasattr(os, "sched_setscheduler") and hasattr(os, "SCHED_IDLE"):
+        with contextlib.suppress(OSError):
+            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
 
 
 def _end_with(sentinel: int) -> None:

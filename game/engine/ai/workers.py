@@ -94,7 +94,7 @@ def _quiet() -> None:
         os.close(null)
 
 
-def _init(live: Any, nice: int, spread: int) -> None:
+def _init(live: Any, nice: int, spread: int, idle: bool) -> None:
     """The pool's initializer, in each worker: keep the shared array, lower the priority,
     watch the parent, and prepare (not start) ``spread`` processes for its hard searches
     (this one and ``spread - 1`` helpers, which inherit its priority)."""
@@ -102,7 +102,7 @@ def _init(live: Any, nice: int, spread: int) -> None:
     _live = live
     _quiet()
     _spread = Spread(spread, nice=0) if spread > 1 else None
-    settle_child(nice)
+    settle_child(nice, idle)
 
 
 def _run(job: int, fn: Callable[..., T], args: tuple[Any, ...]) -> T:
@@ -180,7 +180,9 @@ def about(cancelled: Callable[[], bool] = never) -> dict[str, Any]:
     has no ``os.nice``) and whether pygame was imported in it (it never should be)."""
     import sys
 
+    policy = getattr(os, "sched_getscheduler", None)
     return {"pid": os.getpid(), "nice": os.nice(0) if hasattr(os, "nice") else None,
+            "idle": policy(0) == os.SCHED_IDLE if policy is not None else None,
             "pygame": "pygame" in sys.modules}
 
 
@@ -246,13 +248,15 @@ class Workers(_Pool):
     processes (default: every core); ``nice`` how much they lower their priority; ``spread``
     how many processes each worker's hard searches share (itself and ``spread - 1`` helpers
     it starts on its first search; default: every core this process may use, so a single
-    decision — the table's, a hint — uses the whole machine)."""
+    decision — the table's, a hint — uses the whole machine); ``idle`` whether they also run
+    in the scheduler's idle class where the system has one (see :data:`NICE`)."""
 
     def __init__(self, count: int | None = None, nice: int = NICE,
-                 spread: int | None = None) -> None:
+                 spread: int | None = None, idle: bool = True) -> None:
         super().__init__()
         self.count = max(1, count if count is not None else (os.cpu_count() or 1))
         self.nice = nice
+        self.idle = idle
         self.spread = max(1, spread if spread is not None else default_workers())
         self._context = multiprocessing.get_context("spawn")
         self._live: Any = self._context.RawArray("q", SLOTS)
@@ -269,7 +273,7 @@ class Workers(_Pool):
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
                 self.count, mp_context=self._context, initializer=_init,
-                initargs=(self._live, self.nice, self.spread))
+                initargs=(self._live, self.nice, self.spread, self.idle))
         return self._pool
 
     def _open(self, job: int) -> None:
