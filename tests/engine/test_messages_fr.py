@@ -65,10 +65,10 @@ POSITIONS = [
      "Nord doit surcouper 9♦ (a V♦)"),
     ("tarot-seed-1.json", 1, {"seat": "N", "bid": "take"},
      "N cannot bid Take: Take has been bid, so N must bid higher or pass",
-     "Vous ne pouvez pas annoncer Petite\u00a0: Petite a été annoncée, vous devez donc monter "
-     "ou passer",
-     "Nord ne peut pas annoncer Petite\u00a0: Petite a été annoncée, Nord doit donc monter ou "
-     "passer"),
+     "Vous ne pouvez pas annoncer une Prise\u00a0: une Prise a déjà été annoncée, vous devez "
+     "donc monter ou passer",
+     "Nord ne peut pas annoncer une Prise\u00a0: une Prise a déjà été annoncée, Nord doit donc "
+     "monter ou passer"),
     ("tarot-seed-1.json", 4, {"seat": "E", "discard": "T1"},
      "E may not discard T1: an oudler (T1, T21, EX) may not be discarded",
      "Vous ne pouvez pas écarter l'atout 1\u00a0: on n'écarte pas un bout (l'atout 1, l'atout 21, "

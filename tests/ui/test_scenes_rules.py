@@ -169,7 +169,7 @@ FRENCH = {
     "tarabish": ["Suites", "tierce", "cinquante", "Bella", "la belote", "«\u00a0bêtes\u00a0»",
                  "«\u00a0demi-bête\u00a0»", "V 20, 9 14, A 11, 10 10, R 4, D 3", "162",
                  "Le donneur peut passer", "Exception du partenaire"],
-    "tarot": ["Enchères", "Petite, Garde, Garde sans le chien, Garde contre le chien",
+    "tarot": ["Enchères", "Prise, Garde, Garde sans le chien, Garde contre le chien",
               "le chien", "l'écart", "poignée simple, double ou triple", "Chelem",
               "Petit au bout", "les bouts", "l'Excuse", "4,5", "monter à l'atout", "couper",
               "Fournissez", "«\u00a0petit sec\u00a0»", "Donnes par partie",
