@@ -90,10 +90,10 @@ def test_the_reason_is_said_in_french_to_south() -> None:
     assert words.hint_line({"seat": "S", "play": "QS"}, reason) == \
         f"Conseil — Jouer D♠{NBSP}: vous avez écarté R♠"
     assert words.checker_line({"seat": "S", "play": "QS"}, reason) == \
-        f"Le joueur fort aurait joué D♠{NBSP}: vous avez écarté R♠"
+        f"Le joueur expert aurait joué D♠{NBSP}: vous avez écarté R♠"
     named = Message("Play {card} (bella)", card=named_card("KH"))
     assert words.checker_line({"seat": "S", "play": "KH"}, named) == \
-        f"Le joueur fort{NBSP}: jouer R♥ (bella)"
+        f"Le joueur expert{NBSP}: jouer R♥ (bella)"
     headed = Message("Tricks won by {seat}: {n}", seat=Word("Guard"), n=3)
     assert words.hint_line({"seat": "S", "bid": "keep"}, headed) == \
         f"Conseil — Plis remportés par Garde{NBSP}: 3"
