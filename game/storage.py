@@ -619,12 +619,22 @@ class Statistics:
         points) of its finished hands in order, ``game_outcome`` its result once it is over.
         Only what was not counted before is counted; returns True when anything changed.
         A match of ``game`` counted before and not over that is not this one (another seed)
-        was replaced by it: counted once as abandoned, in the same write that forgets it."""
+        was replaced by it: counted once as abandoned, in the same write that forgets it.
+        So was a match of the same game at another table (``"tarot"`` when ``game`` is
+        ``"tarot-5"``): the app keeps one game in progress per game, whatever its table, so a
+        new French Tarot game for five replaces the one for four — it is counted as abandoned
+        under its own key (its table's statistics)."""
         c = self.counted
         if not (isinstance(c, dict) and c.get("game") == game):
             if isinstance(c, dict):
                 self.others[str(c.get("game"))] = c
             c = self.others.pop(game, None)
+        replaced = False
+        for key in [k for k in self.others if k != game and stats_game(k) == stats_game(game)]:
+            other = self.others.pop(key)
+            if not other.get("over"):
+                self.of(key)["games_abandoned"] += 1
+            replaced = True
         if c is not None and c.get("seed") != seed:
             if not c["over"]:
                 self.of(game)["games_abandoned"] += 1
@@ -632,7 +642,7 @@ class Statistics:
         if c is None:
             c = {"game": game, "seed": seed, "hands": 0, "over": False}
         done = int(c["hands"])
-        changed = c is not self.counted
+        changed = replaced or c is not self.counted
         for outcome, points in hands[done:]:
             self.record_hand(game, outcome, points)
             changed = True

@@ -173,6 +173,27 @@ def test_count_match_counts_only_what_is_new():
     assert stats.of("tarot")["hands_played"] == 3 and stats.counted["seed"] == 8
 
 
+@pytest.mark.parametrize(("first", "first_over", "then", "abandoned"), [
+    ("tarot", False, "tarot-5", {"tarot": 1}),         # four players, replaced by five
+    ("tarot-5", False, "tarot-3", {"tarot-5": 1}),     # five, replaced by three
+    ("tarot-3", False, "tarot", {"tarot-3": 1}),       # three, replaced by four
+    ("tarot", True, "tarot-5", {}),                    # a finished game is not abandoned
+    ("turup", False, "tarot-5", {}),                   # another game is kept side by side
+])
+def test_a_new_table_of_the_same_game_counts_the_game_it_replaces_as_abandoned(
+        first, first_over, then, abandoned):
+    """French Tarot keeps one game in progress whatever its table: a new game at another
+    table replaces it, so the statistics count it as abandoned (once, under its table)."""
+    stats = storage.Statistics()
+    stats.count_match(first, 3, [("won", 30)], "won" if first_over else None)
+    assert stats.count_match(then, 4, [], None)
+    assert not stats.count_match(then, 4, [], None)                 # counted once
+    stats.count_match(then, 4, [("lost", -30)], None)
+    counts = {key: stats.of(key)["games_abandoned"] for key in (first, then)}
+    assert counts == {first: abandoned.get(first, 0), then: 0}
+    assert stats.of(first)["hands_played"] == 1 and stats.of(then)["hands_played"] == 1
+
+
 def test_the_counted_marker_survives_a_round_trip_and_bad_markers_are_ignored(paths):
     stats = storage.Statistics()
     stats.count_match("turup", 3, [("won", 0)], None)

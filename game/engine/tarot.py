@@ -1363,7 +1363,8 @@ SPEC = GameSpec(
     deal=deal,
     first_dealer=first_dealer,
     tally=TarotTally,
-    summary=N_("France: 78 cards, 21 trumps and the Excuse; one declarer against three."),
+    summary=N_("France: 78 cards, 3 to 5 players; the declarer against the rest (at 5, "
+               "with a called king)."),
     extras={"random_playout": random_playout, "playout_start": playout_start,
             "engine_playout": engine_playout},
     pack=PACK_TAROT,

@@ -106,8 +106,9 @@ class Session:
 
     def new_match(self, game: str, seed: int | None = None) -> Match:
         """Start a new game of ``game`` (a random seed unless given) with the chosen options
-        and AI levels; it becomes the game in progress of ``game`` (replacing any — which the
-        statistics then count as abandoned) and the game at the table."""
+        and AI levels; it becomes the game in progress of ``game`` (replacing any, French
+        Tarot's at any table — which the statistics then count as abandoned,
+        :meth:`game.storage.Statistics.count_match`) and the game at the table."""
         if seed is None:
             seed = self.rng.randrange(1 << 31)
         options = self.settings.options.get(game, {})

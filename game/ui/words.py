@@ -126,6 +126,24 @@ def seat_in_sentence(seat: int | str, table: Table = TABLE4) -> str:
     return pgettext("in a sentence", "you") if letter == "S" else seat_word(letter)
 
 
+def after_colon(text: str) -> str:
+    """``text`` as it goes on after a colon, in the current language. French writes a small
+    letter there ("Conseil — Jouer D♠ : vous avez écarté R♠", "Plis : vous et Nord 20, …"),
+    except for a name: a seat ("Nord", "Nord-Ouest"), a card or a number ("R♠", "10"), a word
+    in capitals; English keeps ``text`` as it is.
+
+    **Decision**: the rule is applied where a sentence or a side's name is put after a colon
+    by the code (the hint, the checker, the result lines, the game score), not inside
+    the catalog's own sentences, which are written that way already."""
+    if language() != "fr" or not text:
+        return text
+    first = text.split(" ", 1)[0]
+    names = {seat_word(letter) for letter in ("S", "W", "N", "E", "NW", "NE")}
+    if first.rstrip(",.") in names or not first[1:2].islower():
+        return text
+    return text[0].lower() + text[1:]
+
+
 def by_seat(seat: int | str, other: str, you: str, **values: Any) -> str:
     """The whole sentence said of ``seat``: ``you`` (a message id, the form for South: "You
     called trump.") or ``other`` (a message id with ``{seat}``: "{seat} called trump."),
@@ -323,9 +341,9 @@ def checker_line(action: Mapping[str, Any], reason: str) -> str:
     :class:`~game.engine.message.Message`, said in the current language)."""
     with_choice, text = advice(action, reason)
     if not with_choice:
-        return _("The strong player: {reason}").format(reason=text)
+        return _("The strong player: {reason}").format(reason=after_colon(text))
     return _("The strong player would have {done}: {reason}").format(
-        done=done_phrase(action), reason=text)
+        done=done_phrase(action), reason=after_colon(text))
 
 
 def hint_line(action: Mapping[str, Any], reason: str) -> str:
@@ -334,7 +352,8 @@ def hint_line(action: Mapping[str, Any], reason: str) -> str:
     with_choice, text = advice(action, reason)
     if not with_choice:
         return _("Hint — {reason}").format(reason=text)
-    return _("Hint — {choice}: {reason}").format(choice=action_label(action), reason=text)
+    return _("Hint — {choice}: {reason}").format(choice=action_label(action),
+                                                  reason=after_colon(text))
 
 
 _HANDFULS = {10: N_("Single handful"), 13: N_("Double handful"), 15: N_("Triple handful")}

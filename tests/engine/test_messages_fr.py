@@ -46,11 +46,11 @@ POSITIONS = [
     ("arbaa-turub-hand.json", 2, {"seat": "N", "play": "8H"},
      "N must follow suit ♠ (holds 6S, 7S, 8S, 9S, 10S, KS, AS)",
      "Vous devez fournir ♠ (vous avez 6♠, 7♠, 8♠, 9♠, 10♠, R♠, A♠)",
-     "Nord doit fournir ♠ (a 6♠, 7♠, 8♠, 9♠, 10♠, R♠, A♠)"),
+     "Nord doit fournir ♠ (en main\u00a0: 6♠, 7♠, 8♠, 9♠, 10♠, R♠, A♠)"),
     ("turup-five-tricks.json", 2, {"seat": "S", "play": "KS"},
      "S must follow suit ♥ (holds 6H, KH, AH)",
      "Vous devez fournir ♥ (vous avez 6♥, R♥, A♥)",
-     "Sud doit fournir ♥ (a 6♥, R♥, A♥)"),
+     "Sud doit fournir ♥ (en main\u00a0: 6♥, R♥, A♥)"),
     ("turup-five-tricks.json", 2, {"seat": "N", "play": "KS"},
      "N acted out of turn: S is to act",
      "Vous avez joué hors tour\u00a0: c'est à Sud de jouer",
@@ -62,13 +62,13 @@ POSITIONS = [
     ("tarabish-runs-bella.json", 9, {"seat": "N", "play": "6D"},
      "N must beat the 9D with a higher trump (holds JD)",
      "Vous devez surcouper 9♦ (vous avez V♦)",
-     "Nord doit surcouper 9♦ (a V♦)"),
+     "Nord doit surcouper 9♦ (en main\u00a0: V♦)"),
     ("tarot-seed-1.json", 1, {"seat": "N", "bid": "take"},
      "N cannot bid Take: Take has been bid, so N must bid higher or pass",
-     "Vous ne pouvez pas annoncer Petite\u00a0: Petite a été annoncée, vous devez donc monter "
-     "ou passer",
-     "Nord ne peut pas annoncer Petite\u00a0: Petite a été annoncée, Nord doit donc monter ou "
-     "passer"),
+     "Vous ne pouvez pas annoncer une Prise\u00a0: une Prise a déjà été annoncée, vous devez "
+     "donc monter ou passer",
+     "Nord ne peut pas annoncer une Prise\u00a0: une Prise a déjà été annoncée, Nord doit donc "
+     "monter ou passer"),
     ("tarot-seed-1.json", 4, {"seat": "E", "discard": "T1"},
      "E may not discard T1: an oudler (T1, T21, EX) may not be discarded",
      "Vous ne pouvez pas écarter l'atout 1\u00a0: on n'écarte pas un bout (l'atout 1, l'atout 21, "
@@ -79,11 +79,12 @@ POSITIONS = [
      "N must play a trump: trumps were led (holds T6, T7, T16)",
      "Vous devez jouer atout\u00a0: l'entame est à l'atout (vous avez l'atout 6, l'atout 7, "
      "l'atout 16)",
-     "Nord doit jouer atout\u00a0: l'entame est à l'atout (a l'atout 6, l'atout 7, l'atout 16)"),
+     "Nord doit jouer atout\u00a0: l'entame est à l'atout (en main\u00a0: l'atout 6, l'atout 7, "
+     "l'atout 16)"),
     ("tarot-seed-1.json", 16, {"seat": "N", "play": "T6"},
      "N must beat the T15 (holds T16)",
      "Vous devez monter sur l'atout 15 (vous avez l'atout 16)",
-     "Nord doit monter sur l'atout 15 (a l'atout 16)"),
+     "Nord doit monter sur l'atout 15 (en main\u00a0: l'atout 16)"),
 ]
 
 

@@ -34,7 +34,7 @@ CASES: list[tuple[str, dict[str, Any], Message, dict[str, tuple[str, str]]]] = [
                 "trumps) is too weak to bid."),
          "fr": (f"Conseil — Passe{NBSP}: une main de force 49 (1 bout et 3 atouts) est trop "
                 "faible pour annoncer.",
-                f"Le joueur fort aurait passé{NBSP}: une main de force 49 (1 bout et 3 atouts) "
+                f"Le joueur expert aurait passé{NBSP}: une main de force 49 (1 bout et 3 atouts) "
                 "est trop faible pour annoncer.")}),
     ("the Petit: the head says it in its own words", {"seat": "S", "play": "T1"}, SAFE_PETIT, {
         "en": ("Hint — Play the Petit now: it is safe — nobody left to play can beat it, so it "
@@ -43,14 +43,14 @@ CASES: list[tuple[str, dict[str, Any], Message, dict[str, tuple[str, str]]]] = [
                "it, so it is saved."),
         "fr": (f"Conseil — Jouez le Petit maintenant{NBSP}: il ne risque rien — aucun joueur "
                "restant ne peut le battre, il est donc sauvé.",
-               f"Le joueur fort{NBSP}: Jouez le Petit maintenant{NBSP}: il ne risque rien — "
+               f"Le joueur expert{NBSP}: jouez le Petit maintenant{NBSP}: il ne risque rien — "
                "aucun joueur restant ne peut le battre, il est donc sauvé.")}),
     ("lead a card: the head is the choice", {"seat": "S", "play": "KH"},
      TP.explain(TP.KING_LEAD, 27, 0, [], 0, 0, [0] * 4, [TP.TRUMPS] * 4), {
          "en": ("Hint — Play K♥: a king is the best card of its suit.",
                 "The strong player would have played K♥: a king is the best card of its suit."),
          "fr": (f"Conseil — Jouer R♥{NBSP}: un roi est la meilleure carte de sa couleur.",
-                f"Le joueur fort aurait joué R♥{NBSP}: un roi est la meilleure carte de sa "
+                f"Le joueur expert aurait joué R♥{NBSP}: un roi est la meilleure carte de sa "
                 "couleur.")}),
     ("the reason names the card", {"seat": "S", "play": "7H"},
      Message("You cannot win this trick, so play your lowest {suit_one}, {card}.",
@@ -59,7 +59,7 @@ CASES: list[tuple[str, dict[str, Any], Message, dict[str, tuple[str, str]]]] = [
                 "The strong player: You cannot win this trick, so play your lowest heart, 7♥."),
          "fr": (f"Conseil — Vous ne pouvez pas remporter ce pli{NBSP}: jouez votre plus petit "
                 "cœur, 7♥.",
-                f"Le joueur fort{NBSP}: Vous ne pouvez pas remporter ce pli{NBSP}: jouez votre "
+                f"Le joueur expert{NBSP}: vous ne pouvez pas remporter ce pli{NBSP}: jouez votre "
                 "plus petit cœur, 7♥.")}),
     ("call a suit: the head is the choice", {"seat": "S", "call": "H"},
      Message("Call {suit}: with {held} as trumps and your side cards, your side should come out "
@@ -71,7 +71,7 @@ CASES: list[tuple[str, dict[str, Any], Message, dict[str, tuple[str, str]]]] = [
                 "your side cards, your side should come out about 20 points ahead."),
          "fr": (f"Conseil — ♥ Cœur{NBSP}: avec V♥, 9♥ en atout et vos cartes des autres "
                 "couleurs, votre équipe devrait finir environ 20 points devant.",
-                f"Le joueur fort aurait pris à ♥ Cœur{NBSP}: avec V♥, 9♥ en atout et vos cartes "
+                f"Le joueur expert aurait pris à ♥ Cœur{NBSP}: avec V♥, 9♥ en atout et vos cartes "
                 "des autres couleurs, votre équipe devrait finir environ 20 points devant.")}),
     ("the search's words name the choice", {"seat": "S", "play": "QS"},
      search.choice_words(named_card("QS"), named_card("7S"), "", 40, 12, 3), {
@@ -82,7 +82,7 @@ CASES: list[tuple[str, dict[str, Any], Message, dict[str, tuple[str, str]]]] = [
          "fr": (f"Conseil — Jouez D♠ plutôt que 7♠, le choix évident{NBSP}: sur 40 répartitions "
                 "des cartes cachées que j'ai essayées, elle a fait mieux dans 12 et moins bien "
                 "dans 3.",
-                f"Le joueur fort{NBSP}: Jouez D♠ plutôt que 7♠, le choix évident{NBSP}: sur 40 "
+                f"Le joueur expert{NBSP}: jouez D♠ plutôt que 7♠, le choix évident{NBSP}: sur 40 "
                 "répartitions des cartes cachées que j'ai essayées, elle a fait mieux dans 12 et "
                 "moins bien dans 3.")}),
     ("a reason about the trick follows the choice", {"seat": "S", "play": "7S"},
@@ -92,10 +92,10 @@ CASES: list[tuple[str, dict[str, Any], Message, dict[str, tuple[str, str]]]] = [
                 "least.",
                 "The strong player would have played 7♠: You must trump even though North is "
                 "winning: 7♠ costs the least."),
-         "fr": (f"Conseil — Jouer 7♠{NBSP}: Vous devez couper même si Nord tient le "
-                f"pli{NBSP}: 7♠ coûte le moins.",
-                f"Le joueur fort aurait joué 7♠{NBSP}: Vous devez couper même si Nord tient le "
-                f"pli{NBSP}: 7♠ coûte le moins.")}),
+         "fr": (f"Conseil — Jouer 7♠{NBSP}: vous devez couper même si Nord tient le "
+                f"pli{NBSP}: c'est 7♠ qui coûte le moins.",
+                f"Le joueur expert aurait joué 7♠{NBSP}: vous devez couper même si Nord tient le "
+                f"pli{NBSP}: c'est 7♠ qui coûte le moins.")}),
 ]
 
 
@@ -125,7 +125,8 @@ REVIEW = {
               "le battre, il est donc sauvé."},
     "a reason about the trick follows the choice": {
         "en": "You must trump even though North is winning: 7♠ costs the least.",
-        "fr": f"Vous devez couper même si Nord tient le pli{NBSP}: 7♠ coûte le moins."},
+        "fr": f"Vous devez couper même si Nord tient le pli{NBSP}: c'est 7♠ qui coûte le "
+              "moins."},
 }
 """What the review shows under "The strong player would choose: {choice}" (the text of
 :func:`words.advice`), for some of :data:`CASES`."""

@@ -145,6 +145,27 @@ def test_the_pause_menus_new_game_asks_first(paths):
     assert abandoned(paths, "tarabish") == 1
 
 
+def test_french_tarot_at_another_table_counts_the_game_it_replaces_as_abandoned(paths):
+    """Changing French Tarot's number of players and starting a new game (which asks first)
+    replaces the game in progress for four: it counts as abandoned in the four players'
+    statistics, once, like any other replaced game."""
+    app = open_app(paths)
+    play_some(app, app.start_game("tarot", seed=3), 2)
+    app.session.settings.options["tarot"] = {"players": 5}
+    menu = to_menu(app)
+    new_game_beside(menu, "Continue French Tarot").action()
+    assert isinstance(app.top, ConfirmScene) and "count as abandoned" in app.top.question
+    app.top.confirm()
+    assert app.session.match.table.size == 5
+    play_some(app, app.top, 2)
+    app.close()
+    assert (abandoned(paths, "tarot"), abandoned(paths, "tarot-5")) == (1, 0)
+    again = open_app(paths)                             # a restart does not count it again
+    play_some(again, again.show_table("tarot"), 1)
+    again.close()
+    assert (abandoned(paths, "tarot"), abandoned(paths, "tarot-5")) == (1, 0)
+
+
 def test_a_kill_after_the_new_games_save_counts_the_abandoned_game_at_the_next_start(paths):
     """The count runs after the new game's save: a kill between the two leaves the new save
     and the statistics naming the old game — the next start counts it, once."""

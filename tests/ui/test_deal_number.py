@@ -111,6 +111,22 @@ def test_ai_level_per_seat_is_kept_and_used_by_the_next_game() -> None:
     assert settings.ai == {"W": "normal", "N": "normal", "E": "normal"}
 
 
+def test_the_ai_levels_offered_are_easy_normal_and_hard() -> None:
+    """Settings cycles each seat through easy, normal and hard only; a "random" level already
+    in the settings is named and played, and cycling moves it to easy, never back."""
+    app = make_app((1024, 600))
+    settings = app.session.settings
+    settings.ai = {"W": "random", "N": "easy", "E": "easy"}
+    menu_click(app, "Settings")
+    menu_click(app, "AI players: W random · N easy · E easy (next game)")
+    seen = []
+    for _ in range(4):
+        label = next(b.label for b in app.top.items if b.label.startswith("West: "))
+        seen.append(label.removeprefix("West: "))
+        menu_click(app, label)
+    assert seen == ["random", "easy", "normal", "hard"] and settings.ai["W"] == "easy"
+
+
 def test_a_deal_number_over_a_game_in_progress_asks_first() -> None:
     """Playing a deal number of a game that has a game in progress replaces that game: the
     same question as a new game from the menu, and "Keep it" keeps it."""

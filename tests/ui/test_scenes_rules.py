@@ -134,7 +134,12 @@ FACTS = {
               "petit sec", "Take, Guard, Guard without the dog, Guard against the dog",
               "56 points with no oudler, 51 with one, 41 with two, 36 with all three",
               "×1", "×2", "×4", "×6", "Petit au bout", "400", "200", "10, 13 or 15",
-              "20, 30 or 40", "4 hands"],
+              "20, 30 or 40", "4 hands",
+              # three and five players (RULES.md section 5)
+              "24 cards", "packets of four", "13, 15 or 18", "twice it", "15 cards",
+              "the dog has three cards", "lays three cards away", "calls a king by its suit",
+              "calls a queen instead", "secret partner", "plays alone", "First trick",
+              "8, 10 or 13", "the partner once", "four times it"],
 }
 """Numbers and rules from RULES.md that each newcomer page must state."""
 
@@ -144,6 +149,16 @@ def test_pages_state_the_rules_key_facts(game: str) -> None:
     text = " ".join(p for s in rules_text.page(game) for p in s.paragraphs)
     for fact in FACTS[game]:
         assert fact in text, f"the {game} page does not say {fact!r}"
+
+
+def test_the_menu_line_of_french_tarot_covers_its_three_tables(french) -> None:
+    """The main menu's line says French Tarot is for three to five players and that at five
+    the declarer plays with a called king; in French too."""
+    from game.ui.scenes.page import game_summary
+
+    assert "de 3 à 5 joueurs" in game_summary("tarot") and "roi appelé" in game_summary("tarot")
+    i18n.set_language("en")
+    assert "3 to 5 players" in game_summary("tarot") and "called king" in game_summary("tarot")
 
 
 def page_text(game: str) -> str:
@@ -169,11 +184,12 @@ FRENCH = {
     "tarabish": ["Suites", "tierce", "cinquante", "Bella", "la belote", "«\u00a0bêtes\u00a0»",
                  "«\u00a0demi-bête\u00a0»", "V 20, 9 14, A 11, 10 10, R 4, D 3", "162",
                  "Le donneur peut passer", "Exception du partenaire"],
-    "tarot": ["Enchères", "Petite, Garde, Garde sans le chien, Garde contre le chien",
+    "tarot": ["Enchères", "Prise, Garde, Garde sans le chien, Garde contre le chien",
               "le chien", "l'écart", "poignée simple, double ou triple", "Chelem",
               "Petit au bout", "les bouts", "l'Excuse", "4,5", "monter à l'atout", "couper",
               "Fournissez", "«\u00a0petit sec\u00a0»", "Donnes par partie",
-              "4 donnes, 8 donnes, 12 donnes"],
+              "4 donnes, 8 donnes, 12 donnes", "À trois joueurs", "À cinq joueurs",
+              "Appel au roi", "partenaire secret", "13, 15 ou 18", "8, 10 ou 13"],
 }
 """Words each French page must use: the games' own words and the FFT's for Tarot."""
 

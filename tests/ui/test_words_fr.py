@@ -32,7 +32,7 @@ def french() -> Iterator[None]:
     ({"seat": "S", "call": "C"}, "♣ Trèfle"),
     ({"seat": "S", "signal": "strong"}, "Signal fort"),
     ({"seat": "S", "runs": [["AS", "KS", "QS"]]}, "Annoncer ses suites (tierce)"),
-    ({"seat": "S", "bid": "take"}, "Petite"),
+    ({"seat": "S", "bid": "take"}, "Prise"),
     ({"seat": "S", "bid": "keep-against"}, "Garde contre"),
     ({"seat": "S", "slam": True}, "Annoncer le chelem"),
     ({"seat": "S", "handful": ["T1"] * 10}, "Montrer la poignée (10 atouts)"),
@@ -75,7 +75,7 @@ def test_names_are_french_when_read_not_frozen_at_import() -> None:
     assert list(words.SEAT_NAMES) == ["Vous", "Ouest", "Nord", "Est"]
     assert words.TEAM_NAMES["NS"] == "Vous et Nord" and words.team_name("EW") == "Ouest et Est"
     assert words.SUIT_NAMES["D"] == "♦ Carreau"
-    assert dict(words.BID_NAMES) == {"pass": "Passe", "take": "Petite", "keep": "Garde",
+    assert dict(words.BID_NAMES) == {"pass": "Passe", "take": "Prise", "keep": "Garde",
                                      "keep-without": "Garde sans",
                                      "keep-against": "Garde contre"}
     i18n.set_language("en")
@@ -88,23 +88,23 @@ def test_the_reason_is_said_in_french_to_south() -> None:
     reason = Message("{seat} laid away {cards}", you="You laid away {cards}",
                      seat=Seat("S", "South"), cards=named_cards(["KS"]))
     assert words.hint_line({"seat": "S", "play": "QS"}, reason) == \
-        f"Conseil — Jouer D♠{NBSP}: Vous avez écarté R♠"
+        f"Conseil — Jouer D♠{NBSP}: vous avez écarté R♠"
     assert words.checker_line({"seat": "S", "play": "QS"}, reason) == \
-        f"Le joueur fort aurait joué D♠{NBSP}: Vous avez écarté R♠"
+        f"Le joueur expert aurait joué D♠{NBSP}: vous avez écarté R♠"
     named = Message("Play {card} (bella)", card=named_card("KH"))
     assert words.checker_line({"seat": "S", "play": "KH"}, named) == \
-        f"Le joueur fort{NBSP}: Jouer R♥ (bella)"
+        f"Le joueur expert{NBSP}: jouer R♥ (bella)"
     headed = Message("Tricks won by {seat}: {n}", seat=Word("Guard"), n=3)
     assert words.hint_line({"seat": "S", "bid": "keep"}, headed) == \
         f"Conseil — Plis remportés par Garde{NBSP}: 3"
     assert words.hint_line({"seat": "S", "bid": "take"}, headed) == \
-        f"Conseil — Petite{NBSP}: Plis remportés par Garde{NBSP}: 3"
+        f"Conseil — Prise{NBSP}: plis remportés par Garde{NBSP}: 3"
 
 
 def test_a_plain_reason_still_works() -> None:
     """A reason that is a plain text (not a message) is shown as it is."""
     assert words.hint_line({"seat": "S", "bid": "pass"}, "Too weak to bid") == \
-        f"Conseil — Passe{NBSP}: Too weak to bid"
+        f"Conseil — Passe{NBSP}: too weak to bid"
     i18n.set_language("en")
     assert words.hint_line({"seat": "S", "bid": "pass"}, "Pass: too weak") == \
         "Hint — Pass: too weak"
@@ -130,7 +130,7 @@ def test_a_tarot_result_in_french() -> None:
     assert lines == [
         f"Garde par Ouest, 2 bouts{NBSP}: 45,5 points pour 41 — réussie.",
         f"En plus{NBSP}: petit au bout pour la défense, poignée 20.",
-        f"Scores{NBSP}: Vous -60, Ouest +180, Nord -60, Est -60",
+        f"Scores{NBSP}: vous -60, Ouest +180, Nord -60, Est -60",
     ]
     one = dict(result, declarer="S", oudlers=1, won=False, petit_au_bout=None, handful=0)
     assert presentation("tarot").played_lines(one)[0] == \

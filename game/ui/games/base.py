@@ -301,9 +301,9 @@ WINS_THE_HAND = {"NS": N_("You & North win the hand."), "EW": N_("West & East wi
 
 def side_pair(values: Mapping[str, Any] | Sequence[Any], sep: str = ", ") -> str:
     """"You & North 5, West & East 4": one number per side (a mapping by team, or the pair
-    NS, EW)."""
+    NS, EW), written to follow a colon ("Tricks: …"; :func:`~game.ui.words.after_colon`)."""
     ns, ew = (values["NS"], values["EW"]) if isinstance(values, Mapping) else values
-    return f"{words.team_name('NS')} {ns}{sep}{words.team_name('EW')} {ew}"
+    return words.after_colon(f"{words.team_name('NS')} {ns}{sep}{words.team_name('EW')} {ew}")
 
 
 def pair(values: Mapping[str, Any]) -> str:

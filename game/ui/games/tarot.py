@@ -21,19 +21,20 @@ OPTION_TEXTS = {
     "players": OptionText(
         "Players",
         "Four players, or three (24 cards each, no partner) or five (the declarer calls a king "
-        "and plays with its secret holder).", "{n} players"),
+        "and plays with its secret holder); see \"Three players\" and \"Five players\" "
+        "above.", "{n} players"),
     "hands": OptionText(
         "Hands in a game",
-        "How many hands are played out in a game (thrown-in hands do not count); the "
-        "highest running total then wins.", "{n} hands"),
+        "How many hands are played out in a game: one, two or three per player (thrown-in "
+        "hands do not count); the highest running total then wins.", "{n} hands"),
 }
 
 RULES = (
     Section("The game", (
-        "French Tarot for four players, as the French federation plays it. There are no "
-        "fixed partners: in each hand the highest bidder, the declarer, plays alone "
-        "against the other three, the defence. Everything goes counter-clockwise, to the "
-        "right.",
+        "French Tarot as the French federation plays it, for four players — or three, or "
+        "five (see their sections below). There are no fixed partners: in each hand the "
+        "highest bidder, the declarer, plays against all the others, the defence (at five, "
+        "with a secret partner). Everything goes counter-clockwise, to the right.",
     )),
     Section("The deck", (
         "78 cards: four suits of 14 cards (1 to 10, then jack, knight, queen and king, the "
@@ -44,10 +45,10 @@ RULES = (
         "other card 0.5. The whole deck counts 91.",
     )),
     Section("The deal", (
-        "The first dealer is drawn: the lowest card deals. Each player gets 18 cards in "
-        "packets of three, counter-clockwise from the dealer's right; six cards go one at "
-        "a time to the dog (talon) between packets. The deal passes to the right after "
-        "every hand.",
+        "The first dealer is drawn: the lowest card deals. At four players each player gets "
+        "18 cards in packets of three, counter-clockwise from the dealer's right; six cards "
+        "go one at a time to the dog (talon) between packets, never the first or the last "
+        "card. The deal passes to the right after every hand.",
         "A player whose only trump is the Petit, without the Excuse (a \"petit sec\"), "
         "must say so: the hand is thrown in and dealt again by the next dealer.",
     )),
@@ -57,18 +58,19 @@ RULES = (
         "against the dog. The highest bidder becomes the declarer; if everyone passes the "
         "hand is thrown in.",
         "• Take or Guard: the dog is shown to everyone and joins the declarer's hand; "
-        "the declarer then lays six cards away face down, which count for the declarer. "
+        "the declarer then lays as many cards away face down (six; three at five players), "
+        "which count for the declarer. "
         "No king and no oudler may be laid away, and a trump only when nothing else can "
         "go (such trumps are shown to everyone).",
         "• Guard without: the dog stays unseen and counts for the declarer.",
         "• Guard against: the dog stays unseen and counts for the defence.",
     )),
     Section("Announcements", (
-        "• Handful: holding at least 10, 13 or 15 trumps, you may show exactly 10, 13 or 15 "
-        "of them as you play your first card (a single, double or triple handful, worth "
-        "20, 30 or 40). The Excuse may stand in for a missing trump, but then all your "
-        "trumps must be shown. The bonus goes to the side that wins the hand, whoever "
-        "showed it.",
+        "• Handful: at four players, holding at least 10, 13 or 15 trumps, you may show "
+        "exactly 10, 13 or 15 of them as you play your first card (a single, double or "
+        "triple handful, worth 20, 30 or 40; three and five players: see below). The "
+        "Excuse may stand in for a missing trump, but then all your trumps must be shown. "
+        "The bonus goes to the side that wins the hand, whoever showed it.",
         "• Slam: the declarer may announce that they will win every trick; then the "
         "declarer leads the first trick (otherwise the dealer's right leads).",
     )),
@@ -108,16 +110,49 @@ RULES = (
         "• Then, not multiplied: a handful 20, 30 or 40 to the hand's winners; a slam "
         "announced and made 400, made without announcing 200, announced and failed −200 "
         "for the declarer; a defence that takes every trick earns 200.",
-        "If the declarer wins, each defender pays them this amount (the declarer gains "
-        "three times it); if the declarer loses, they pay it to each defender. Every "
-        "hand sums to zero.",
+        "If the declarer wins, each defender pays them this amount (at four players the "
+        "declarer gains three times it); if the declarer loses, they pay it to each "
+        "defender. Every hand sums to zero.",
         "Example: Guard, two oudlers, 56 points: target 41, difference 15, (25 + 15) × 2 = "
         "80 from each defender.",
     )),
     Section("Winning the game", (
-        "A game is 4 hands played out (thrown-in hands do not count; see the option "
-        "below). Each player's running total is the sum of their hand scores, and the "
-        "highest total wins; equal totals share the win.",
+        "A game is one hand per player played out: 4 hands at four players (thrown-in "
+        "hands do not count; see the option below). Each player's running total is the "
+        "sum of their hand scores, and the highest total wins; equal totals share the win.",
+    )),
+    Section("Three players", (
+        "You, East and West. Each player gets 24 cards, dealt counter-clockwise from the "
+        "dealer's right in packets of four; the dog still has six cards, dealt one at a "
+        "time between packets, never the first or the last card.",
+        "• Handful: at least 13, 15 or 18 trumps for a single, double or triple handful "
+        "(still worth 20, 30 or 40).",
+        "• Payment: each of the two defenders pays the declarer the hand's amount, or "
+        "receives it: the declarer gains or loses twice it.",
+        "Everything else is as at four players.",
+    )),
+    Section("Five players", (
+        "You, East, North-East, North-West and West. Each player gets 15 cards in packets "
+        "of three; the dog has three cards, dealt one at a time (never the first or the "
+        "last card), and after a Take or a Guard the declarer lays three cards away.",
+        "• Calling a king: right after the bidding, before the dog is shown, the declarer "
+        "calls a king by its suit. A declarer who holds all four kings calls a queen "
+        "instead (all four kings and queens: a knight; and so on down to a jack).",
+        "• The holder of the called card is the declarer's secret partner: nobody else "
+        "knows who it is until that card is played (the partner knows). A declarer who "
+        "calls one of their own cards, or one that turns out to be in the dog, plays "
+        "alone.",
+        "• First trick: nobody may lead the called suit, except with the called card "
+        "itself. When the Excuse is led, the next card counts as the lead: it may not be of "
+        "the called suit either, except the called card.",
+        "• Handful: at least 8, 10 or 13 trumps for a single, double or triple handful "
+        "(20, 30 or 40).",
+        "• The declarer and the partner are one side: their tricks count together for the "
+        "card points, the oudlers, the slam and the petit au bout.",
+        "• Payment: each of the three defenders pays the hand's amount; the declarer gains "
+        "twice it and the partner once (the reverse when the declarer's side loses). A "
+        "declarer playing alone gains or loses four times it.",
+        "The petit sec, the Excuse, the slam and the scoring are as at four players.",
     )),
 )
 
@@ -208,7 +243,8 @@ class Tarot(Presentation):
             lines.append(words.by_seat(result["declarer"], N_("{seat} played alone."),
                                        N_("You played alone."))
                          if result["partner"] is None else
-                         _("Partner: {seat}.").format(seat=words.seat_name(result["partner"])))
+                         _("Partner: {seat}.").format(
+                             seat=words.seat_in_sentence(result["partner"])))
         extras = []
         if result.get("petit_au_bout") in PETIT_AU_BOUT:
             extras.append(_(PETIT_AU_BOUT[result["petit_au_bout"]]))
@@ -219,7 +255,8 @@ class Tarot(Presentation):
         if extras:
             lines.append(_("Also: {bonuses}.").format(bonuses=", ".join(extras)))
         lines.append(_("Scores: {scores}").format(scores=", ".join(
-            f"{words.seat_name(s)} {words.signed(v)}" for s, v in result["score"].items())))
+            f"{words.seat_in_sentence(s)} {words.signed(v)}"
+            for s, v in result["score"].items())))
         return lines
 
     def hand_points(self, result: Mapping[str, Any]) -> int:

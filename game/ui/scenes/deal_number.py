@@ -2,8 +2,8 @@
 ("1234567-2"), pick the game, and that game starts with that seed.
 
 Digits and a dash type the number, Backspace takes one back, Left/Right (or Tab, or a click)
-change the game, Enter plays, Escape goes back. A number of a later hand starts its game from
-hand 1 (see :mod:`game.ui.sheet` for why).
+change the game, Enter plays, Escape goes back. A number replays its whole game from hand 1,
+and the same number deals the same cards in every hand (see :mod:`game.ui.sheet` for why).
 """
 
 from __future__ import annotations
@@ -53,8 +53,11 @@ TYPED = {**{getattr(pygame, f"K_{d}"): str(d) for d in range(10)},
          pygame.K_MINUS: "-", pygame.K_KP_MINUS: "-"}
 """The keys that type a character of a deal number."""
 ASK = N_("Type the deal number the score sheet shows (like 1234567-2), then pick the game.")
-LATER_HAND = N_("A number of a later hand starts its game from hand 1: that hand comes up "
-                "with the same cards when the same seat deals it.")
+REPLAYS = N_("A deal number replays its whole game from the first hand: the same number "
+             "deals the same cards in every hand (when the same player deals). After the "
+             "dash: which hand it was.")
+"""What a deal number plays, said under the game buttons: the game again from its first hand,
+with the same cards hand by hand (:mod:`game.ui.sheet` says why not the named hand alone)."""
 NOT_A_NUMBER = N_("A deal number is digits, then maybe a dash and the hand: 1234567-2.")
 
 
@@ -145,7 +148,7 @@ class DealNumberScene(Scene):
         if self.problem:
             lines, colour = fonts.wrap(_(self.problem), BODY_SIZE, room), DIFFERS
         else:
-            lines, colour = fonts.wrap(_(LATER_HAND), NOTE_SIZE, room), MUTED
+            lines, colour = fonts.wrap(_(REPLAYS), NOTE_SIZE, room), MUTED
         for line in lines:
             s = fonts.text(line, BODY_SIZE if self.problem else NOTE_SIZE, colour)
             surface.blit(s, s.get_rect(midtop=(self.rect.centerx, y)))

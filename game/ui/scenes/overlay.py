@@ -280,16 +280,28 @@ def ai_levels_label(settings: storage.Settings) -> str:
                       for seat, level in zip(AI_SEATS, levels, strict=True))
 
 
+OFFERED_LEVELS = ("easy", "normal", "hard")
+"""The AI levels a player picks from in Settings, weakest first.
+
+**Decision**: the ``random`` level (any legal card, chosen by chance) is not offered. A player
+who picks an opponent's strength expects an easier or a harder game, not one that plays
+nonsense; ``random`` is the baseline the other levels are measured against, kept for
+``--autoplay``, the arena and the tests. A settings file that already names it (written by a
+test or by hand) is still played and named ("random") until the player cycles that seat,
+which then moves to ``easy`` and never back."""
+
+
 class AILevelsScene(ButtonScene):
-    """The AI level of West, North and East, each cycled on its own (or all three at once);
-    a new game deals with them (``Session.new_match`` passes ``settings.ai``)."""
+    """The AI level of West, North and East, each cycled on its own (or all three at once)
+    through :data:`OFFERED_LEVELS`; a new game deals with them (``Session.new_match`` passes
+    ``settings.ai``)."""
 
     title = N_("AI players (next game)")
     opaque = False
 
     def build(self) -> None:
         s = self.host.session.settings
-        levels = [lv for lv in ("random", "easy", "normal", "hard") if lv in ai.LEVELS]
+        levels = [lv for lv in OFFERED_LEVELS if lv in ai.LEVELS]
 
         def cycle(seats: tuple[str, ...]) -> Callable[[], None]:
             def nxt() -> None:

@@ -291,14 +291,15 @@ class ReviewScene(Scene):
         if self.review.trump:
             parts.append(_("Trump: {suit}").format(suit=say(words.SUIT_NAMES[self.review.trump])))
         parts.append(_("dealt by {seat}").format(
-            seat=say(words.seat_name(self.hand_record["dealer"]))))
+            seat=words.seat_in_sentence(self.hand_record["dealer"])))
         result = self.review.result or {}
         if "caller" in result:
-            parts.append(_("called by {seat}").format(seat=say(words.seat_name(result["caller"]))))
-        if "declarer" in result:
-            parts.append(_("{seat} played {contract}").format(
-                seat=say(words.seat_name(result["declarer"])),
-                contract=say(words.BID_NAMES[result["bid"]]).lower()))
+            parts.append(_("called by {seat}").format(
+                seat=words.seat_in_sentence(result["caller"])))
+        if "declarer" in result:  # the verb agrees with its subject: "you played", "West played"
+            parts.append(words.by_seat(result["declarer"], N_("{seat} played {contract}"),
+                                       N_("you played {contract}"),
+                                       contract=say(words.BID_NAMES[result["bid"]]).lower()))
         if self.review.result is None:
             parts.append(_("the hand was not finished"))
         text = " · ".join(parts)
