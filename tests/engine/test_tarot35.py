@@ -13,8 +13,9 @@ import random
 from typing import Any
 
 import pytest
+from depth import examples
 from helpers import RECORDS_DIR
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, given
 from hypothesis import strategies as st
 
 from game import cli
@@ -599,7 +600,7 @@ def every_card_once(hand: T.TarotHand) -> None:
     assert union == C.FULL_TAROT
 
 
-@settings(max_examples=3000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(1000, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.sampled_from([3, 5]), seed=st.integers(0, 10**9))
 def test_random_hands_sum_to_zero_keep_every_card_and_replay(players, seed):
     record, hand = random_hand(players, seed)
@@ -628,7 +629,7 @@ def test_random_hands_sum_to_zero_keep_every_card_and_replay(players, seed):
     assert again["result"] == result and again["phase"] == "done"
 
 
-@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(150, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**9))
 def test_the_partner_is_never_shown_to_another_seat_before_the_called_card(seed):
     record, hand = random_hand(5, seed)
