@@ -3,7 +3,9 @@ headless through the real frame loop and posted events: after Hint, Enter takes 
 card or choice; a bid or call panel opens with Pass focused, and with nothing focused where no
 choice is safe; the five-player king call warns, before the choice, that calling one's own
 card means playing alone; the hint's alternatives are marked more lightly; one box of text at
-a time over the table."""
+a time over the table. The tests that play on with the checker off also leave the claim of the
+rest unoffered (``make_app(claims=False, checker=False)``): neither is what they check, and
+the claim's proofs took most of their time."""
 
 from __future__ import annotations
 
@@ -60,8 +62,7 @@ def plays(table: TableScene) -> list[str]:
 
 @pytest.mark.parametrize("game,seed", [(g, 31 + i) for i, g in enumerate(GAMES)])
 def test_enter_after_hint_plays_the_hinted_card(game: str, seed: int) -> None:
-    app = make_app()
-    app.session.settings.play_checker = False
+    app = make_app(claims=False, checker=False)
     try:
         table = table_for(app, game, seed)
         rng = random.Random(seed)
@@ -83,8 +84,7 @@ def test_enter_after_hint_plays_the_hinted_card(game: str, seed: int) -> None:
 
 
 def test_the_hint_asked_again_after_an_undo_leads_the_keyboard_again() -> None:
-    app = make_app()
-    app.session.settings.play_checker = False
+    app = make_app(claims=False, checker=False)
     try:
         table = table_for(app, "turup", 41)
         to_card_play(app, table, random.Random(41))
@@ -120,8 +120,7 @@ def test_enter_after_the_strong_players_hint_takes_it_on_a_panel() -> None:
 
 
 def test_enter_after_hint_takes_a_hinted_declaration_beside_the_hand() -> None:
-    app = make_app()
-    app.session.settings.play_checker = False
+    app = make_app(claims=False, checker=False)
     try:
         for seed in range(80):                      # Tarabish: runs to declare, first card
             table = table_for(app, "tarabish", seed)
@@ -313,8 +312,7 @@ def test_the_king_call_warns_before_one_calls_ones_own_card(size: tuple[int, int
 
 
 def test_the_hints_alternatives_are_marked_more_lightly() -> None:
-    app = make_app()
-    app.session.settings.play_checker = False
+    app = make_app(claims=False, checker=False)
     try:
         table = table_for(app, "turup", 7)
         rng = random.Random(7)
@@ -378,8 +376,7 @@ def one_box(table: TableScene) -> list[pygame.Rect]:
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
 def test_one_box_of_text_at_a_time(size: tuple[int, int]) -> None:
-    app = make_app(size)
-    app.session.settings.play_checker = False
+    app = make_app(size, claims=False, checker=False)
     try:
         table = table_for(app, "tarabish", 4)
         rng = random.Random(4)
