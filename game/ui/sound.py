@@ -11,6 +11,7 @@ knock), under an amplitude envelope (which sets the shape: quick attack, exponen
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from array import array
@@ -141,9 +142,12 @@ EFFECTS: dict[str, Callable[[int, random.Random], Samples]] = {
 """How each effect is made, at a sample rate, from a random source."""
 
 
+@functools.cache
 def render(name: str, rate: int = RATE, channels: int = 1) -> bytes:
     """Effect ``name`` as signed 16-bit samples at ``rate`` Hz (interleaved when
-    ``channels`` > 1), at its :data:`PEAK` level. The same bytes every time (a fixed seed)."""
+    ``channels`` > 1), at its :data:`PEAK` level. The same bytes every time (a fixed seed), so
+    they are made once per process (a few tenths of a second of pure Python) however many
+    windows open: the tests open hundreds."""
     samples = _normal(EFFECTS[name](rate, random.Random(7)))
     fade = min(len(samples), rate // 200)  # no click at the end
     for i in range(fade):

@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from depth import examples
 from helpers import EXPECTED, fixture
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import HealthCheck, event, given
 from hypothesis import strategies as st
 
 from game import cli
@@ -139,8 +140,7 @@ def mutated_records(draw: st.DrawFn) -> bytes:
     return text
 
 
-@settings(max_examples=300, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@examples(300, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(text=mutated_records(), command=st.sampled_from(["replay", "hint"]))
 def test_mutated_records_give_one_json_object_and_never_an_internal_error(
         tmp_path_factory, capsysbinary, text, command):

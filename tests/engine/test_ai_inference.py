@@ -10,7 +10,8 @@ from collections import Counter
 
 import pytest
 from ai_helpers import random_point, swap_unseen
-from hypothesis import assume, given, settings
+from depth import examples
+from hypothesis import assume, given
 from hypothesis import strategies as st
 from normal_hands import first_position
 
@@ -153,7 +154,7 @@ def sampled_cards(game: str, hand, k, world) -> Counter:
                    for s, pile in enumerate(world) if s != k.seat for f in pile)
 
 
-@settings(max_examples=30, deadline=None)
+@examples(30)
 @given(seed=st.integers(0, 10**6), game=st.sampled_from(GAMES), steps=st.integers(8, 200))
 def test_weighted_layouts_are_possible(seed, game, steps):
     """Every weighted layout deals exactly the unseen cards, the right number to each seat,
@@ -177,7 +178,7 @@ def test_weighted_layouts_are_possible(seed, game, steps):
                     assert not any(view.voids[s] >> (f // 9) & 1 for f in world[s])
 
 
-@settings(max_examples=30, deadline=None)
+@examples(30)
 @given(seed=st.integers(0, 10**6), game=st.sampled_from(GAMES), steps=st.integers(8, 200))
 def test_weighted_samples_do_not_depend_on_hidden_cards(seed, game, steps):
     """Two hands that differ only in cards the seat cannot see give the same weighted layouts
@@ -193,7 +194,7 @@ def test_weighted_samples_do_not_depend_on_hidden_cards(seed, game, steps):
     assert [first(r1) for _ in range(4)] == [second(r2) for _ in range(4)]
 
 
-@settings(max_examples=20, deadline=None)
+@examples(20)
 @given(seed=st.integers(0, 10**6), game=st.sampled_from(GAMES), steps=st.integers(8, 200))
 def test_weighted_sampler_is_deterministic(seed, game, steps):
     _, _, k = play_point(game, seed, steps)

@@ -7,8 +7,9 @@ import random
 
 import pytest
 from ai_helpers import AI_LEVELS, check, decide_at_random_point, player, whole_hand
+from depth import examples
 from helpers import new_hand
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from game.engine import records
@@ -18,19 +19,19 @@ from game.engine.cards import SEATS
 GAMES = ["turup", "arbaa-turub"]
 
 
-@settings(max_examples=12, deadline=None)
+@examples(12)
 @given(seed=st.integers(0, 10**6), shift=st.integers(0, 3))
 def test_turup_whole_hands_legal_for_every_level(seed, shift):
     whole_hand("turup", seed, shift)
 
 
-@settings(max_examples=3, deadline=None)
+@examples(3)
 @given(seed=st.integers(0, 10**6), shift=st.integers(0, 3))
 def test_arbaa_turub_whole_hands_legal_for_every_level(seed, shift):
     whole_hand("arbaa-turub", seed, shift)
 
 
-@settings(max_examples=25, deadline=None)
+@examples(25)
 @given(seed=st.integers(0, 10**6), game=st.sampled_from(GAMES), steps=st.integers(0, 150))
 def test_every_level_decides_legally_at_random_positions(seed, game, steps):
     """Random play to a random point (any phase: trump, signal, play, kort), then each level

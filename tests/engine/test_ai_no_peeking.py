@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 
 from ai_helpers import AI_LEVELS, player, random_point, swap_unseen
-from hypothesis import assume, given, settings
+from depth import examples
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from game.engine import records
@@ -14,7 +15,7 @@ from game.engine import records
 GAMES = ["turup", "arbaa-turub", "tarabish", "tarot"]
 
 
-@settings(max_examples=40, deadline=None)
+@examples(40)
 @given(seed=st.integers(0, 10**6), game=st.sampled_from(GAMES), steps=st.integers(0, 120))
 def test_decisions_do_not_depend_on_unseen_cards(seed, game, steps):
     record, hand = random_point(game, seed, steps)

@@ -6,8 +6,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from depth import examples
 from helpers import new_hand
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from game.engine.ai.cardplay import ranked_view
@@ -39,7 +40,7 @@ def test_somali_faces_are_already_ranked_and_score_nothing():
     assert ABOVE[8] == 0 and ABOVE[0] == 0x1FE
 
 
-@settings(max_examples=30, deadline=None)
+@examples(30)
 @given(seed=st.integers(0, 10**6), tricks=st.integers(0, 8), played=st.integers(1, 3),
        free=st.booleans())
 def test_must_trump_legality_on_ranked_faces_is_the_engines(seed, tricks, played, free):

@@ -9,8 +9,9 @@ import time
 
 import pytest
 from ai_helpers import AI_LEVELS, decide_at_random_point, player, whole_hand
+from depth import examples
 from helpers import new_hand
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from game.engine import records
@@ -26,13 +27,13 @@ def test_levels_are_registered_for_tarabish():
     assert all(supports(level, "tarabish") for level in AI_LEVELS)
 
 
-@settings(max_examples=12, deadline=None)
+@examples(12)
 @given(seed=st.integers(0, 10**6), shift=st.integers(0, 2), options=st.sampled_from(OPTION_SETS))
 def test_whole_hands_legal_for_every_level(seed, shift, options):
     assert "call" in whole_hand("tarabish", seed, shift, options)
 
 
-@settings(max_examples=25, deadline=None)
+@examples(25)
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 45),
        options=st.sampled_from(OPTION_SETS))
 def test_every_level_decides_legally_at_random_positions(seed, steps, options):

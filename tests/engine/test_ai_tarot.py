@@ -9,8 +9,9 @@ import time
 
 import pytest
 from ai_helpers import AI_LEVELS, check, play_to, player, whole_hand
+from depth import examples
 from helpers import new_hand
-from hypothesis import assume, given, settings
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from game.engine import cards as C
@@ -25,7 +26,7 @@ def test_levels_are_registered_for_tarot():
     assert all(supports(level, "tarot") for level in AI_LEVELS)
 
 
-@settings(max_examples=6, deadline=None)
+@examples(6)
 @given(seed=st.integers(0, 10**6), shift=st.integers(0, 2))
 def test_whole_hands_legal_for_every_level(seed, shift):
     whole_hand("tarot", seed, shift)
@@ -50,7 +51,7 @@ def to_phase(seed: int, phase: str, steps: int = 0):
     return None if hand.done else (record, hand)
 
 
-@settings(max_examples=25, deadline=None)
+@examples(25)
 @given(seed=st.integers(0, 10**6), phase=st.sampled_from(["bid", "discard", "announce", "play"]),
        steps=st.integers(0, 71))
 def test_every_level_decides_legally_in_every_phase(seed, phase, steps):
@@ -83,7 +84,7 @@ def test_bids_strong_hands_and_passes_junk(level):
     assert bid_worth(level, MEDIUM)[0] in ("pass", "take")
 
 
-@settings(max_examples=200, deadline=None)
+@examples(200)
 @given(seed=st.integers(0, 10**6))
 def test_never_keeps_without_or_against_the_talon_on_a_weak_hand(seed):
     cards = random.Random(seed).sample(range(C.TAROT_CARDS), 18)

@@ -9,8 +9,9 @@ import random
 
 import pytest
 from ai_helpers import AI_LEVELS, check, player, swap_unseen
+from depth import examples
 from helpers import new_hand
-from hypothesis import assume, given, settings
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from game.engine import cards as C
@@ -85,7 +86,7 @@ def test_tarot_table_hands_have_the_strengths_the_table_says():
         [141, 119, 96, 85, 64, 62, 61]
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(seed=st.integers(0, 10**6))
 def test_tarot_keeps_the_talon_away_only_with_a_very_strong_hand(seed):
     hand = C.mask_of(random.Random(seed).sample(range(C.TAROT_CARDS), 18))
@@ -118,7 +119,7 @@ def at_bidding(game: str, seed: int) -> tuple[dict, object] | None:
     return record, hand
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60)
 @given(seed=st.integers(0, 10**6), game=st.sampled_from(sorted(BIDDING_PHASE)))
 def test_every_bid_is_legal_and_uses_only_the_seats_knowledge(seed, game):
     found = at_bidding(game, seed)

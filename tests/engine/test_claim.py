@@ -8,6 +8,7 @@ import random
 
 import pytest
 from ai_helpers import random_point
+from depth import count
 
 from game.engine import claim, games
 from game.engine.hand import HandState
@@ -165,7 +166,7 @@ def test_claim_matches_minimax(game: str) -> None:
     """Over random positions with at most four cards in the hand to act, the claim holds
     exactly when plain minimax says the side wins every trick; the play-out then does."""
     checked = held = 0
-    for seed in range(400):
+    for seed in range(count(400)):
         _, hand = random_point(game, seed, 10**6 + seed * 7919)
         seat = hand.to_act
         if hand.phase != "play" or hand.hands[seat].bit_count() > 4:  # type: ignore
@@ -177,7 +178,7 @@ def test_claim_matches_minimax(game: str) -> None:
         if expected:
             held += 1
             check_play_out(hand, seat, claim.claim_actions(hand, seat))
-        if checked >= 40:
+        if checked >= count(40):
             break
     assert checked >= 20 and held >= 1, (checked, held)
 

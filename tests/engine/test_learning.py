@@ -11,8 +11,9 @@ from collections import Counter
 
 import pytest
 from ai_helpers import random_point, swap_unseen
+from depth import examples
 from helpers import EXPECTED, fixture, new_hand
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from game.engine import games, learning, records
@@ -81,7 +82,7 @@ def test_advisor_falls_back_to_the_strongest_supported_level(monkeypatch):
     assert Advisor.level_for("turup") == "normal"
 
 
-@settings(max_examples=12, deadline=None, derandomize=True)
+@examples(12, derandomize=True)
 @given(game=st.sampled_from(GAMES), seed=st.integers(0, 10_000), steps=st.integers(0, 150))
 def test_hint_is_the_advisors_choice_from_the_seats_knowledge(game, seed, steps):
     _, hand = position(game, seed, steps)
@@ -406,7 +407,7 @@ def test_every_position_of_the_fixtures(check, name):
 
 
 @pytest.mark.parametrize("check", CHECKS)
-@settings(max_examples=40, deadline=None, derandomize=True)
+@examples(40, derandomize=True)
 @given(game=st.sampled_from(GAMES), seed=st.integers(0, 10_000), steps=st.integers(0, 160))
 def test_random_positions(check, game, seed, steps):
     _, hand = position(game, seed, steps)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import random
 
+from depth import examples
 from helpers import new_hand, play_random
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from game.engine import games, records
@@ -43,7 +44,7 @@ def play_checked(game: str, seed: int, dealer: int, options: dict) -> tuple[dict
     return record, hand
 
 
-@settings(max_examples=1500, deadline=None)
+@examples(1500)
 @given(seeds, dealers, st.sampled_from([5, 10, 15]))
 def test_turup_random_hands(seed, dealer, target):
     record, hand = play_checked("turup", seed, dealer, {"target": target})
@@ -61,7 +62,7 @@ def test_turup_random_hands(seed, dealer, target):
     assert records.replay_record(record)["result"] == result
 
 
-@settings(max_examples=150, deadline=None)
+@examples(150)
 @given(seeds, dealers, st.booleans())
 def test_arbaa_turub_random_hands(seed, dealer, signals):
     record, hand = play_checked("arbaa-turub", seed, dealer, {"signals": signals})
@@ -73,7 +74,7 @@ def test_arbaa_turub_random_hands(seed, dealer, signals):
         assert not any("signal" in a for a in record["actions"])
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(seeds, st.sampled_from(["turup", "arbaa-turub"]))
 def test_kernel_plays_legally_and_agrees_with_the_engine(seed, game):
     spec = games.get(game)

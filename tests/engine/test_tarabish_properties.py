@@ -9,7 +9,8 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from hypothesis import assume, given, settings
+from depth import count, examples
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from game.engine import cards as C
@@ -179,7 +180,7 @@ def check_play_step(h: T.TarabishHand, legal: list[dict[str, Any]]) -> None:
         assert not any("runs" in a and a["seat"] == seat for a in h.history)
 
 
-@settings(max_examples=2000, deadline=None)
+@examples(1000)
 @given(seed=st.integers(0, 2**32 - 1), options=OPTIONS)
 def test_random_hands_obey_the_rules_and_score_right(seed, options):
     h, rng = fresh(seed, options)
@@ -214,7 +215,7 @@ def test_random_hands_obey_the_rules_and_score_right(seed, options):
     assert again.result() == result and again.trick_log() == h.trick_log()
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(seed=st.integers(0, 2**32 - 1), options=OPTIONS)
 def test_knowledge_hides_what_it_must(seed, options):
     h, rng = fresh(seed, options)
@@ -241,7 +242,7 @@ def snapshot(h: T.TarabishHand) -> tuple[Any, ...]:
             list(h.won))
 
 
-@settings(max_examples=400, deadline=None)
+@examples(400)
 @given(seed=st.integers(0, 2**32 - 1), options=OPTIONS, advance=st.integers(0, 35))
 def test_random_playout_trace_is_legal_and_agrees(seed, options, advance):
     h, rng = fresh(seed, {**options, "dealer_may_pass": False})
@@ -267,7 +268,7 @@ def test_random_playout_trace_is_legal_and_agrees(seed, options, advance):
 
 
 def test_random_playout_from_the_benchmark_start():
-    for seed in range(200):
+    for seed in range(count(200)):
         h = T.playout_start(random.Random(seed))
         assert h.phase == "play" and h.to_act == h.trick.leader and not h.tricks
         assert h.caller == h.to_act
@@ -329,7 +330,7 @@ ACTIONS = st.one_of(
                    **({"bella": d["bella"]} if "bella" in d else {})}))
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 45),
        junk=st.lists(ACTIONS, min_size=1, max_size=8))
 def test_why_illegal_never_raises(seed, steps, junk):

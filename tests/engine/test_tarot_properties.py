@@ -10,8 +10,9 @@ import math
 import random
 from typing import Any
 
+from depth import count, examples
 from helpers import play_random
-from hypothesis import assume, given, settings
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from game.engine import cards as C
@@ -240,14 +241,14 @@ def check_invariants(record: dict[str, Any], hand: T.TarotHand) -> None:
             assert seen == [c if is_trump(c) else None for c in mine]
 
 
-@settings(max_examples=1750, deadline=None, derandomize=True)
+@examples(1000, derandomize=True)
 @given(st.integers(0, 2**31))
 def test_random_hands_follow_the_reference_rules(seed):
     record, hand = play_checked(seed)
     check_invariants(record, hand)
 
 
-@settings(max_examples=25, deadline=None, derandomize=True)
+@examples(25, derandomize=True)
 @given(st.integers(0, 2**31), st.sampled_from([4, 8]))
 def test_random_matches_replay_with_running_totals(seed, n):
     """Hands dealt in turn to the right until the game is won; the match record replays to the
@@ -302,7 +303,7 @@ def random_position(seed: int) -> T.TarotHand:
     return hand
 
 
-@settings(max_examples=300, deadline=None, derandomize=True)
+@examples(300, derandomize=True)
 @given(st.integers(0, 2**31))
 def test_playout_trace_is_legal_and_scores_as_the_engine(seed):
     hand = random_position(seed)
@@ -322,7 +323,7 @@ def test_playout_trace_is_legal_and_scores_as_the_engine(seed):
 
 def test_thousands_of_playouts_sum_to_zero():
     rng = random.Random(7)
-    for seed in range(40):
+    for seed in range(count(40)):
         hand = T.playout_start(random.Random(seed))
         for _ in range(100):
             score = T.random_playout(hand, rng)
@@ -358,7 +359,7 @@ ACTIONS = st.one_of(
 )
 
 
-@settings(max_examples=150, deadline=None, derandomize=True)
+@examples(150, derandomize=True)
 @given(st.integers(0, 2**31), st.integers(0, 100), st.lists(ACTIONS, min_size=1, max_size=8))
 def test_junk_actions_never_raise_and_never_change_the_hand(seed, steps, junk):
     record = records.new_deal("tarot", seed)

@@ -7,7 +7,8 @@ card)."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from depth import examples
+from hypothesis import given
 from hypothesis import strategies as st
 
 from game.engine import cards as C
@@ -143,7 +144,7 @@ def reference_legal(hand: list[int], trick: list[int]) -> set[int]:
     return set(ok) | ({C.EXCUSE} & set(hand))
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(st.permutations(range(C.TAROT_CARDS)), st.integers(0, 3), st.integers(1, 18))
 def test_legal_is_the_rule_read_literally(deck, n, size):
     trick, hand = deck[:n], deck[n:n + size]

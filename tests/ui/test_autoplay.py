@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from depth import count
 
 from game import storage
 from game.ui.session import Match
@@ -86,7 +87,9 @@ def test_continue_without_a_saved_game_exits_2(tmp_path):
     assert done.returncode == 2
 
 
-KILLS = 20
+KILLS = count(10)
+"""Kills of the Turup game (ten, a hundred in the deep mode; benchmarks/kill_resume.py runs 52
+per game)."""
 
 
 def test_killed_at_random_moments_it_always_resumes(tmp_path):

@@ -12,7 +12,7 @@ import pytest
 from scene_helpers import menu_click
 from test_score_sheet import played_out
 from test_ui_play import play_hand_through_events
-from ui_driver import SyncExecutor, click, key, start_from_menu
+from ui_driver import NoClaimExecutor, SyncExecutor, click, key, start_from_menu
 
 from game import i18n, storage
 from game.ui.app import App
@@ -35,16 +35,20 @@ def data_dir(tmp_path, monkeypatch):
     i18n.set_language("en")
 
 
-def french_app(size: tuple[int, int] = (1280, 720)) -> App:
-    """A headless app speaking French, the quick easy AI in the test thread."""
-    return App(size, Settings(ai_level="easy", speed="fast", sound=False, language="fr"),
-               workers=SyncExecutor())
+def french_app(size: tuple[int, int] = (1280, 720), claims: bool = True,
+               checker: bool = True) -> App:
+    """A headless app speaking French, the quick easy AI in the test thread; ``claims`` and
+    ``checker`` as for :func:`ui_driver.make_app`."""
+    app = App(size, Settings(ai_level="easy", speed="fast", sound=False, language="fr"),
+              workers=SyncExecutor() if claims else NoClaimExecutor())
+    app.session.settings.play_checker = checker
+    return app
 
 
 @pytest.mark.parametrize("game,seed", [("arbaa-turub", 3), ("turup", 1), ("tarabish", 2),
                                        ("tarot", 5)])
 def test_a_french_table_plays_a_whole_hand(game: str, seed: int) -> None:
-    app = french_app((1024, 600))
+    app = french_app((1024, 600), claims=False, checker=False)  # neither is the point: quick
     app.session.rng.seed(seed)
     try:
         table = start_from_menu(app, game_title(game))

@@ -95,8 +95,7 @@ def snapshot(table: TableScene) -> dict[str, Any]:
 
 @pytest.mark.parametrize("game,seed", [(g, 11 + i) for i, g in enumerate(GAMES)])
 def test_hint_shown_is_the_learning_cores_choice(game: str, seed: int) -> None:
-    app = make_app()
-    app.session.settings.play_checker = False  # only the hint's strong AI: keep it fast
+    app = make_app(claims=False, checker=False)  # only the hint's strong AI: keep it fast
     try:
         table = table_for(app, game, seed)
         rng = random.Random(seed)
@@ -137,8 +136,7 @@ def test_hint_on_a_panel_outlines_the_strong_players_button() -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_dimmed_card_and_button_says_why(game: str) -> None:
-    app = make_app()
-    app.session.settings.play_checker = False  # the strong AI is not needed here: keep it fast
+    app = make_app(claims=False, checker=False)  # the strong AI is not needed here: keep it fast
     app.session.settings.speed = "instant"
     try:
         table = table_for(app, game, 5)
@@ -193,8 +191,7 @@ def test_tarot_bids_below_the_current_one_are_dimmed_with_the_reason() -> None:
 
 
 def test_keyboard_focus_on_a_dimmed_card_shows_why() -> None:
-    app = make_app()
-    app.session.settings.play_checker = False
+    app = make_app(claims=False, checker=False)
     try:
         table = table_for(app, "turup", 4)
         rng = random.Random(4)
@@ -417,8 +414,7 @@ def test_no_frame_waits_on_the_hint_or_the_checker() -> None:
 
 
 def test_review_from_the_summary() -> None:
-    app = make_app()
-    app.session.settings.play_checker = False
+    app = make_app(claims=False, checker=False)
     app.session.settings.speed = "instant"
     try:
         table = table_for(app, "turup", 8)

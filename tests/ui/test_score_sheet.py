@@ -106,7 +106,7 @@ def play_table_to_the_end(app, table: TableScene) -> None:
 
 
 def test_turup_game_to_the_end_shows_the_final_score() -> None:
-    app = make_app()
+    app = make_app(claims=False, checker=False)  # neither is the point: quick
     app.session.settings.options["turup"] = {"target": 5}
     table = app.start_game("turup", 11)
     assert isinstance(table, TableScene)

@@ -24,8 +24,10 @@ from game.ui.session import Match
 
 def tarot_at(players: int, size: tuple[int, int] = (1280, 720), seed: int = 5
              ) -> tuple[App, TableScene]:
-    """A headless app at French Tarot's table for ``players`` (chosen in the options)."""
-    app = make_app(size)
+    """A headless app at French Tarot's table for ``players`` (chosen in the options); no
+    claim of the rest offered and no play checker (no test here is about them: they took most of
+    the time)."""
+    app = make_app(size, claims=False, checker=False)
     app.session.settings.options = {"tarot": {"players": players}}
     app.session.rng.seed(seed)
     table = start_from_menu(app, "French Tarot")

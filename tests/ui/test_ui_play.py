@@ -77,7 +77,7 @@ def play_hand_through_events(app, table: TableScene) -> dict:
 @pytest.mark.parametrize("game,seed", [("turup", 1), ("tarabish", 2), ("tarot", 5),
                                        ("arbaa-turub", 3)])
 def test_complete_hand_through_events(game: str, seed: int) -> None:
-    app = make_app()
+    app = make_app(claims=False, checker=False)  # not about the claim or the checker: quick
     app.session.rng.seed(seed)
     try:
         table = start_from_menu(app, TITLES[game])

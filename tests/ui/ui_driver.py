@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.ai import workers
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 from game.ui.session import Settings
@@ -25,10 +26,31 @@ class SyncExecutor(Executor):
         return f
 
 
-def make_app(size: tuple[int, int] = (1280, 720)) -> App:
+class NoClaimExecutor(SyncExecutor):
+    """:class:`SyncExecutor`, but every question whether South's claim of the rest holds is
+    answered "no" at once (as when its proof runs out of budget: the claim is not offered)
+    instead of searching — up to two seconds a position in a 144-card game, paid at each of
+    South's cards. For a test that plays whole hands and is not about the claim."""
+
+    def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def, override]
+        if fn is workers.claim:
+            f: Future[Any] = Future()
+            f.set_result([])
+            return f
+        return super().submit(fn, *args, **kwargs)
+
+
+def make_app(size: tuple[int, int] = (1280, 720), claims: bool = True,
+             checker: bool = True) -> App:
     """A headless app at the main menu: fast animations, no sound, the quick easy AI in the
-    test thread."""
-    return App(size, Settings(ai_level="easy", speed="fast", sound=False), workers=SyncExecutor())
+    test thread. ``claims=False``: the claim of the rest is never offered
+    (:class:`NoClaimExecutor`); ``checker=False``: the play checker is off (it asks the strong
+    AI about each of South's actions in learning mode, which a new player's game is in) — for
+    a test about neither."""
+    app = App(size, Settings(ai_level="easy", speed="fast", sound=False),
+              workers=SyncExecutor() if claims else NoClaimExecutor())
+    app.session.settings.play_checker = checker
+    return app
 
 
 def post(kind: int, **attrs: Any) -> None:
