@@ -99,12 +99,20 @@ def test_killed_at_random_moments_it_always_resumes(tmp_path):
     previous: dict[str, Any] | None = None
     carried_on = new_games = 0
     deadline = time.monotonic() + 90
-    for _ in range(KILLS):
+    lag = 0.0  # how long this machine takes from the start to the first save (a loaded one:
+    # seconds), measured on the first run, so that most kills land after it, some before
+    for kill in range(KILLS):
         proc = subprocess.Popen(game_cmd(tmp_path, "--autoplay", "turup", "--hands", "1000",
                                          "--ai", "random"),
                                 cwd=ROOT, env=ENV, stdout=subprocess.DEVNULL,
                                 stderr=subprocess.PIPE)
-        time.sleep(rng.uniform(0.2, 1.4))
+        if kill == 0:
+            started = time.monotonic()
+            while storage.load_game(paths)[0] is None and time.monotonic() < started + 30:
+                time.sleep(0.05)
+            lag = time.monotonic() - started
+            deadline += 10 * lag
+        time.sleep(lag * rng.uniform(0.5, 1.0) + rng.uniform(0.2, 1.4))
         proc.send_signal(signal.SIGKILL)
         _, err = proc.communicate(timeout=30)
         assert proc.returncode == -signal.SIGKILL, err.decode()
