@@ -16,6 +16,7 @@ from game import storage
 from game.ui.app import App
 from game.ui.scenes.overlay import PauseMenu, SettingsScene
 from game.ui.scenes.table import TableScene
+from game.ui.table.slide import SLIDE, card_keys, reordered
 from game.ui.table.trick import SEEN_TRICK
 
 
@@ -153,3 +154,45 @@ def test_taking_the_cards_back(how: str) -> None:
         app.step(0.1)
     assert table.summary is None and table.hand.to_act == 0
     assert len(table.hand.history) == history, "South's cards wait for the player"
+
+
+@pytest.mark.parametrize("old,new,changed", [
+    (["AS", "KS", "AH"], ["AS", "AH"], False),            # a card played: the gap closes
+    (["AS", "KS", "AH", "9C"], ["AH", "AS", "KS", "9C"], True),  # trump named: hearts left
+    (["AS", "AH", "KC", "AD"], ["AS", "AD", "KC"], True),  # hearts ran out: ♠ ♦ ♣ now
+    ([None, None, "AS"], ["KH", "AS", "QH"], False),      # hidden cards shown: no old place
+    (["AS", "AS", "KS"], ["KS", "AS", "AS"], True),       # copies kept apart
+])
+def test_a_change_of_order_is_told_from_a_card_gone(old: list, new: list,
+                                                    changed: bool) -> None:
+    assert reordered(card_keys(old), card_keys(new)) is changed
+
+
+def test_the_cards_slide_to_their_new_places_when_the_order_changes() -> None:
+    """French Tarot's trumps moved to the right in the settings: the hand's cards slide there
+    (the frame loop asked for every frame meanwhile), then rest at their places."""
+    app = make_app()
+    table = app.start_game("tarot", 3)
+    settle(app, table)
+    table.layout()
+    before = dict(zip(table.fan.keys, table.fan.rects, strict=True))
+    key(app, pygame.K_ESCAPE)
+    menu_click(app, "Settings")
+    menu_click(app, "Trumps at the left")
+    assert app.session.settings.trumps_right
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
+    app.step(0.0)
+    fan = table.fan
+    assert fan.slides.moving and app.wake_in() == 0.0
+    moved = [i for i, k in enumerate(fan.keys) if fan.rects[i].x != before[k].x]
+    assert moved, "the order changed"
+    assert all(fan.card_rect(i).x == before[fan.keys[i]].x for i in moved), \
+        "each card starts where it was"
+    app.step(SLIDE * app.session.settings.speed_factor / 2)
+    assert any(fan.card_rect(i).x not in (before[fan.keys[i]].x, fan.rects[i].x)
+               for i in moved), "half way"
+    app.step(SLIDE * app.session.settings.speed_factor / 2 + 0.01)
+    assert not fan.slides.moving
+    assert all(fan.card_rect(i).x == fan.rects[i].x for i in range(len(fan.rects)))
