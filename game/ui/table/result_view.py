@@ -31,7 +31,9 @@ TRICK_STEP = 9
 CARD_STEP = 0.42
 """The most a card steps over the one before it, as a share of a card's width."""
 BIG_ROOM = 96
-"""The width a column keeps at its right for the big number."""
+"""The width a column keeps at its right for the big number and its words."""
+BESIDE = 14
+"""Pixels between the cards and the big number."""
 
 
 def band_height(piles: Sequence[Pile]) -> int:
@@ -67,7 +69,11 @@ def _draw_pile(surface: pygame.Surface, box: pygame.Rect, pile: Pile,
     else:
         step = TRICK_STEP
         width = cw + step * max(0, pile.tricks - 1) if pile.tricks else 0
-    left = box.centerx - (width + BIG_ROOM) / 2
+    big = fonts.text(pile.big, BIG_SIZE, colour, bold=True)
+    under = fonts.fit(pile.under, UNDER_SIZE, box.w - 8, MUTED)
+    words_w = max(big.get_width(), under.get_width())
+    beside = width + (BESIDE if width else 0)
+    left = box.centerx - (beside + words_w) / 2
     top = box.top + WHO_H
     x = left
     for g, group in enumerate(pile.cards):
@@ -78,8 +84,6 @@ def _draw_pile(surface: pygame.Surface, box: pygame.Rect, pile: Pile,
             x += step
     for t in range(pile.tricks):
         surface.blit(a.back(), (round(left + t * step), top))
-    big = fonts.text(pile.big, BIG_SIZE, colour, bold=True)
-    centre = round(left + width + BIG_ROOM / 2) if width else box.centerx
+    centre = round(left + beside + words_w / 2)
     surface.blit(big, big.get_rect(midtop=(centre, top)))
-    under = fonts.fit(pile.under, UNDER_SIZE, BIG_ROOM + 40, MUTED)
     surface.blit(under, under.get_rect(midtop=(centre, top + BIG_SIZE + 4)))
