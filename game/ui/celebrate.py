@@ -86,6 +86,8 @@ class Cascade:
         cw, ch = card_size(size)
         self.card = (round(cw * SIZE), round(ch * SIZE))
         self.art = art(*self.card, four_colour)
+        for name in self.cards:  # drawn now, not in the middle of the motion
+            self.art.face(name)
         self.flying: list[Falling] = []
         self.launched = 0
         self.launch_in = 0.0
