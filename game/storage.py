@@ -281,7 +281,8 @@ def read_json(path: Path, what: str, valid: Callable[[Any], bool] = lambda d: Tr
 AI_LEVELS = tuple(LEVELS)
 """The AI levels a seat may be set to, weakest first (the engine's)."""
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
-"""Animation speed → duration factor (``instant`` is for autoplay and tests)."""
+"""Animation speed → duration factor (``instant``: no card flies — a player's choice, and
+autoplay's and the tests')."""
 SPEEDS = tuple(SPEED_FACTORS)
 MIN_WINDOW = (1024, 600)
 CARD_BACKS = ("blue", "red", "green", "black")

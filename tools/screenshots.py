@@ -321,6 +321,22 @@ class Tour:
             self.press("Main menu")
             self.step()
 
+    def celebration(self, game: str = "tarabish") -> None:
+        """The end-of-game screen of a game South's side won: the cards cascading (a frame a
+        second and a half in), then at rest once the cascade is over."""
+        seed = next(s for s in range(2026, 2126)
+                    if game_outcome(played_out(game, s).tally.winner()) == "won")
+        self.app.session.match = played_out(game, seed)
+        self.app.show_table()
+        self.step(0.1, 40)
+        self.key(pygame.K_RETURN)
+        self.step(1 / 30, 45)
+        self.shot(f"{game}-cascade")
+        self.step(1 / 30, 300)
+        self.shot(f"{game}-cascade-over")
+        self.press("Main menu")
+        self.step()
+
     def filled_statistics(self) -> None:
         """The statistics page over a file of many random games of each game (its history
         full), with the first game's plot and then French Tarot's."""
@@ -442,6 +458,7 @@ def main(argv: list[str] | None = None) -> int:
                 for game in args.game or GAMES:
                     tour.play(game)
                 tour.ends()
+                tour.celebration()
                 tour.filled_statistics()
                 tour.tarot_tables()
             finally:

@@ -513,6 +513,27 @@ class TarabishHand(TrickHand):
         assert self.trump is not None
         return best_run_holder([d or [] for d in self.declared], self.trump)
 
+    def scoring_cards(self) -> dict[str, dict[str, list[str]]]:
+        """For each team (``"NS"``, ``"EW"``) the cards behind its points beyond its cards'
+        own: ``"runs"`` (the cards of the runs that count, :meth:`runs_holder`'s),
+        ``"bella"`` (the trump king and queen, when claimed) and ``"last"`` (the last trick,
+        worth 10, to the team that took it) — empty lists where it has none. Once trump is
+        named."""
+        trump = self.trump
+        assert trump is not None
+        shown: dict[str, dict[str, list[str]]] = {
+            team: {"runs": [], "bella": [], "last": []} for team in C.TEAMS}
+        holder = self.runs_holder()
+        if holder is not None:
+            shown[C.TEAMS[holder & 1]]["runs"] = [
+                C.format36(c) for run in self.declared[holder] or [] for c in run]
+        for seat in self.bella:
+            shown[C.TEAMS[seat & 1]]["bella"] = [C.format36(C.card36(r, trump)) for r in (7, 6)]
+        last = self.tricks[-1] if len(self.tricks) == HAND_SIZE else None
+        if last is not None and last.winner is not None:
+            shown[C.TEAMS[last.winner & 1]]["last"] = [C.format36(c) for c in last.cards]
+        return shown
+
     def _score(self) -> dict[str, Any]:
         pts = self.card_points_by_team()
         runs = [0, 0]

@@ -905,6 +905,15 @@ class TarotHand(TrickHand):
             pile |= self.talon
         return pile
 
+    def counting_cards(self) -> list[str]:
+        """The cards of the declarer's pile (:meth:`declarer_pile`) worth more than half a
+        point — the oudlers, then the kings, queens, knights and jacks — as a count of the
+        hand shows them; empty while nobody has taken."""
+        if self.declarer is None:
+            return []
+        pile = self.declarer_pile()
+        return [n for kind in (OUDLERS, KINGS, QUEENS, KNIGHTS, JACKS) for n in names(pile & kind)]
+
     def declarer_half_points(self) -> int:
         """The declarer's card points so far in half points, counting each unsettled Excuse
         exchange as settled (see the module's decisions)."""

@@ -40,8 +40,10 @@ def wanted_levels(settings: Settings, table: Table) -> dict[str, str]:
     return {s: settings.ai.get(s if s in settings.ai else "N", "normal")
             for s in table.letters[1:]}
 
-SPEEDS = {k: v for k, v in storage.SPEED_FACTORS.items() if k != "instant"}
-"""The animation speeds a player picks from → duration factor."""
+SPEEDS = dict(storage.SPEED_FACTORS)
+"""The animation speeds a player picks from → duration factor: ``instant`` places the cards
+without flight and lets the AI's plays follow each other (a finished trick still stays
+long enough to be seen, :data:`~.table.trick.SEEN_TRICK`)."""
 
 
 class Session:

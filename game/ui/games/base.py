@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...engine import cards as C
 from ...i18n import N_, _, language, ngettext, rank_text
 from .. import words
+from ..piles import Pile
 
 if TYPE_CHECKING:
     from ...engine.hand import HandState
@@ -58,6 +59,12 @@ class Presentation:
         """True when South's side won the hand, False when it lost, None for a draw or a
         throw-in."""
         raise NotImplementedError
+
+    def result_piles(self, hand: HandState, result: Mapping[str, Any]) -> list[Pile]:
+        """What the summary shows of each side's winnings in the finished ``hand``
+        (:class:`~..piles.Pile`), from ``result`` and what the engine tells; none by default
+        and for a hand thrown in."""
+        return []
 
     def summary_title(self, won: bool | None) -> str:
         """The end-of-hand summary's title for :meth:`south_won`'s answer."""
@@ -264,6 +271,14 @@ class PartnershipPresentation(Presentation):
         w = result.get("winner")
         return [_("Tricks: {sides}.").format(sides=side_pair(result["tricks"])),
                 _(WINS_THE_HAND[w]) if w in WINS_THE_HAND else _("A draw.")]
+
+    def result_piles(self, hand: HandState, result: Mapping[str, Any]) -> list[Pile]:
+        """Each side's tricks as small stacks, their number big."""
+        if "tricks" not in result:
+            return []
+        return [Pile(words.team_name(side), str(n),
+                     ngettext("trick", "tricks", n), tricks=n, ours=side == "NS")
+                for side, n in result["tricks"].items()]
 
     def scores_line(self, scores: Mapping[str, Any]) -> str:
         return (f"{words.team_name('NS')} {self.score_total(scores['NS'])}  ·  "

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...engine import cards as C
 from ...engine import tarabish
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 from .. import words
+from ..piles import Pile
 from ..rules_text import OptionText, Section
 from .base import PartnershipPresentation, pair, side_pair
 
@@ -151,6 +152,19 @@ class Tarabish(PartnershipPresentation):
 
     def next_deal_after_throw_in(self) -> str:
         return _("The same seat deals again.")
+
+    def result_piles(self, hand: HandState, result: Mapping[str, Any]) -> list[Pile]:
+        """Each side's score for the hand big, over the cards behind its points beyond its
+        cards' own (the engine's :meth:`~game.engine.tarabish.TarabishHand.scoring_cards`):
+        the counted runs, the bella, the last trick."""
+        if "thrown_in" in result:
+            return []
+        shown = hand.scoring_cards()  # type: ignore[attr-defined]
+        return [Pile(words.team_name(side), str(result["score"][side]),
+                     ngettext("point", "points", result["score"][side]),
+                     tuple(tuple(shown[side][k]) for k in ("runs", "bella", "last")
+                           if shown[side][k]), ours=side == "NS")
+                for side in ("NS", "EW")]
 
     def played_lines(self, result: Mapping[str, Any]) -> list[str]:
         lines = [words.by_seat(result["caller"], N_("{seat} called trump."),

@@ -10,6 +10,7 @@ from ...engine import cards as C
 from ...i18n import N_, SEAT_WORDS, _, card_words, ngettext, pgettext
 from .. import words
 from ..order import TRUMP_GROUP
+from ..piles import Pile
 from ..rules_text import OptionText, Section
 from .base import Presentation
 
@@ -221,6 +222,22 @@ class Tarot(Presentation):
         if "thrown_in" in result:
             return None
         return bool(result["score"]["S"] > 0)
+
+    def result_piles(self, hand: HandState, result: Mapping[str, Any]) -> list[Pile]:
+        """The declarer's points big, of the points needed, over the cards of its pile that
+        count (the engine's :meth:`~game.engine.tarot.TarotHand.counting_cards`: the oudlers,
+        then the kings, queens, knights and jacks, a group each)."""
+        if "thrown_in" in result:
+            return []
+        groups: dict[str, list[str]] = {}
+        for card in hand.counting_cards():  # type: ignore[attr-defined]
+            kind = "oudler" if card == "EX" or card.startswith("T") else card[:-1]
+            groups.setdefault(kind, []).append(card)
+        who = words.seat_name(result["declarer"])
+        ours = "S" in (result["declarer"], result.get("partner"))
+        return [Pile(who, words.number(result["points"]),
+                     _("points, {target} needed").format(target=result["target"]),
+                     tuple(tuple(g) for g in groups.values()), ours=ours)]
 
     def summary_title(self, won: bool | None) -> str:
         if won is None:

@@ -1,6 +1,11 @@
 """The end-of-game screen: who won and how, the final scores best first, the hands played and
 the game's number — with New game, Score sheet and Main menu. Escape goes back to the table's
-last summary."""
+last summary. When South's side won, cards cascade over the dimmed table under the panel
+(:mod:`..celebrate`) for a few seconds; a key or a click ends it (a click on a button also
+presses it).
+
+**Decision**: no cascade at the "instant" animation speed (the player asked for no card to
+fly); a French Tarot tie South shares is no win (:func:`~..persist.game_outcome`)."""
 
 from __future__ import annotations
 
@@ -11,8 +16,10 @@ import pygame
 
 from ...i18n import _, ngettext, say
 from .. import words
+from ..celebrate import Cascade, cascade_cards
 from ..games import presentation
 from ..host import Scene, open_scene, register
+from ..persist import game_outcome
 from ..render import fonts
 from ..session import Match
 from ..theme import (
@@ -27,7 +34,7 @@ from ..theme import (
     PANEL_TITLE_SIZE,
     TITLE_SIZE,
 )
-from ..widgets import Button, clicked, draw_dialog, focus_keys, layout_row, row_width
+from ..widgets import Button, clicked, dim, draw_panel, focus_keys, layout_row, row_width
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -69,10 +76,39 @@ class GameOverScene(Scene):
         self.buttons = [Button(_("New game"), new_game), Button(_("Score sheet"), self.sheet),
                         Button(_("Main menu"), main_menu)]
         self.focus = 0
+        self.cascade = self.celebration()
+
+    def celebration(self) -> Cascade | None:
+        """The win cascade when South's side won the game (and cards may fly), else ``None``."""
+        settings = self.host.session.settings
+        won = game_outcome(self.match.tally.winner()) == "won"
+        if not won or settings.speed_factor <= 0:
+            return None
+        return Cascade(self.host.size, cascade_cards(self.match.game), self.match.seed,
+                       settings.four_colour)
+
+    def celebrating(self) -> bool:
+        """True while the cascade runs."""
+        return self.cascade is not None and self.cascade.running
 
     def wake_in(self) -> float | None:
-        """Nothing here moves by itself: only an event changes the look."""
-        return None
+        """At once while the cascade runs; then nothing here moves by itself: only an event
+        changes the look."""
+        return self.cascade.wake_in() if self.cascade is not None else None
+
+    def update(self, dt: float) -> None:
+        if self.cascade is not None:
+            self.cascade.update(dt)
+
+    def pause(self) -> None:
+        """The score sheet opened over it: the cascade ends."""
+        if self.celebrating():
+            assert self.cascade is not None
+            self.cascade.skip()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.cascade is not None:
+            self.cascade.resize(size)
 
     def sheet(self) -> None:
         """Open the game's score sheet over this screen."""
@@ -89,7 +125,10 @@ class GameOverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.panel()
-        draw_dialog(surface, rect)  # the summary below dimmed again: none of it can be read
+        dim(surface)  # the summary below dimmed again: none of it can be read
+        if self.cascade is not None:
+            self.cascade.draw(surface)
+        draw_panel(surface, rect, opaque=True)
         room = rect.w - 2 * MARGIN
         title = _("Game over — {game}").format(game=_(self.match.spec.title))
         lines = ((title, PANEL_TITLE_SIZE, INK, TITLE_TOP),
@@ -112,6 +151,11 @@ class GameOverScene(Scene):
             b.draw(surface, b.rect.collidepoint(mouse), i == self.focus)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.celebrating() and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            assert self.cascade is not None
+            self.cascade.skip()
+            if event.type == pygame.KEYDOWN:
+                return None  # a key only ends the cascade; a click may press a button too
         if event.type == pygame.KEYDOWN:
             focus = focus_keys(event, self.buttons, self.focus)
             if focus is not None:

@@ -128,15 +128,30 @@ class PauseMenu(ButtonScene):
     title = N_("Paused")
     opaque = False
 
+    def __init__(self, host: Host) -> None:
+        self.pilot = getattr(getattr(host.top, "plays", None), "autopilot", None)
+        """The table's :class:`~..table.autopilot.Autopilot` when the menu opens over a
+        table (else ``None``)."""
+        super().__init__(host)
+
     def build(self) -> None:
         match = self.host.session.match
         sheet = (_("Score sheet · deal {number}").format(number=deal_number(match)) if match
                  else _("Score sheet"))
-        self.items = [Button(_("Resume"), self.host.pop),
+        pilot = self.pilot
+        hand_over = [Button(_("Let the AI play my cards (this hand)"), self.hand_over)] \
+            if pilot is not None and pilot.offered() else []
+        self.items = [Button(_("Resume"), self.host.pop), *hand_over,
                       Button(sheet, self.score_sheet), Button(_("Rules"), self.rules),
                       Button(_("Settings"), self.settings),
                       Button(_("New game (this game)"), self.new_game),
                       Button(_("Main menu"), self.menu), Button(_("Quit"), self.host.quit)]
+
+    def hand_over(self) -> None:
+        """Back to the table, where the AI plays South's cards until the hand ends."""
+        self.host.pop()
+        if self.pilot is not None:
+            self.pilot.start()
 
     def settings(self) -> None:
         self.host.push(open_scene(self.host, "settings"))
@@ -259,7 +274,7 @@ def level_word(level: str) -> str:
 def speed_word(speed: str) -> str:
     """An animation speed in the current language ("fast", "rapide")."""
     words = {"slow": pgettext("speed", "slow"), "normal": pgettext("speed", "normal"),
-             "fast": pgettext("speed", "fast")}
+             "fast": pgettext("speed", "fast"), "instant": pgettext("speed", "instant")}
     return words.get(speed, speed)
 
 

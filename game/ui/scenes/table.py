@@ -103,8 +103,7 @@ class TableScene(Scene):
         self.top_buttons: list[Button] = []
         self.coach = Coach(self)
         self.plays = TablePlaysForYou(self)
-        self.fan.play = self.try_play
-        self.fan.pick = self.toggle_discard
+        self.fan.play, self.fan.pick = self.try_play, self.toggle_discard
         self.fan.say = self.say
         self.fan.hinted = self.coach.hinted_card
         self.fan.as_good = self.coach.as_good_cards
@@ -415,7 +414,8 @@ class TableScene(Scene):
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
         if key == pygame.K_ESCAPE:
-            self.open_menu()
+            if not self.plays.autopilot.stop():  # Escape gives South's cards back first
+                self.open_menu()
             return
         if key == pygame.K_s:
             self.policy.open_score_sheet(self)

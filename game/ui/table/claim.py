@@ -10,6 +10,7 @@ change to the rules, only actions the engine lists, applied through the table li
   hand).
 * **A forced card** (setting ``auto_single``): when South's only legal action is one card, it
   is played after a short pause.
+* **The AI playing South's cards** for the rest of the hand (:mod:`.autopilot`).
 
 The table owns one :class:`TablePlaysForYou`; it asks :meth:`TablePlaysForYou.step` before
 asking an AI seat, draws it after the seats and lets it take a click first.
@@ -27,8 +28,9 @@ from ...i18n import N_, _
 from .. import order
 from ..layout import MARGIN, min_step
 from ..render import fonts
-from ..wake import jobs_wake_in
+from ..wake import jobs_wake_in, soonest
 from ..widgets import LABEL_ROOM, Button
+from .autopilot import Autopilot
 from .seats import BACK_STEP, MAX_BACKS
 
 if TYPE_CHECKING:
@@ -65,6 +67,7 @@ class TablePlaysForYou:
         """The hand whose other seats' cards are shown (a claim was made in it)."""
         self.next_at = 0.0
         self.forced_key: tuple[HandState, int] | None = None
+        self.autopilot = Autopilot(table)
 
     # -- the flow ------------------------------------------------------------------------------
 
@@ -83,6 +86,8 @@ class TablePlaysForYou:
                 self.expect += 1
                 table.perform(self.play_out.pop(0), check=False)
             return True
+        if self.autopilot.step(seat):
+            return True
         if seat != 0 or table.model.match.player_for(0) != "human":
             return False
         self._ask(hand)
@@ -99,7 +104,7 @@ class TablePlaysForYou:
         if self.play_out or self.forced_key == (hand, len(hand.history)):
             waits.append(max(0.0, self.next_at - now))
         proof = jobs_wake_in([self.proof[2]] if self.proof is not None else [])
-        return min([*waits, *([proof] if proof is not None else [])], default=None)
+        return soonest(*waits, proof, self.autopilot.wake_in(now))
 
     def _ask(self, hand: HandState) -> None:
         """Ask the worker once per position whether South's claim holds (on a copy)."""
@@ -134,7 +139,8 @@ class TablePlaysForYou:
     def offered(self) -> list[Action]:
         """The play-out South may claim now (empty when there is no claim to offer)."""
         table = self.table
-        if self.proof is None or self.play_out or not table.idle() or table.hand.to_act != 0:
+        if self.proof is None or self.play_out or self.autopilot.on or not table.idle() \
+                or table.hand.to_act != 0:
             return []
         asked, n, future = self.proof
         if asked is not table.hand or n != len(table.hand.history) or not future.done():
@@ -159,9 +165,10 @@ class TablePlaysForYou:
 
     @property
     def buttons(self) -> list[Button]:
-        """The "Claim the rest" button while a claim is offered."""
+        """The "Claim the rest" button while a claim is offered; "Take back my cards" while
+        the AI plays South's cards."""
         if not self.offered():
-            return []
+            return self.autopilot.buttons
         table = self.table
         panel = table.panel
         side = panel.side_top()

@@ -1,6 +1,7 @@
-"""South's hand on the table: its layout, the deal revealing it, hit-testing, dragging a card,
-the keyboard's focus, and drawing it (dimmed cards in learning mode, the card flying back
-after an illegal drop)."""
+"""South's hand on the table: its layout, the deal revealing it, the cards sliding to their
+new places when the order changes (:mod:`.slide`), hit-testing, dragging a card, the
+keyboard's focus, and drawing it (dimmed cards in learning mode, the card flying back after
+an illegal drop)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from ..layout import Table, hand_layout
 from ..render.cards import CardArt, art
 from ..theme import GOLD
 from .model import TableModel
+from .slide import SLIDE, CardKey, Slides, card_keys, reordered
 from .trick import FLY, Sprite
 from .widget import Widget
 
@@ -74,6 +76,9 @@ class HandWidget(Widget):
         self.size = (0, 0)
         self.cards: list[str | None] = []
         self.rects: list[pygame.Rect] = []
+        self.keys: list[CardKey] = []
+        """Each displayed card's key (:func:`.slide.card_keys`)."""
+        self.slides = Slides(anim)
         self.shown = 0
         """Cards revealed by the deal animation so far."""
         self.reveal_target = 0
@@ -104,10 +109,12 @@ class HandWidget(Widget):
     def restart(self) -> None:
         """A new hand: deal it out from nothing."""
         self.shown = self.reveal_target = 0
+        self.slides.stop()
 
     def show_all(self) -> None:
         """Skip the deal animation (every card shows at once)."""
         self.shown = self.reveal_target = self.model.held()
+        self.slides.stop()
 
     def relayout(self) -> None:
         """Lay the hand out again at the next look (the hand or a setting changed)."""
@@ -134,9 +141,14 @@ class HandWidget(Widget):
             return
         self._layout_key = key
         # while dealing, show the cards received so far (in the order they sit)
+        old = dict(zip(self.keys, self.rects, strict=True))
         self.cards = self.model.hand_cards()[:self.shown]
         self.rects = hand_layout([self.model.group_of(n) for n in self.cards], self.size,
                                  self.geo.card)
+        keys, self.keys = self.keys, card_keys(self.cards)
+        if old and not self.dealing and reordered(keys, self.keys):
+            self.slides.start(old, dict(zip(self.keys, self.rects, strict=True)),
+                              SLIDE * self.speed())
         self.focus = max(0, min(self.focus, len(self.cards) - 1))
 
     def _deal_tick(self) -> None:
@@ -163,7 +175,7 @@ class HandWidget(Widget):
     def card_rect(self, i: int) -> pygame.Rect:
         """Where card ``i`` is drawn now (raised when hovered, focused, picked or hinted; a
         little when the hint counts it as good as the card it names)."""
-        r = self.rects[i]
+        r = self.rects[i].move(*self.slides.shift(self.keys[i]))
         lift = self.geo.card[1] // TURN_LIFT if self.playable(i) else 0
         if i == self.hover or (self.focused() and i == self.focus):
             lift = self.geo.card[1] // HOVER_LIFT

@@ -23,6 +23,7 @@ from ...storage import Settings
 from .. import order, words
 from ..games import presentation
 from ..games.base import Presentation
+from ..piles import Pile
 from ..session import Match
 
 HIDDEN_GROUP = 9
@@ -399,6 +400,12 @@ class TableModel:
         title = game if names_hand else _("{game} — hand {number}").format(game=game,
                                                                              number=number)
         return [(title, True), *((s, False) for s in plain)]
+
+    def piles(self) -> list[Pile]:
+        """Each side's winnings in the finished hand, as the game's presentation shows them
+        (retold in the current language)."""
+        result = self.hand.result()
+        return self.shown.result_piles(self.hand, result) if result is not None else []
 
     def summary(self) -> Summary:
         """The finished hand's summary in a game: the result, the game score, and at the end

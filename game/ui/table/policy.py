@@ -39,8 +39,15 @@ class TablePolicy:
         won = table.model.summary().won
         if won is not None:
             table.host.session.sound.play("won" if won else "lost")
-        table.summary_view.retell = lambda: self.told(table)
-        return self.told(table)
+        view = table.summary_view
+        view.four_colour = table.host.session.settings.four_colour
+
+        def retell() -> tuple[str, list[str], list[Button]]:
+            view.piles = table.model.piles()  # each side's winnings (:mod:`.result_view`)
+            return self.told(table)
+
+        view.retell = retell
+        return retell()
 
     def told(self, table: TableScene) -> tuple[str, list[str], list[Button]]:
         """The summary's title, lines and buttons in the current language (no sound)."""

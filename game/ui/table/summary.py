@@ -1,5 +1,6 @@
-"""The end-of-hand summary over the table: a title, the result's lines and a row of buttons
-(which buttons depends on the table's policy); Enter or Space presses the first. Should the
+"""The end-of-hand summary over the table: a title, each side's winnings with its total big
+(:mod:`.result_view`), the result's lines and a row of buttons (which buttons depends on the
+table's policy); Enter or Space presses the first. Should the
 language change while it is up, it is told again in the new words at the next frame."""
 
 from __future__ import annotations
@@ -9,9 +10,11 @@ from collections.abc import Callable
 import pygame
 
 from ... import i18n
+from ..piles import Pile
 from ..render import fonts
 from ..theme import GOLD, INK
 from ..widgets import Button, draw_dialog, layout_row
+from .result_view import band_height, draw_piles
 from .widget import Widget
 
 MAX_WIDTH = 720
@@ -52,6 +55,9 @@ class SummaryWidget(Widget):
         them can say them again (the table's policy sets it; a new hand drops it)."""
         self.language = ""
         """The language the summary is in."""
+        self.piles: list[Pile] = []
+        """Each side's winnings, shown above the lines (the table's policy sets them)."""
+        self.four_colour = False
 
     def show(self, title: str, lines: list[str], buttons: list[Button],
              window: tuple[int, int]) -> None:
@@ -66,6 +72,7 @@ class SummaryWidget(Widget):
         self.shown = False
         self.buttons = []
         self.retell = None
+        self.piles = []
 
     def follow_language(self) -> None:
         """Say the summary again in the current language if it changed since it was shown
@@ -80,7 +87,8 @@ class SummaryWidget(Widget):
         self.follow_language()
         w = min(MAX_WIDTH, window[0] - SIDE_ROOM)
         lines = [ln for s in self.lines for ln in fonts.wrap(s, TEXT_SIZE, w - TEXT_PAD)]
-        rect = pygame.Rect(0, 0, w, ABOVE_LINES + LINE_H * len(lines) + BELOW_LINES)
+        rect = pygame.Rect(0, 0, w, ABOVE_LINES + band_height(self.piles)
+                           + LINE_H * len(lines) + BELOW_LINES)
         rect.center = (window[0] // 2, window[1] // 2 - RAISED)
         layout_row(self.buttons, rect.centerx, rect.bottom - BUTTONS_UP, w - TEXT_PAD)
         return rect, lines
@@ -111,6 +119,10 @@ class SummaryWidget(Widget):
         t = fonts.fit(self.title, TITLE_SIZE, box.w - TEXT_PAD, GOLD, bold=True)
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + TITLE_TOP)))
         y = box.top + LINES_TOP
+        band = band_height(self.piles)
+        draw_piles(surface, pygame.Rect(box.left + TEXT_PAD // 2, y, box.w - TEXT_PAD, band),
+                   self.piles, self.four_colour)
+        y += band
         for line in lines:
             s = fonts.text(line, TEXT_SIZE, INK)
             surface.blit(s, s.get_rect(midtop=(box.centerx, y)))

@@ -28,6 +28,9 @@ FLY = 0.22
 """Seconds a played card takes to reach the trick (before the speed factor)."""
 TRICK_PAUSE = 0.9
 """Seconds a finished trick stays to be read (before the speed factor)."""
+SEEN_TRICK = 0.45
+"""The least seconds a finished trick stays while a person watches South's seat (at the
+``instant`` speed too: the fourth card is seen before the trick goes)."""
 COLLECT = 0.3
 """Seconds the collection of a trick takes (before the speed factor)."""
 COLLECTED_ALPHA = 60
@@ -117,7 +120,9 @@ class TrickWidget(Widget):
         tx, ty = self.geo.trick_pos[seat]
         self.anim.animate(sprite, FLY * self.speed(), x=tx, y=ty, tween="decelerate")
         if winner is not None:
-            pause = FLY * self.speed() + TRICK_PAUSE * self.speed()
+            watched = self.model.match.player_for(0) == "human"  # not autoplay
+            pause = FLY * self.speed() + max(TRICK_PAUSE * self.speed(),
+                                             SEEN_TRICK if watched else 0.0)
             self.anim.after(pause, lambda: self.collect(winner))
 
     def collect(self, winner: int) -> None:
