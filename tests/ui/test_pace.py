@@ -117,6 +117,8 @@ def test_the_ai_plays_south_to_the_end_of_the_hand_then_gives_it_back(game: str)
         if table.summary is not None:
             break
         assert table.hand.done or table.plays.buttons[0].label == "Take back my cards"
+        assert not any(table.fan.playable(i) for i in range(len(table.fan.cards))), \
+            "no card of South's rises as if it were the player's turn"
         before = len(table.hand.history)
         app.step(0.1)
         south_acts += any(a["seat"] == "S" for a in table.hand.history[before:])

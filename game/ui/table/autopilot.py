@@ -71,6 +71,7 @@ class Autopilot:
         level = best_level(table.host.session.settings.ai.get("N", "normal"))
         driver.players[0] = (level, match.seed * 4)
         self.driver, self.hand = driver, table.hand
+        table.model.piloted = table.hand
 
     def stop(self) -> bool:
         """Give South's cards back to the player; True when the AI was playing them."""
@@ -78,6 +79,7 @@ class Autopilot:
         if self.driver is not None:
             self.driver.close()
         self.driver, self.hand = None, None
+        self.table.model.piloted = None
         return was_on
 
     def step(self, seat: int) -> bool:

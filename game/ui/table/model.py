@@ -114,6 +114,9 @@ class TableModel:
         """Tarabish: claim bella with the card that shows it."""
         self._knowledge: tuple[int, str, Knowledge] | None = None
         self._illegal: tuple[Any, dict[str, str]] | None = None
+        self.piloted: HandState | None = None
+        """The hand whose South cards the AI plays for the player (the table's autopilot):
+        South's cards then neither rise nor take input."""
 
     # -- what South sees ---------------------------------------------------------------------
 
@@ -158,8 +161,10 @@ class TableModel:
         return list(self.knowledge().legal)
 
     def plays_cards(self) -> bool:
-        """South is to play or lay away a card (the hand takes the input)."""
-        return self.hand.to_act == 0 and any("play" in a or "discard" in a for a in self.legal())
+        """South is to play or lay away a card (the hand takes the input) — the player, not the
+        AI playing South's cards for this hand."""
+        return self.hand.to_act == 0 and self.piloted is not self.hand \
+            and any("play" in a or "discard" in a for a in self.legal())
 
     def held(self) -> int:
         """How many cards South holds, seen or not yet seen."""
