@@ -42,7 +42,6 @@ from . import words
 from .advice import Advice
 from .host import open_scene
 from .scenes.options import toggle_learning
-from .table.hand import PICK_LIFT
 from .theme import BUBBLE
 from .tracker_panel import TrackerPanel, tracker_area
 from .widgets import Button, light_outline, outline, text_box, text_box_size
@@ -334,7 +333,7 @@ class Coach:
                                pygame.Rect(left, lay.TOP_ROW, lay.TRACKER_W, lay.BUTTON_H),
                                size=lay.BUTTON_TEXT, selected=self.tracker.visible))
         # above the "You" label
-        top = self.fan.top() - lay.GAP - lay.LABEL_H - lay.GAP - lay.BUTTON_H
+        top = self.fan.clear_top() - lay.GAP - lay.LABEL_H - lay.GAP - lay.BUTTON_H
         hint = Button(_("Hint…") if self.advice.hint_pending() else _("Hint"), self.ask_hint,
                       pygame.Rect(lay.EDGE, top, lay.SIDE_W, lay.BUTTON_H), size=lay.BUTTON_TEXT)
         if self.model.hand.to_act != 0 or t.summary is not None:
@@ -384,7 +383,7 @@ class Coach:
 
     def note_bottom(self) -> int:
         """The bottom of the checker's note zone: just above the (raised) hand."""
-        return self.fan.top() - self.fan.geo.card[1] // PICK_LIFT - lay.GAP
+        return self.fan.clear_top() - lay.GAP
 
     def tracker_area(self) -> pygame.Rect:
         """Where the card tracker sits: the right edge, from under the switches down to the

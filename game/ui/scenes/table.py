@@ -497,7 +497,7 @@ class TableScene(Scene):
             card = self.fan.focus if self.panel.hand_takes_keys() else None
         if card is not None and dim.get(card):
             r = self.fan.card_rect(card)
-            return dim[card], (r.centerx, r.top - TIP_ABOVE)
+            return dim[card], (r.centerx, min(r.top, self.fan.raised_top()) - TIP_ABOVE)
         mouse = pygame.mouse.get_pos()
         b = self.panel.reason_shown(mouse) or self.coach.reason_shown(mouse)
         if b is not None and b.tip:

@@ -152,6 +152,12 @@ class HandWidget(Widget):
         default = self.size[1] - self.geo.card[1] if empty is None else empty
         return min((r.top for r in self.rects), default=default)
 
+    def clear_top(self, empty: int | None = None) -> int:
+        """Above this nothing of the hand ever shows: :meth:`top` less the most a card rises
+        (a picked or hinted card) — South's label and the buttons above it stay clear of a
+        raised card. With no card, ``empty`` as :meth:`top` has it."""
+        return self.top(empty) - (self.geo.card[1] // PICK_LIFT if self.rects else 0)
+
     def is_picked(self, i: int) -> bool:
         """Card ``i`` is picked for the lay-away."""
         return self.model.is_picked(self.cards, i)

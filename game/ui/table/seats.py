@@ -13,7 +13,7 @@ import pygame
 from ...engine.cards import TABLE4
 from ...engine.cards import Table as Seats
 from ...i18n import N_, _, say
-from .. import words
+from .. import report, words
 from ..layout import MARGIN, Table
 from ..render import fonts
 from ..theme import BUBBLE, GOLD, INK, THINKING_DOT, TURN_GLOW, TURN_INK
@@ -187,7 +187,7 @@ class SeatsWidget(Widget):
             self._draw_label(surface, ls, pos, seat, turn, now)
         label = self.label(0, 0, roles.get(0), turn == 0)
         ls = fonts.text(label, LABEL_TEXT, TURN_INK if turn == 0 else INK, bold=True)
-        hand_top = self.fan.top(rect.h - NO_HAND)
+        hand_top = self.fan.clear_top(rect.h - NO_HAND)
         self._draw_label(surface, ls, ls.get_rect(bottomleft=(MARGIN, hand_top - ABOVE_HAND)), 0,
                          turn, now)
 
@@ -203,7 +203,7 @@ class SeatsWidget(Widget):
                               top.get_height() + below.get_height()), pygame.SRCALPHA)
         out.blit(top, top.get_rect(midtop=(out.get_width() // 2, 0)))
         out.blit(below, below.get_rect(midbottom=(out.get_width() // 2, out.get_height())))
-        return out
+        return report.tag(out, report.TEXT, label)
 
     @staticmethod
     def label(seat: int, cards: int, role: str | None, to_act: bool = False,
@@ -318,6 +318,7 @@ class SeatsWidget(Widget):
             pygame.draw.rect(halo, (*TURN_GLOW, round(alpha * strength)), ring,
                              border_radius=TURN_RADIUS + g)
         surface.blit(halo, halo.get_rect(center=pill.center))
+        report.note(surface, report.BUBBLE, pill)
         pygame.draw.rect(surface, TURN_GLOW, pill, border_radius=TURN_RADIUS)
 
     def _draw_thinking(self, surface: pygame.Surface, seat: int, anchor: pygame.Rect,
@@ -326,6 +327,7 @@ class SeatsWidget(Widget):
         fill, edge, ink = BUBBLE
         box = pygame.Rect((0, 0), THINK_BOX)
         self._place(box, self.letter(seat), anchor)
+        report.note(surface, report.BUBBLE, box)
         pygame.draw.rect(surface, fill, box, border_radius=BUBBLE_RADIUS)
         pygame.draw.rect(surface, edge, box, width=2, border_radius=BUBBLE_RADIUS)
         lit = int(now / DOT_SECONDS) % DOTS
@@ -368,6 +370,7 @@ class SeatsWidget(Widget):
         self._place(r, self.letter(seat), anchor)
         box = r.inflate(*BUBBLE_PAD)
         box.clamp_ip(surface.get_rect())
+        report.note(surface, report.BUBBLE, box, text)
         pygame.draw.rect(surface, fill, box, border_radius=BUBBLE_RADIUS)
         pygame.draw.rect(surface, edge, box, width=2, border_radius=BUBBLE_RADIUS)
         surface.blit(s, s.get_rect(center=box.center))
