@@ -28,6 +28,8 @@ BUTTON, PANEL, DIALOG, BUBBLE = "button", "panel", "dialog", "bubble"
 DIM = "dim"
 """The window darkened under a dialog: what was drawn before lies under it."""
 CONTAINERS = frozenset({BUTTON, PANEL, DIALOG, BUBBLE})
+SHOWN = 3
+"""A problem names at most this many of the items one item lies on."""
 SLACK = 1
 """Pixels two items may share at an edge (anti-aliased rounding) without covering."""
 
@@ -130,10 +132,14 @@ def problems(items: list[Item], window: tuple[int, int]) -> list[str]:
         if dialog is not None and later is not dialog and live.index(dialog) < j \
                 and not dialog.rect.contains(later.rect):
             found.append(f"{later} lies outside the {dialog}")
+        wrong: dict[str, list[Item]] = {}
         for earlier in live[:j]:
             why = _covers(later, earlier)
             if why:
-                found.append(f"{later} {why} {earlier}")
+                wrong.setdefault(why, []).append(earlier)
+        for why, under in wrong.items():
+            more = f" and {len(under) - SHOWN} more" if len(under) > SHOWN else ""
+            found.append(f"{later} {why} " + ", ".join(map(str, under[:SHOWN])) + more)
     return found
 
 

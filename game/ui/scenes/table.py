@@ -168,9 +168,9 @@ class TableScene(Scene):
                 *self.panel.side_buttons]
 
     def label_obstacles(self) -> list[pygame.Rect]:
-        """What the seats' labels keep clear of: every button, the score panel, the open card
-        tracker."""
-        rects = [b.rect for b in self.buttons()] + [self.score.rect]
+        """What the seats' labels keep clear of: every button, the score panel, the trick's
+        cards, the open card tracker."""
+        rects = [b.rect for b in self.buttons()] + [self.score.rect, *self.middle.slots()]
         if self.coach.on and self.coach.tracker.visible:
             rects.append(self.coach.tracker.area)
         return rects
@@ -506,9 +506,9 @@ class TableScene(Scene):
 
     def beside_buttons(self, text: str, point: tuple[int, int]) -> tuple[int, int]:
         """Where a reason's tip pointing at ``point`` goes (:func:`.layout.clear_place`):
-        clear of the buttons, the hint's bubble, the checker's note and the marked cards."""
-        size = text_box_size(text, TIP_TEXT, TOOLTIP_WIDTH)
-        return clear_place(size, point, self.size, [b.rect for b in self.buttons()],
+        clear of the buttons and labels, the hint's bubble, the checker's note, the marked cards."""
+        size, labels = text_box_size(text, TIP_TEXT, TOOLTIP_WIDTH), self.seats.labels.values()
+        return clear_place(size, point, self.size, [*(b.rect for b in self.buttons()), *labels],
                            [*self.coach.shown_boxes(), *self.coach.marked_cards()], TOP_GAP)
 
     def _draw_badge(self, surface: pygame.Surface, badge: str) -> None:
