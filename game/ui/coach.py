@@ -508,6 +508,7 @@ class Coach:
         width, box = lay.note_place(lambda w: text_box_size(text, lay.NOTE_TEXT, w),
                                     t.size[0] - lay.EDGE, self.note_bottom(), floor, high,
                                     [*side, *(b.rect for b in self.panel.side_buttons),
-                                     *t.middle.slots()])
+                                     *[box for box in [self.panel.box()] if box],
+                                     *t.middle.card_rects()])
         self.note_box = text_box(surface, text, lay.NOTE_TEXT, width, alpha=alpha,
                                  bottomright=box.bottomright)

@@ -196,9 +196,10 @@ def layout_row(buttons: list[Button], centre_x: int, y: int, width: int,
 
 
 def tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int],
-            size: int = LABEL_SIZE) -> pygame.Rect:
-    """A one-or-two-line box near ``pos``, kept inside the window; returns the box."""
-    return text_box(surface, text, size, TOOLTIP_WIDTH, midbottom=pos)
+            size: int = LABEL_SIZE, width: int = TOOLTIP_WIDTH) -> pygame.Rect:
+    """A one-or-two-line box near ``pos`` (its text wrapped at ``width``), kept inside the
+    window; returns the box."""
+    return text_box(surface, text, size, width, midbottom=pos)
 
 
 

@@ -472,8 +472,8 @@ class TableScene(Scene):
         if toast is not None:
             above = self.panel.side_row_top() if self.panel.side_buttons else \
                 self.fan.raised_top()
-            self.bubbles.append(tooltip(surface, toast[0],
-                                        (self.size[0] // 2, above - TOAST_ABOVE), TOAST_TEXT))
+            self.bubbles.append(tooltip(surface, toast[0], (self.size[0] // 2, above - TOAST_ABOVE),
+                                        TOAST_TEXT, self.geo.panel_area.w))  # one line mostly
         self.last.draw(surface, window)
         self.summary_view.draw(surface, window)
         if self.policy.badge:

@@ -35,6 +35,8 @@ PICK_LIFT = 4
 AS_GOOD_LIFT = 8
 """A card the hint counts as good as the one it names rises by its height over this (less
 than the hinted card)."""
+CARD_PHASES = ("play", "discard")
+"""The phases in which a card of South's hand may be picked or hinted (it rises most)."""
 TURN_LIFT = 24
 """On South's turn to play, the cards that may be played rise by their height over this."""
 FOCUS_RING = 3
@@ -153,10 +155,18 @@ class HandWidget(Widget):
         return min((r.top for r in self.rects), default=default)
 
     def clear_top(self, empty: int | None = None) -> int:
-        """Above this nothing of the hand ever shows: :meth:`top` less the most a card rises
-        (a picked or hinted card) — South's label and the buttons above it stay clear of a
-        raised card. With no card, ``empty`` as :meth:`top` has it."""
-        return self.top(empty) - (self.geo.card[1] // PICK_LIFT if self.rects else 0)
+        """Above this nothing of the hand shows in this phase: :meth:`top` less the most a
+        card rises — a picked or hinted card while cards are played or laid away, a hovered
+        one while the seats bid — so South's label and the buttons above it stay clear of a
+        raised card. With no card, ``empty`` as :meth:`top` has it.
+
+        **Decision** (issue 25): the room is kept for the whole phase, not only on South's
+        turn — the label does not jump at every trick; during the bidding the room is less
+        (the decision panel needs the height at 1024×600, French Tarot for five)."""
+        if not self.rects:
+            return self.top(empty)
+        cards = self.model.hand.phase in CARD_PHASES
+        return self.top() - self.geo.card[1] // (PICK_LIFT if cards else HOVER_LIFT)
 
     def is_picked(self, i: int) -> bool:
         """Card ``i`` is picked for the lay-away."""

@@ -125,7 +125,8 @@ class SeatsWidget(Widget):
         self.fans: dict[int, pygame.Rect] = {}
         """Where each AI seat's card backs were last drawn."""
         self.spoken: dict[int, pygame.Rect] = {}
-        """Where each seat's words (its speech bubble) were drawn in the last frame."""
+        """Where each seat's words (its speech or thinking bubble) were drawn in the last
+        frame."""
 
     def resize(self, geo: Table) -> None:
         """The window's geometry changed."""
@@ -331,6 +332,7 @@ class SeatsWidget(Widget):
         box = pygame.Rect((0, 0), THINK_BOX)
         self._place(box, self.letter(seat), anchor)
         report.note(surface, report.BUBBLE, box)
+        self.spoken[seat] = box
         pygame.draw.rect(surface, fill, box, border_radius=BUBBLE_RADIUS)
         pygame.draw.rect(surface, edge, box, width=2, border_radius=BUBBLE_RADIUS)
         lit = int(now / DOT_SECONDS) % DOTS
@@ -354,7 +356,8 @@ class SeatsWidget(Widget):
         """Put a bubble ``box`` beside the label ``anchor`` of the seat ``letter``: below it
         (South's at its right) — West's and East's beside it, towards the middle, when below
         it the bubble (``box`` grown by ``pad``) would run into a button or a panel
-        (:attr:`keep_clear`: Hint and Undo under West's label at 1024×600)."""
+        (:attr:`keep_clear`, the decision panel: Hint and Undo under West's label at
+        1024×600)."""
         side = BUBBLE_GAP + pad[0] // 2
         places = {"W": [("topleft", (anchor.left, anchor.bottom + BUBBLE_GAP)),
                         ("midleft", (anchor.right + side, anchor.centery))],
@@ -362,7 +365,7 @@ class SeatsWidget(Widget):
                         ("midright", (anchor.left - side, anchor.centery))],
                   "S": [("bottomleft", (anchor.right + SOUTH_BUBBLE_GAP, anchor.bottom))]}.get(
             letter, [("midtop", (anchor.centerx, anchor.bottom + BUBBLE_GAP))])
-        obstacles = self.keep_clear()
+        obstacles = [*self.keep_clear(), *[b for b in [self.panel_box()] if b is not None]]
         for attr, xy in places:
             setattr(box, attr, xy)
             if not any(box.inflate(*pad).colliderect(o) for o in obstacles):

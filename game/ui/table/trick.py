@@ -162,6 +162,12 @@ class TrickWidget(Widget):
         return [pygame.Rect(x - tw // 2, y - th // 2, tw, th)
                 for x, y in self.geo.trick_pos.values()]
 
+    def card_rects(self) -> list[pygame.Rect]:
+        """Where the trick's cards are drawn now."""
+        tw, th = self.geo.trick_card
+        return [pygame.Rect(round(s.x) - tw // 2, round(s.y) - th // 2, tw, th)
+                for s in self.cards]
+
     def _draw_zone(self, surface: pygame.Surface, lit: bool) -> None:
         zone = pygame.Surface(self.geo.drop_zone.size, pygame.SRCALPHA)
         fill, edge = ZONE_ALPHA[lit]
