@@ -86,6 +86,9 @@ def note_place(size: Callable[[int], tuple[int, int]], right: int, lowest: int, 
     for width in NOTE_WIDTHS if high is not None else ():
         assert high is not None
         box = placed(width, high[1])
+        for r in sorted(avoid, key=lambda r: -r.bottom):
+            if box.colliderect(r):
+                box.bottom = r.top - GAP  # up, above the trick's card it would cover
         if box.top >= high[0] and clear(box):
             return width, box
     box = placed(NOTE_WIDTHS[1], lowest)

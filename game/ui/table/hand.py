@@ -156,17 +156,17 @@ class HandWidget(Widget):
 
     def clear_top(self, empty: int | None = None) -> int:
         """Above this nothing of the hand shows in this phase: :meth:`top` less the most a
-        card rises — a picked or hinted card while cards are played or laid away, a hovered
-        one while the seats bid — so South's label and the buttons above it stay clear of a
-        raised card. With no card, ``empty`` as :meth:`top` has it.
+        card rises while cards are played or laid away (a picked or hinted card) — South's
+        label and the buttons above it stay clear of a raised card. With no card, ``empty``
+        as :meth:`top` has it.
 
         **Decision** (issue 25): the room is kept for the whole phase, not only on South's
-        turn — the label does not jump at every trick; during the bidding the room is less
-        (the decision panel needs the height at 1024×600, French Tarot for five)."""
-        if not self.rects:
+        turn — the label does not jump at every trick; while the seats bid none is kept (the
+        decision panel and West's words need the height at 1024×600, French Tarot for five):
+        a card rises then only under the pointer, over the label while the pointer is on it."""
+        if not self.rects or self.model.hand.phase not in CARD_PHASES:
             return self.top(empty)
-        cards = self.model.hand.phase in CARD_PHASES
-        return self.top() - self.geo.card[1] // (PICK_LIFT if cards else HOVER_LIFT)
+        return self.top() - self.geo.card[1] // PICK_LIFT
 
     def is_picked(self, i: int) -> bool:
         """Card ``i`` is picked for the lay-away."""
