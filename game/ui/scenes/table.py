@@ -470,6 +470,7 @@ class TableScene(Scene):
             at, wide = (self.size[0] // 2, above - TOAST_ABOVE), self.geo.panel_area.w
             self.bubbles.append(tooltip(surface, toast[0], self.beside_buttons(
                 toast[0], at, TOAST_TEXT, wide), TOAST_TEXT, wide))  # wide: one line mostly
+        self.fan.draw_held(surface)
         self.last.draw(surface, window)
         self.summary_view.draw(surface, window)
         if self.policy.badge:

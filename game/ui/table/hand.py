@@ -337,7 +337,8 @@ class HandWidget(Widget):
         return art(size[0], size[1], self.settings.four_colour)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The hand (within the window ``rect``), the dragged card and one flying back."""
+        """The hand (within the window ``rect``) and a card flying back (the dragged one is
+        drawn last of all, :meth:`draw_held`)."""
         a = self.art(self.geo.card)
         dim = self.dim_reasons()
         hidden = self.drag.index if self.drag is not None and self.drag.moved else None
@@ -357,8 +358,14 @@ class HandWidget(Widget):
             img = a.face(self.returning.name)
             surface.blit(img, img.get_rect(center=(round(self.returning.x),
                                                    round(self.returning.y))))
+
+    def draw_held(self, surface: pygame.Surface) -> None:
+        """The card being dragged, under the pointer: over everything on the table (the
+        checker's note, a bubble) as the pointer itself is — drawn from a copy of its face,
+        which the layout report (:mod:`..report`) leaves out: it lies wherever the player
+        holds it."""
         if self.drag is not None and self.drag.moved:
-            img = a.face(self.drag.name)
+            img = self.art(self.geo.card).face(self.drag.name).copy()
             p = self.drag.pos
             surface.blit(img, img.get_rect(center=(p[0] - self.drag.offset[0],
                                                    p[1] - self.drag.offset[1])))
