@@ -42,7 +42,6 @@ from . import words
 from .advice import Advice
 from .host import open_scene
 from .scenes.options import toggle_learning
-from .table.hand import PICK_LIFT
 from .theme import BUBBLE
 from .tracker_panel import TrackerPanel, tracker_area
 from .widgets import Button, light_outline, outline, text_box, text_box_size
@@ -53,6 +52,7 @@ if TYPE_CHECKING:
     from .table.hand import HandWidget
     from .table.model import TableModel
     from .table.seats import SeatsWidget
+    from .table.trick import TrickWidget
 
 class CoachTable(Protocol):
     """What the coach uses of its table: the parts, the clock, and three requests."""
@@ -62,6 +62,7 @@ class CoachTable(Protocol):
     fan: HandWidget
     panel: DecisionPanel
     seats: SeatsWidget
+    middle: TrickWidget
     time: float
     size: tuple[int, int]
 
@@ -334,7 +335,7 @@ class Coach:
                                pygame.Rect(left, lay.TOP_ROW, lay.TRACKER_W, lay.BUTTON_H),
                                size=lay.BUTTON_TEXT, selected=self.tracker.visible))
         # above the "You" label
-        top = self.fan.top() - lay.GAP - lay.LABEL_H - lay.GAP - lay.BUTTON_H
+        top = self.fan.clear_top() - lay.GAP - lay.LABEL_H - lay.GAP - lay.BUTTON_H
         hint = Button(_("Hint…") if self.advice.hint_pending() else _("Hint"), self.ask_hint,
                       pygame.Rect(lay.EDGE, top, lay.SIDE_W, lay.BUTTON_H), size=lay.BUTTON_TEXT)
         if self.model.hand.to_act != 0 or t.summary is not None:
@@ -384,7 +385,7 @@ class Coach:
 
     def note_bottom(self) -> int:
         """The bottom of the checker's note zone: just above the (raised) hand."""
-        return self.fan.top() - self.fan.geo.card[1] // PICK_LIFT - lay.GAP
+        return self.fan.clear_top() - lay.GAP
 
     def tracker_area(self) -> pygame.Rect:
         """Where the card tracker sits: the right edge, from under the switches down to the
@@ -468,12 +469,8 @@ class Coach:
                 min(max(w // 2, w - lay.SIDE_LABELS - box.w // 2), card.centerx))
         box.midbottom = (x, card.top - lay.BUBBLE_GAP)
         box.clamp_ip(pygame.Rect((0, 0), t.size))
-        side = self.panel.side_buttons
-        obstacles = [b.rect for b in (*side, *self.buttons)]
-        if side:
-            first = side[0].rect
-            obstacles.append(pygame.Rect(first.left - lay.CAPTION_W, first.top, lay.CAPTION_W,
-                                         first.h))
+        obstacles = [b.rect for b in (*self.panel.side_buttons, *self.buttons)]
+        obstacles += [caption[1] for caption in [self.panel.side_caption()] if caption]
         for r in sorted(obstacles, key=lambda r: -r.bottom):
             if box.colliderect(r):
                 box.bottom = r.top - lay.GAP
@@ -501,13 +498,17 @@ class Coach:
             self.note = None
             return
         alpha = round(lay.NOTE_ALPHA * min(1.0, left))
-        t = self.table
-        # Below East's label: wider when three lines at the narrow width would reach up to it.
-        floor = t.seats.centre(t.seats.east)[1] + self.fan.geo.small[1] // 2 + lay.UNDER_EAST
-        narrow, wide = lay.NOTE_WIDTHS
-        width = narrow
-        if self.note_bottom() - text_box_size(text, lay.NOTE_TEXT, width)[1] < floor:
-            width = wide
-        bottom = max(self.note_bottom(), floor + text_box_size(text, lay.NOTE_TEXT, width)[1])
+        t, east = self.table, self.table.seats.east
+        floor = max([t.seats.centre(east)[1] + self.fan.geo.small[1] // 2 + lay.UNDER_EAST,
+                     *[b.bottom + lay.GAP for b in [t.seats.spoken.get(east)] if b]])
+        cards = t.seats.fans.get(east)
+        high = None if cards is None or self.tracker.visible else \
+            (lay.TOP_ROW + lay.BUTTON_H + lay.GAP, cards.top - lay.GAP)
+        side = [caption[1] for caption in [self.panel.side_caption()] if caption]
+        width, box = lay.note_place(lambda w: text_box_size(text, lay.NOTE_TEXT, w),
+                                    t.size[0] - lay.EDGE, self.note_bottom(), floor, high,
+                                    [*side, *(b.rect for b in self.panel.side_buttons),
+                                     *[box for box in [self.panel.box()] if box],
+                                     *t.middle.card_rects()])
         self.note_box = text_box(surface, text, lay.NOTE_TEXT, width, alpha=alpha,
-                                 bottomright=(t.size[0] - lay.EDGE, bottom))
+                                 bottomright=box.bottomright)

@@ -3,6 +3,10 @@ switches' row, Hint and Undo, the hint's bubble and the play checker's note."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
+import pygame
+
 from .render import fonts
 from .widgets import LABEL_ROOM
 
@@ -38,8 +42,6 @@ BELOW_PANEL = 24
 """The hint's bubble for a panel's button sits this far below the panel's buttons."""
 SIDE_LABELS = 240
 """The width of West's and East's labels, which the hint's bubble keeps clear of."""
-CAPTION_W = 220
-"""The room of the caption left of the optional declarations' row."""
 NOTE_TEXT = 15
 NOTE_WIDTHS = (340, 460)
 """The checker's note wraps at the first width, the second when it would reach East's label."""
@@ -54,3 +56,41 @@ def learning_width(labels: tuple[str, ...]) -> int:
     ``labels`` (on, off) is drawn at full size."""
     widest = max(fonts.font(BUTTON_TEXT, bold=True).size(label)[0] for label in labels)
     return max(LEARNING_W, widest + LABEL_ROOM)
+
+
+def note_place(size: Callable[[int], tuple[int, int]], right: int, lowest: int, floor: int,
+               high: tuple[int, int] | None,
+               avoid: Sequence[pygame.Rect]) -> tuple[int, pygame.Rect]:
+    """Where the checker's note goes and the width its text wraps at (``size`` gives its box
+    for a width), its right edge at ``right``: just above the raised hand (its bottom at
+    ``lowest``) and below ``floor`` (East's label and words), at the narrow width, else the
+    wide one. When it fits there at neither or would cover one of ``avoid`` (the row of
+    optional declarations, the trick), between ``high`` (top, bottom: under the learning
+    switches, above East's cards) when given and clear; else as low as ``floor`` lets it.
+
+    **Decision** (issue 25): the note never covers the hand, East's label or its words while
+    there is room elsewhere; with none (a 36-card hand at 1024×600, a long note) it keeps
+    below East's label as before and the layout test says so."""
+    def placed(width: int, bottom: int) -> pygame.Rect:
+        box = pygame.Rect((0, 0), size(width))
+        box.bottomright = (right, bottom)
+        return box
+
+    def clear(box: pygame.Rect) -> bool:
+        return not any(box.colliderect(r) for r in avoid)
+
+    for width in NOTE_WIDTHS:
+        box = placed(width, lowest)
+        if box.top >= floor and clear(box):
+            return width, box
+    for width in NOTE_WIDTHS if high is not None else ():
+        assert high is not None
+        box = placed(width, high[1])
+        for r in sorted(avoid, key=lambda r: -r.bottom):
+            if box.colliderect(r):
+                box.bottom = r.top - GAP  # up, above the trick's card it would cover
+        if box.top >= high[0] and clear(box):
+            return width, box
+    box = placed(NOTE_WIDTHS[1], lowest)
+    box.bottom = max(lowest, floor + box.h)
+    return NOTE_WIDTHS[1], box

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from . import report
 from .render import fonts
 from .theme import (
     AS_GOOD,
@@ -81,6 +82,7 @@ class Button:
         ink = INK
         if self.reason is not None:
             fill, ink = BUTTON_DISABLED, DIM_INK
+        report.note(surface, report.BUTTON, self.rect, self.label)
         pygame.draw.rect(surface, fill, self.rect, border_radius=BUTTON_RADIUS)
         pygame.draw.rect(surface, GOLD if (focus or self.selected) else BUTTON_EDGE,
                          self.rect, width=3 if focus else 1, border_radius=BUTTON_RADIUS)
@@ -133,6 +135,7 @@ def light_outline(surface: pygame.Surface, rect: pygame.Rect,
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, opaque: bool = False) -> None:
     """A dark rounded box: translucent over the felt, or ``opaque`` (a dialog: nothing under
     it shows through)."""
+    report.note(surface, report.DIALOG if opaque else report.PANEL, rect)
     box = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(box, DIALOG if opaque else PANEL, box.get_rect(), border_radius=PANEL_RADIUS)
     pygame.draw.rect(box, PANEL_EDGE, box.get_rect(), width=2, border_radius=PANEL_RADIUS)
@@ -144,6 +147,7 @@ def dim(surface: pygame.Surface, shade: tuple[int, int, int, int] = DIALOG_SHADE
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     layer.fill(shade)
     surface.blit(layer, (0, 0))
+    report.note(surface, report.DIM, surface.get_rect())
 
 
 def draw_dialog(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -168,6 +172,14 @@ def row_width(buttons: list[Button], gap: int = GAP) -> int:
     return len(buttons) * (row_button_width(buttons) + gap) - gap
 
 
+def row_count(buttons: list[Button], width: int, gap: int = GAP) -> int:
+    """How many rows :func:`layout_row` puts ``buttons`` in within ``width`` pixels."""
+    if not buttons:
+        return 0
+    per_row = max(1, min(len(buttons), (width + gap) // (row_button_width(buttons) + gap)))
+    return -(-len(buttons) // per_row)
+
+
 def layout_row(buttons: list[Button], centre_x: int, y: int, width: int,
                height: int = ROW_BUTTON_HEIGHT, gap: int = GAP) -> None:
     """Place ``buttons`` in rows of equal width centred on ``centre_x`` from ``y`` down,
@@ -184,9 +196,10 @@ def layout_row(buttons: list[Button], centre_x: int, y: int, width: int,
 
 
 def tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int],
-            size: int = LABEL_SIZE) -> pygame.Rect:
-    """A one-or-two-line box near ``pos``, kept inside the window; returns the box."""
-    return text_box(surface, text, size, TOOLTIP_WIDTH, midbottom=pos)
+            size: int = LABEL_SIZE, width: int = TOOLTIP_WIDTH) -> pygame.Rect:
+    """A one-or-two-line box near ``pos`` (its text wrapped at ``width``), kept inside the
+    window; returns the box."""
+    return text_box(surface, text, size, width, midbottom=pos)
 
 
 
@@ -220,5 +233,5 @@ def text_box(surface: pygame.Surface, text: str, size: int, width: int,
         y += s.get_height()
     if alpha < 255:
         box.set_alpha(alpha)
-    surface.blit(box, r.topleft)
+    surface.blit(report.tag(box, report.NOTE, text), r.topleft)
     return r

@@ -17,6 +17,7 @@ from collections.abc import Callable
 import pygame
 
 from ... import i18n
+from .. import report
 from ..theme import (
     CARD_BLACK,
     CARD_BLUE,
@@ -106,7 +107,7 @@ class CardArt:
         key = (i18n.language(), name)
         surf = self._faces.get(key)
         if surf is None:
-            surf = self._faces[key] = self._draw_face(name)
+            surf = self._faces[key] = report.tag(self._draw_face(name), report.CARD, name)
         return surf
 
     def back(self, name: str | None = None) -> pygame.Surface:
@@ -114,7 +115,8 @@ class CardArt:
         name = name or style.back_name()
         surf = self._backs.get(name)
         if surf is None:
-            surf = self._backs[name] = _alpha(draw_back(self.w, self.h, self.radius, name))
+            surf = self._backs[name] = report.tag(
+                _alpha(draw_back(self.w, self.h, self.radius, name)), report.CARD)
         return surf
 
     def shade(self) -> pygame.Surface:

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from .. import assets
+from .. import assets, report
 from ..theme import PLAIN_TEXT
 
 Color = tuple[int, int, int]
@@ -22,7 +22,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 @lru_cache(maxsize=2048)
 def text(s: str, size: int, color: Color = PLAIN_TEXT, bold: bool = False) -> pygame.Surface:
     """``s`` rendered anti-aliased (cached: drawing the same label every frame is free)."""
-    return font(size, bold).render(s, True, color)
+    return report.tag(font(size, bold).render(s, True, color), report.TEXT, s)
 
 
 def fit(s: str, size: int, width: int, color: Color = PLAIN_TEXT,

@@ -42,9 +42,13 @@ COLUMN_TOP = 64
 """From the panel's top to the first button (below the title)."""
 TITLE_TOP = 16
 HEADER = 70
-"""The panel's height above its buttons; also kept free below it for the line under it."""
+"""The panel's height above its buttons (and the room below them, with :data:`GAP`)."""
 SIDE = 30
 """Between the panel's sides and the buttons."""
+FOOTER = 26
+"""The room a footer line takes at the panel's bottom, below the buttons."""
+FOOTER_BELOW = 10
+"""From a footer line's bottom to the panel's."""
 
 
 class ButtonScene(Scene):
@@ -53,6 +57,8 @@ class ButtonScene(Scene):
     resize (a change of language takes that path)."""
 
     title = ""
+    footer = ""
+    """A line under the buttons, inside the panel (a message id), if any."""
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
@@ -80,9 +86,11 @@ class ButtonScene(Scene):
         (bw, bh), gap = COLUMN_BUTTON, GAP
         widest = max((fonts.font(b.size, True).size(b.label)[0] for b in self.items), default=0)
         bw = max(bw, min(widest + LABEL_ROOM, w - 2 * SIDE - 2 * MARGIN))
-        while HEADER + len(self.items) * (bh + gap) + GAP > h - HEADER and bh > SHORTEST_BUTTON:
-            bh, gap = bh - 2, max(TIGHTEST_GAP, gap - 1)  # room for the line under the column
-        total = HEADER + len(self.items) * (bh + gap) + GAP
+        footer = FOOTER if self.footer else 0
+        while HEADER + len(self.items) * (bh + gap) + GAP + footer > h - 2 * MARGIN \
+                and bh > SHORTEST_BUTTON:
+            bh, gap = bh - 2, max(TIGHTEST_GAP, gap - 1)
+        total = HEADER + len(self.items) * (bh + gap) + GAP + footer
         self.rect = pygame.Rect(0, 0, bw + 2 * SIDE, total)
         self.rect.center = (w // 2, h // 2)
         for i, b in enumerate(self.items):
@@ -100,6 +108,10 @@ class ButtonScene(Scene):
         mouse = pygame.mouse.get_pos()
         for i, b in enumerate(self.items):
             b.draw(surface, b.rect.collidepoint(mouse), i == self.focus)
+        if self.footer:
+            note = fonts.fit(_(self.footer), HINT_SIZE, self.rect.w - 2 * SIDE, INK)
+            surface.blit(note, note.get_rect(midbottom=(self.rect.centerx,
+                                                        self.rect.bottom - FOOTER_BELOW)))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN:
@@ -183,6 +195,7 @@ class SettingsScene(ButtonScene):
     """The player's settings (the app saves them as they change)."""
 
     title = N_("Settings")
+    footer = N_("Settings are saved as you change them.")
     opaque = False
 
     def build(self) -> None:
@@ -250,11 +263,6 @@ class SettingsScene(ButtonScene):
     def game_options(self) -> None:
         match = self.host.session.match
         self.host.push(open_scene(self.host, "options", game=match.game if match else None))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        note = fonts.text(_("Settings are saved as you change them."), HINT_SIZE, INK)
-        surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))
 
 
 AI_SEATS = ("W", "N", "E")

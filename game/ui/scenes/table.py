@@ -24,7 +24,6 @@ from ..anim import Animator
 from ..coach import Coach
 from ..host import Scene, register
 from ..layout import MARGIN, Table, clear_place
-from ..render import fonts
 from ..render.felt import felt
 from ..session import Match
 from ..table.ai_driver import AIDriver
@@ -32,14 +31,13 @@ from ..table.claim import TablePlaysForYou
 from ..table.decision import DecisionPanel
 from ..table.hand import HandWidget
 from ..table.model import TableModel
-from ..table.policy import GAME, TablePolicy
+from ..table.policy import GAME, TablePolicy, draw_badge
 from ..table.score import ScorePanel
 from ..table.seats import SeatsWidget
 from ..table.summary import SummaryWidget
 from ..table.trick import LastTrick, Sprite, TrickWidget
-from ..theme import GOLD
 from ..wake import POLL, jobs_wake_in, soonest
-from ..widgets import TOOLTIP_WIDTH, Button, draw_panel, text_box_size, tooltip
+from ..widgets import TOOLTIP_WIDTH, Button, text_box_size, tooltip
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -55,7 +53,6 @@ TOP_TEXT = 16
 TIP_TEXT = 15
 """Text size of the reason shown for a dimmed card or button."""
 TOAST_TEXT = 18
-BADGE_TEXT = 15
 TIP_ABOVE = 6
 """A reason's tip points this far above the card or button."""
 TOAST_SECONDS = 3.0
@@ -65,8 +62,6 @@ TOAST_ABOVE = 10
 NOTE_FADE = 1.0
 """The play checker's note fades out over its last second (as :mod:`..coach` draws it: the
 table draws every frame meanwhile)."""
-BADGE_BELOW_NORTH = 8
-BADGE_PAD = (20, 8)
 
 
 @register("table")
@@ -167,9 +162,9 @@ class TableScene(Scene):
                 *self.panel.side_buttons]
 
     def label_obstacles(self) -> list[pygame.Rect]:
-        """What the seats' labels keep clear of: every button, the score panel, the open card
-        tracker."""
-        rects = [b.rect for b in self.buttons()] + [self.score.rect]
+        """What the seats' labels keep clear of: every button, the score panel, the trick's
+        cards, the open card tracker."""
+        rects = [b.rect for b in self.buttons()] + [self.score.rect, *self.middle.slots()]
         if self.coach.on and self.coach.tracker.visible:
             rects.append(self.coach.tracker.area)
         return rects
@@ -472,12 +467,14 @@ class TableScene(Scene):
         if toast is not None:
             above = self.panel.side_row_top() if self.panel.side_buttons else \
                 self.fan.raised_top()
-            self.bubbles.append(tooltip(surface, toast[0],
-                                        (self.size[0] // 2, above - TOAST_ABOVE), TOAST_TEXT))
+            at, wide = (self.size[0] // 2, above - TOAST_ABOVE), self.geo.panel_area.w
+            self.bubbles.append(tooltip(surface, toast[0], self.beside_buttons(
+                toast[0], at, TOAST_TEXT, wide), TOAST_TEXT, wide))  # wide: one line mostly
+        self.fan.draw_held(surface)
         self.last.draw(surface, window)
         self.summary_view.draw(surface, window)
         if self.policy.badge:
-            self._draw_badge(surface, self.policy.badge)
+            draw_badge(surface, _(self.policy.badge), self.geo)
 
     def shown_reason(self) -> tuple[str, tuple[int, int]] | None:
         """The reason shown now for a dimmed card or button, or a chosen button's warning —
@@ -497,24 +494,18 @@ class TableScene(Scene):
             card = self.fan.focus if self.panel.hand_takes_keys() else None
         if card is not None and dim.get(card):
             r = self.fan.card_rect(card)
-            return dim[card], (r.centerx, r.top - TIP_ABOVE)
+            return dim[card], (r.centerx, min(r.top, self.fan.raised_top()) - TIP_ABOVE)
         mouse = pygame.mouse.get_pos()
         b = self.panel.reason_shown(mouse) or self.coach.reason_shown(mouse)
         if b is not None and b.tip:
             return b.tip, (b.rect.centerx, b.rect.top - TIP_ABOVE)
         return None
 
-    def beside_buttons(self, text: str, point: tuple[int, int]) -> tuple[int, int]:
-        """Where a reason's tip pointing at ``point`` goes (:func:`.layout.clear_place`):
-        clear of the buttons, the hint's bubble, the checker's note and the marked cards."""
-        size = text_box_size(text, TIP_TEXT, TOOLTIP_WIDTH)
-        return clear_place(size, point, self.size, [b.rect for b in self.buttons()],
+    def beside_buttons(self, text: str, point: tuple[int, int], size: int = TIP_TEXT,
+                       width: int = TOOLTIP_WIDTH) -> tuple[int, int]:
+        """Where a reason's tip or a message pointing at ``point`` goes: clear of the buttons,
+        the seats' labels and words, the hint's bubble, the checker's note, the marked cards."""
+        seats = [*self.seats.labels.values(), *self.seats.spoken.values()]
+        return clear_place(text_box_size(text, size, width), point, self.size,
+                           [*(b.rect for b in self.buttons()), *seats],
                            [*self.coach.shown_boxes(), *self.coach.marked_cards()], TOP_GAP)
-
-    def _draw_badge(self, surface: pygame.Surface, badge: str) -> None:
-        """The policy's badge under North's cards, clear of the trick."""
-        text = fonts.text(_(badge), BADGE_TEXT, GOLD, bold=True)
-        under_north = self.geo.seat_pos[2][1] + self.geo.small[1] // 2 + BADGE_BELOW_NORTH
-        rect = text.get_rect(midtop=(self.size[0] // 2, under_north)).inflate(*BADGE_PAD)
-        draw_panel(surface, rect)
-        surface.blit(text, text.get_rect(center=rect.center))

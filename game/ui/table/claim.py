@@ -172,7 +172,7 @@ class TablePlaysForYou:
         table = self.table
         panel = table.panel
         side = panel.side_top()
-        above = table.fan.top() if side is None else side
+        above = table.fan.clear_top() if side is None else side
         label = _("Claim the rest")
         w, h = CLAIM_BUTTON
         w = max(w, fonts.font(CLAIM_TEXT, True).size(label)[0] + 2 * LABEL_ROOM)

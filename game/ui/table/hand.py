@@ -37,6 +37,8 @@ PICK_LIFT = 4
 AS_GOOD_LIFT = 8
 """A card the hint counts as good as the one it names rises by its height over this (less
 than the hinted card)."""
+CARD_PHASES = ("play", "discard")
+"""The phases in which a card of South's hand may be picked or hinted (it rises most)."""
 TURN_LIFT = 24
 """On South's turn to play, the cards that may be played rise by their height over this."""
 FOCUS_RING = 3
@@ -163,6 +165,20 @@ class HandWidget(Widget):
         (by default a card's height above the bottom)."""
         default = self.size[1] - self.geo.card[1] if empty is None else empty
         return min((r.top for r in self.rects), default=default)
+
+    def clear_top(self, empty: int | None = None) -> int:
+        """Above this nothing of the hand shows in this phase: :meth:`top` less the most a
+        card rises while cards are played or laid away (a picked or hinted card) — South's
+        label and the buttons above it stay clear of a raised card. With no card, ``empty``
+        as :meth:`top` has it.
+
+        **Decision** (issue 25): the room is kept for the whole phase, not only on South's
+        turn — the label does not jump at every trick; while the seats bid none is kept (the
+        decision panel and West's words need the height at 1024×600, French Tarot for five):
+        a card rises then only under the pointer, over the label while the pointer is on it."""
+        if not self.rects or self.model.hand.phase not in CARD_PHASES:
+            return self.top(empty)
+        return self.top() - self.geo.card[1] // PICK_LIFT
 
     def is_picked(self, i: int) -> bool:
         """Card ``i`` is picked for the lay-away."""
@@ -333,7 +349,8 @@ class HandWidget(Widget):
         return art(size[0], size[1], self.settings.four_colour)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The hand (within the window ``rect``), the dragged card and one flying back."""
+        """The hand (within the window ``rect``) and a card flying back (the dragged one is
+        drawn last of all, :meth:`draw_held`)."""
         a = self.art(self.geo.card)
         dim = self.dim_reasons()
         hidden = self.drag.index if self.drag is not None and self.drag.moved else None
@@ -353,8 +370,14 @@ class HandWidget(Widget):
             img = a.face(self.returning.name)
             surface.blit(img, img.get_rect(center=(round(self.returning.x),
                                                    round(self.returning.y))))
+
+    def draw_held(self, surface: pygame.Surface) -> None:
+        """The card being dragged, under the pointer: over everything on the table (the
+        checker's note, a bubble) as the pointer itself is — drawn from a copy of its face,
+        which the layout report (:mod:`..report`) leaves out: it lies wherever the player
+        holds it."""
         if self.drag is not None and self.drag.moved:
-            img = a.face(self.drag.name)
+            img = self.art(self.geo.card).face(self.drag.name).copy()
             p = self.drag.pos
             surface.blit(img, img.get_rect(center=(p[0] - self.drag.offset[0],
                                                    p[1] - self.drag.offset[1])))

@@ -13,12 +13,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from ...i18n import _
 from ..host import open_scene
-from ..widgets import Button
+from ..layout import Table
+from ..render import fonts
+from ..theme import GOLD
+from ..widgets import Button, draw_panel
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
+
+
+BADGE_TEXT = 15
+BADGE_BELOW_NORTH = 8
+BADGE_PAD = (20, 8)
 
 
 class TablePolicy:
@@ -88,3 +98,13 @@ class TablePolicy:
 
 GAME = TablePolicy()
 """The policy of the game in progress."""
+
+
+def draw_badge(surface: pygame.Surface, badge: str, geo: Table) -> None:
+    """A policy's ``badge`` (in the current language) under North's cards, clear of the
+    trick."""
+    text = fonts.text(badge, BADGE_TEXT, GOLD, bold=True)
+    under_north = geo.seat_pos[2][1] + geo.small[1] // 2 + BADGE_BELOW_NORTH
+    rect = text.get_rect(midtop=(geo.size[0] // 2, under_north)).inflate(*BADGE_PAD)
+    draw_panel(surface, rect)
+    surface.blit(text, text.get_rect(center=rect.center))

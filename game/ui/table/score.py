@@ -50,7 +50,7 @@ class ScorePanel(Widget):
         surfs = [fonts.text(part, TEXT_SIZE, INK, bold=b) for s, b in self.model.score_lines()
                  for part in wrapped(s, b, room)]
         w = max(s.get_width() for s in surfs) + 2 * PAD_X
-        h = sum(s.get_height() + LINE_GAP for s in surfs) + 2 * PAD_Y
+        h = sum(s.get_height() + LINE_GAP for s in surfs) - LINE_GAP + 2 * PAD_Y
         box = pygame.Rect(rect.left + CORNER[0], rect.top + CORNER[1], w, h)
         self.rect = box
         draw_panel(surface, box)

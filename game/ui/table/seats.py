@@ -13,7 +13,7 @@ import pygame
 from ...engine.cards import TABLE4
 from ...engine.cards import Table as Seats
 from ...i18n import N_, _, say
-from .. import words
+from .. import report, words
 from ..layout import MARGIN, Table
 from ..render import fonts
 from ..theme import BUBBLE, GOLD, INK, THINKING_DOT, TURN_GLOW, TURN_INK
@@ -124,6 +124,9 @@ class SeatsWidget(Widget):
         """Where each seat's label was last drawn (its turn mark included)."""
         self.fans: dict[int, pygame.Rect] = {}
         """Where each AI seat's card backs were last drawn."""
+        self.spoken: dict[int, pygame.Rect] = {}
+        """Where each seat's words (its speech or thinking bubble) were drawn in the last
+        frame."""
 
     def resize(self, geo: Table) -> None:
         """The window's geometry changed."""
@@ -157,6 +160,7 @@ class SeatsWidget(Widget):
         label above its hand."""
         small = self.fan.art(self.geo.small)
         now = self.clock()
+        self.spoken = {}
         dealt = self.fan.shown if self.fan.dealing else None
         turn = self.turn()
         counts = self.model.seat_counts()
@@ -187,7 +191,7 @@ class SeatsWidget(Widget):
             self._draw_label(surface, ls, pos, seat, turn, now)
         label = self.label(0, 0, roles.get(0), turn == 0)
         ls = fonts.text(label, LABEL_TEXT, TURN_INK if turn == 0 else INK, bold=True)
-        hand_top = self.fan.top(rect.h - NO_HAND)
+        hand_top = self.fan.clear_top(rect.h - NO_HAND)
         self._draw_label(surface, ls, ls.get_rect(bottomleft=(MARGIN, hand_top - ABOVE_HAND)), 0,
                          turn, now)
 
@@ -203,7 +207,7 @@ class SeatsWidget(Widget):
                               top.get_height() + below.get_height()), pygame.SRCALPHA)
         out.blit(top, top.get_rect(midtop=(out.get_width() // 2, 0)))
         out.blit(below, below.get_rect(midbottom=(out.get_width() // 2, out.get_height())))
-        return out
+        return report.tag(out, report.TEXT, label)
 
     @staticmethod
     def label(seat: int, cards: int, role: str | None, to_act: bool = False,
@@ -318,6 +322,7 @@ class SeatsWidget(Widget):
             pygame.draw.rect(halo, (*TURN_GLOW, round(alpha * strength)), ring,
                              border_radius=TURN_RADIUS + g)
         surface.blit(halo, halo.get_rect(center=pill.center))
+        report.note(surface, report.BUBBLE, pill)
         pygame.draw.rect(surface, TURN_GLOW, pill, border_radius=TURN_RADIUS)
 
     def _draw_thinking(self, surface: pygame.Surface, seat: int, anchor: pygame.Rect,
@@ -326,6 +331,8 @@ class SeatsWidget(Widget):
         fill, edge, ink = BUBBLE
         box = pygame.Rect((0, 0), THINK_BOX)
         self._place(box, self.letter(seat), anchor)
+        report.note(surface, report.BUBBLE, box)
+        self.spoken[seat] = box
         pygame.draw.rect(surface, fill, box, border_radius=BUBBLE_RADIUS)
         pygame.draw.rect(surface, edge, box, width=2, border_radius=BUBBLE_RADIUS)
         lit = int(now / DOT_SECONDS) % DOTS
@@ -344,17 +351,26 @@ class SeatsWidget(Widget):
         """The letter of ``seat`` at this table (``"W"``, ``"N"``, ``"NW"``…)."""
         return self.geo.letters[seat]
 
-    @staticmethod
-    def _place(box: pygame.Rect, letter: str, anchor: pygame.Rect) -> None:
-        """Put a bubble ``box`` beside the label ``anchor`` of the seat ``letter``."""
-        if letter == "W":
-            box.topleft = (anchor.left, anchor.bottom + BUBBLE_GAP)
-        elif letter == "E":
-            box.topright = (anchor.right, anchor.bottom + BUBBLE_GAP)
-        elif letter != "S":
-            box.midtop = (anchor.centerx, anchor.bottom + BUBBLE_GAP)
-        else:
-            box.bottomleft = (anchor.right + SOUTH_BUBBLE_GAP, anchor.bottom)
+    def _place(self, box: pygame.Rect, letter: str, anchor: pygame.Rect,
+               pad: tuple[int, int] = (0, 0)) -> None:
+        """Put a bubble ``box`` beside the label ``anchor`` of the seat ``letter``: below it
+        (South's at its right) — West's and East's beside it, towards the middle, when below
+        it the bubble (``box`` grown by ``pad``) would run into a button or a panel
+        (:attr:`keep_clear`, the decision panel: Hint and Undo under West's label at
+        1024×600)."""
+        side = BUBBLE_GAP + pad[0] // 2
+        places = {"W": [("topleft", (anchor.left, anchor.bottom + BUBBLE_GAP)),
+                        ("midleft", (anchor.right + side, anchor.centery))],
+                  "E": [("topright", (anchor.right, anchor.bottom + BUBBLE_GAP)),
+                        ("midright", (anchor.left - side, anchor.centery))],
+                  "S": [("bottomleft", (anchor.right + SOUTH_BUBBLE_GAP, anchor.bottom))]}.get(
+            letter, [("midtop", (anchor.centerx, anchor.bottom + BUBBLE_GAP))])
+        obstacles = [*self.keep_clear(), *[b for b in [self.panel_box()] if b is not None]]
+        for attr, xy in places:
+            setattr(box, attr, xy)
+            if not any(box.inflate(*pad).colliderect(o) for o in obstacles):
+                return
+        setattr(box, *places[0])
 
     def _draw_bubble(self, surface: pygame.Surface, seat: int, anchor: pygame.Rect,
                      now: float) -> None:
@@ -365,9 +381,11 @@ class SeatsWidget(Widget):
         text = b[0].again() if isinstance(b[0], Speech) else say(b[0])
         s = fonts.text(text, BUBBLE_TEXT, ink, bold=True)
         r = s.get_rect()
-        self._place(r, self.letter(seat), anchor)
+        self._place(r, self.letter(seat), anchor, BUBBLE_PAD)
         box = r.inflate(*BUBBLE_PAD)
         box.clamp_ip(surface.get_rect())
+        report.note(surface, report.BUBBLE, box, text)
+        self.spoken[seat] = box
         pygame.draw.rect(surface, fill, box, border_radius=BUBBLE_RADIUS)
         pygame.draw.rect(surface, edge, box, width=2, border_radius=BUBBLE_RADIUS)
         surface.blit(s, s.get_rect(center=box.center))

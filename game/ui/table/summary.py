@@ -12,8 +12,8 @@ import pygame
 from ... import i18n
 from ..piles import Pile
 from ..render import fonts
-from ..theme import GOLD, INK
-from ..widgets import Button, draw_dialog, layout_row
+from ..theme import GAP, GOLD, INK
+from ..widgets import ROW_BUTTON_HEIGHT, Button, draw_dialog, layout_row, row_count
 from .result_view import band_height, draw_piles
 from .widget import Widget
 
@@ -87,10 +87,11 @@ class SummaryWidget(Widget):
         self.follow_language()
         w = min(MAX_WIDTH, window[0] - SIDE_ROOM)
         lines = [ln for s in self.lines for ln in fonts.wrap(s, TEXT_SIZE, w - TEXT_PAD)]
+        more = (max(1, row_count(self.buttons, w - TEXT_PAD)) - 1) * (ROW_BUTTON_HEIGHT + GAP)
         rect = pygame.Rect(0, 0, w, ABOVE_LINES + band_height(self.piles)
-                           + LINE_H * len(lines) + BELOW_LINES)
+                           + LINE_H * len(lines) + BELOW_LINES + more)
         rect.center = (window[0] // 2, window[1] // 2 - RAISED)
-        layout_row(self.buttons, rect.centerx, rect.bottom - BUTTONS_UP, w - TEXT_PAD)
+        layout_row(self.buttons, rect.centerx, rect.bottom - BUTTONS_UP - more, w - TEXT_PAD)
         return rect, lines
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -160,6 +160,19 @@ class TrickWidget(Widget):
                 img.set_alpha(int(s.alpha))
             surface.blit(img, img.get_rect(center=(round(s.x), round(s.y))))
 
+    def slots(self) -> list[pygame.Rect]:
+        """Where the trick's cards lie, each seat's place whether played or not: the seats'
+        labels keep clear of them."""
+        tw, th = self.geo.trick_card
+        return [pygame.Rect(x - tw // 2, y - th // 2, tw, th)
+                for x, y in self.geo.trick_pos.values()]
+
+    def card_rects(self) -> list[pygame.Rect]:
+        """Where the trick's cards are drawn now."""
+        tw, th = self.geo.trick_card
+        return [pygame.Rect(round(s.x) - tw // 2, round(s.y) - th // 2, tw, th)
+                for s in self.cards]
+
     def _draw_zone(self, surface: pygame.Surface, lit: bool) -> None:
         zone = pygame.Surface(self.geo.drop_zone.size, pygame.SRCALPHA)
         fill, edge = ZONE_ALPHA[lit]
