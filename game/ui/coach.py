@@ -388,9 +388,13 @@ class Coach:
 
     def tracker_area(self) -> pygame.Rect:
         """Where the card tracker sits: the right edge, from under the switches down to the
-        checker's note zone."""
-        return tracker_area(self.table.size, self.note_bottom() - lay.NOTE_ZONE,
-                            lay.TOP_ROW + lay.BUTTON_H + lay.TRACKER_GAP)
+        checker's note zone — down to the hand when the window is too short for its content
+        above the zone (1024×600: the note then goes left of the tracker)."""
+        top = lay.TOP_ROW + lay.BUTTON_H + lay.TRACKER_GAP
+        zone = tracker_area(self.table.size, self.note_bottom() - lay.NOTE_ZONE, top)
+        if self.tracker.fits(self.model.knowledge(), zone):
+            return zone
+        return tracker_area(self.table.size, self.note_bottom(), top)
 
     def reason_shown(self, mouse: tuple[int, int]) -> Button | None:
         """The Hint or Undo button under the mouse whose reason shows (why not now)."""
@@ -509,5 +513,6 @@ class Coach:
         if self.note_bottom() - text_box_size(text, lay.NOTE_TEXT, width)[1] < floor:
             width = wide
         bottom = max(self.note_bottom(), floor + text_box_size(text, lay.NOTE_TEXT, width)[1])
+        right = t.size[0] if not self.tracker.visible else self.tracker.area.left
         self.note_box = text_box(surface, text, lay.NOTE_TEXT, width, alpha=alpha,
-                                 bottomright=(t.size[0] - lay.EDGE, bottom))
+                                 bottomright=(right - lay.EDGE, bottom))
