@@ -6,6 +6,7 @@ itself, kept in one place; score lines broken only between their entries."""
 from __future__ import annotations
 
 import importlib.util
+import random
 import sys
 import traceback
 from pathlib import Path
@@ -15,11 +16,14 @@ import pygame
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from test_learning_table import to_card_play
+from ui_driver import make_app
 
 from game.ui.entries import DOT, entries, entry
 from game.ui.layout import MIN_SIZE
 from game.ui.render import fonts
 from game.ui.scenes.menu import LINES_PER_ENTRY, entry_lines
+from game.ui.table.seats import EAST_CLEARANCE
 
 TOOLS = Path(__file__).resolve().parents[2] / "tools"
 
@@ -123,3 +127,27 @@ def test_a_menu_entrys_line_wraps_onto_two_lines_at_a_readable_size(
         assert len(wrapped) <= LINES_PER_ENTRY
         assert " ".join(wrapped).split() == text.split()
         assert all(fonts.fits(line, size, room) for line in wrapped)
+
+
+@pytest.mark.parametrize("size", [MIN_SIZE, (1280, 720)])
+@pytest.mark.parametrize("game", ["turup", "tarabish", "tarot", "arbaa-turub"])
+def test_the_open_tracker_shows_whole_lines_and_east_keeps_clear_of_the_trick(
+        game: str, size: tuple[int, int]) -> None:
+    app = make_app(size)
+    try:
+        table = app.start_game(game, 3)
+        to_card_play(app, table, random.Random(3))
+        table.coach.tracker.visible = True
+        app.step(0.0)
+        app.draw()
+        panel = table.coach.tracker
+        assert panel.view.h % panel.step == 0  # no line shows cut
+        if game != "arbaa-turub":  # 144 cards: it scrolls, a line at a time
+            assert panel.max_scroll == 0, "everything in view"
+        east = table.seats.fans[table.seats.east]
+        tw = table.geo.trick_card[0]
+        trick = max(x for x, _y in table.geo.trick_pos.values()) + tw // 2
+        assert east.left >= trick + EAST_CLEARANCE or east.left >= panel.area.left
+        assert east.right <= panel.area.left - EAST_CLEARANCE or east.left >= panel.area.left
+    finally:
+        app.close()

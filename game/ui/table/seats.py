@@ -188,8 +188,10 @@ class SeatsWidget(Widget):
                 inside = rect.inflate(*LABEL_CLEARANCE)  # "West · 18 · dealer" ran under it
                 room = box.left - inside.left if self.letter(seat) == "W" else \
                     inside.right - box.right
-                ls = fonts.fit(label, LABEL_TEXT, room - LABEL_GAP - TURN_RING[0], INK,
-                               bold=True)
+                room -= LABEL_GAP + TURN_RING[0]
+                ls = fonts.fit(label, LABEL_TEXT, room, INK, bold=True) if fonts.fits(
+                    label, fonts.SMALLEST_TEXT, room, bold=True) else \
+                    self._label_text(label, True)  # too long even at the floor: two lines
                 pos = self._label_place(ls.get_rect(), seat, cards, rect)
             self._draw_label(surface, ls, pos, seat, turn, now)
         label = self.label(0, 0, roles.get(0), turn == 0)
