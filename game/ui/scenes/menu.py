@@ -46,7 +46,9 @@ LINES_PER_ENTRY = 2
 def entry_lines(texts: list[str], rooms: list[int]) -> tuple[int, list[tuple[str, ...]]]:
     """One text size for every entry's line, and each line wrapped to its room: the largest
     size from :data:`~game.ui.theme.NOTE_SIZE` down to the floor at which each wraps onto no
-    more than :data:`LINES_PER_ENTRY` lines (a score line breaks only between entries)."""
+    more than :data:`LINES_PER_ENTRY` lines (a score line breaks only between entries).
+    **Decision:** at the floor a line takes the lines it needs (French Tarot for five in
+    French, beside "Nouvelle partie": three lines of 13 px, within the row's height)."""
     size = NOTE_SIZE
     while True:
         lines = [fonts.wrap(t, size, room) if t else () for t, room in zip(texts, rooms,
