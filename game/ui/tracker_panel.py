@@ -7,8 +7,8 @@ below the Menu / Last trick buttons down to just above South's hand — about 26
 1280×720 (a fifth of the width, 220..300 px). While it is open it covers East's chair; East's
 card backs and label are not needed to read the tracker, and the trick stays in view.
 
-The panel fits any area: it picks the largest text size (16 px down to 14 px) at which the
-whole content fits, then the same compact (each suit's cards on its heading's line), wraps
+The panel fits any area: it picks the largest text size (16 px down to 13 px) at which the
+whole content fits, as it is or compact (each suit's cards on its heading's line), wraps
 each suit's cards to the width and, when even that is too tall, scrolls with the mouse wheel
 over it (a thin gold bar shows where). Arba'a Turub shows each face with its copies out, "A×2"
 (a face with none out is greyed, so the grid stays fixed); the one-copy packs show the ranks
@@ -33,8 +33,8 @@ from .render import fonts
 from .theme import BACKING, GOLD, GREY, INK
 from .widgets import draw_panel
 
-SIZES = (16, 15, 14)
-"""Text sizes tried, largest first: never below 14 px (the panel scrolls instead)."""
+SIZES = (16, 15, 14, 13)
+"""Text sizes tried, largest first, down to the floor (then the panel scrolls)."""
 PAD = 10
 TITLE = N_("Cards still out")
 """The panel's title (translated where it is drawn)."""
@@ -216,7 +216,7 @@ class TrackerPanel:
     def content(self, knowledge: Knowledge, width: int, height: int) -> tuple[list[Line], int,
                                                                               int]:
         """The lines, text size and line step for an area of content ``width`` × ``height``:
-        the largest size whose lines all fit, else the same compact (:func:`lay_out`), else
+        the largest size whose lines all fit, as they are or compact (:func:`lay_out`), else
         the smallest compact (then the panel scrolls)."""
         tracker = self.tracker(knowledge)
         # the tracker itself (kept with its layout: an id could be reused), and the language
@@ -225,7 +225,7 @@ class TrackerPanel:
         if kept is not None and kept[0] is tracker:
             return kept[1], kept[2], kept[3]
         shown = presentation(knowledge.game)
-        for compact, size in ((c, s) for c in (False, True) for s in SIZES):
+        for size, compact in ((s, c) for s in SIZES for c in (False, True)):
             lines = lay_out(tracker, width, size, shown, knowledge.public.get("called"),
                             compact)
             step = fonts.font(size).get_linesize() + 1
