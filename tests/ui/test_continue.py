@@ -15,7 +15,7 @@ from ui_driver import SyncExecutor, play_some
 
 from game import saved_game, storage
 from game.ui.app import App
-from game.ui.render.fonts import KEEP
+from game.ui.entries import KEEP
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlay import PauseMenu
 from game.ui.scenes.page import ConfirmScene

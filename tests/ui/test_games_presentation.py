@@ -10,9 +10,9 @@ from helpers import new_hand, play_random
 
 from game.engine import games
 from game.ui import order, words
+from game.ui.entries import KEEP
 from game.ui.games import presentation
 from game.ui.games.base import Presentation
-from game.ui.render.fonts import KEEP
 
 
 def test_every_game_has_a_presentation_named_like_its_spec():

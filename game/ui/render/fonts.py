@@ -3,8 +3,8 @@
 Every text the game shows is drawn at :data:`SMALLEST_TEXT` pixels or more, at every window
 size: :func:`font` is the one place that floor is kept (:func:`text`, :func:`fit` and
 :func:`wrap` all go through it). Text that does not fit its room at the floor is wrapped
-(:func:`wrap`, which never breaks at a no-break space: :data:`KEEP` glues a "name score" entry)
-or its screen lays it out otherwise; it never shrinks further.
+(:func:`wrap`, which never breaks at a no-break space: :data:`game.ui.entries.KEEP` glues a
+"name score" entry) or its screen lays it out otherwise; it never shrinks further.
 
 **Decision:** a card's face (its corner index, pips and court letters) is a picture drawn to
 the card's scale, not text: :func:`art_text` draws it at exactly the asked size, below the
@@ -25,8 +25,6 @@ Color = tuple[int, int, int]
 
 SMALLEST_TEXT = FINE_SIZE
 """The least text size, in pixels, at every window size (1024×600 included)."""
-KEEP = "\u00a0"
-"""A no-break space: drawn as a space, never a line break (:func:`wrap`)."""
 ART_SMALLEST = 6
 """The least size of a card's picture's letters (:func:`art_text`)."""
 _SPACES = re.compile("( +)")
@@ -69,7 +67,7 @@ def fits(s: str, size: int, width: int, bold: bool = False) -> bool:
 @lru_cache(maxsize=1024)
 def wrap(s: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """``s`` split into lines no wider than ``width`` at ``size`` (bold or not), at its
-    spaces — never at a :data:`KEEP` — keeping the spaces between the words of a line as
+    spaces — never at a no-break space — keeping the spaces between the words of a line as
     written ("A  ·  B" stays so); a word wider than ``width`` stands alone on its line.
     Cached: a bubble drawn every frame measures its words once."""
     f = font(size, bold)
