@@ -12,7 +12,8 @@ also its talon and the table after South's lay-away when South takes the contrac
 game played to its end: the last summary, the score sheet and the end-of-game screen; last the
 statistics filled with many games played by random players (Arba'a Turub's, then French
 Tarot's results over time); and last French Tarot for three and for five players (the first
-decision, the king call, the summary, the score sheet). Each frame is saved as
+decision, the king call, the summary, the score sheet), and the main menu again with its
+games in progress. Each frame is saved as
 ``OUT_DIR/<width>x<height>/<nn>-<name>.png``. Runs against a throwaway data folder, in the
 language ``--lang`` names (``en`` or ``fr``; default: the system's).
 """
@@ -418,6 +419,23 @@ class Tour:
         self.press("Lay away")
         self.step(0.1, 3)
 
+    def menu_continue(self) -> None:
+        """Last: the main menu again, its games in progress ("Continue …" and their scores;
+        French Tarot's for five players)."""
+        self.step(frames=2)
+        self.shot("menu-continue")
+
+    def tour(self, names: tuple[str, ...] = GAMES) -> None:
+        """Every picture, in order (the games played: ``names``)."""
+        self.menus()
+        for game in names:
+            self.play(game)
+        self.ends()
+        self.celebration()
+        self.filled_statistics()
+        self.tarot_tables()
+        self.menu_continue()
+
     def close(self) -> None:
         self.app.close()
 
@@ -454,13 +472,7 @@ def main(argv: list[str] | None = None) -> int:
         for size in sizes:
             tour = Tour(args.out, (size[0], size[1]), args.lang)
             try:
-                tour.menus()
-                for game in args.game or GAMES:
-                    tour.play(game)
-                tour.ends()
-                tour.celebration()
-                tour.filled_statistics()
-                tour.tarot_tables()
+                tour.tour(tuple(args.game) or GAMES)
             finally:
                 tour.close()
             print(f"{tour.count} pictures in {tour.out}")

@@ -389,9 +389,13 @@ class Coach:
 
     def tracker_area(self) -> pygame.Rect:
         """Where the card tracker sits: the right edge, from under the switches down to the
-        checker's note zone."""
-        return tracker_area(self.table.size, self.note_bottom() - lay.NOTE_ZONE,
-                            lay.TOP_ROW + lay.BUTTON_H + lay.TRACKER_GAP)
+        checker's note zone — down to the hand when the window is too short for its content
+        above the zone (1024×600: the note then goes left of the tracker)."""
+        top = lay.TOP_ROW + lay.BUTTON_H + lay.TRACKER_GAP
+        zone = tracker_area(self.table.size, self.note_bottom() - lay.NOTE_ZONE, top)
+        if self.tracker.fits(self.model.knowledge(), zone):
+            return zone
+        return tracker_area(self.table.size, self.note_bottom(), top)
 
     def reason_shown(self, mouse: tuple[int, int]) -> Button | None:
         """The Hint or Undo button under the mouse whose reason shows (why not now)."""
@@ -499,6 +503,7 @@ class Coach:
             return
         alpha = round(lay.NOTE_ALPHA * min(1.0, left))
         t, east = self.table, self.table.seats.east
+        right = t.size[0] if not self.tracker.visible else self.tracker.area.left
         floor = max([t.seats.centre(east)[1] + self.fan.geo.small[1] // 2 + lay.UNDER_EAST,
                      *[b.bottom + lay.GAP for b in [t.seats.spoken.get(east)] if b]])
         cards = t.seats.fans.get(east)
@@ -506,7 +511,7 @@ class Coach:
             (lay.TOP_ROW + lay.BUTTON_H + lay.GAP, cards.top - lay.GAP)
         side = [caption[1] for caption in [self.panel.side_caption()] if caption]
         width, box = lay.note_place(lambda w: text_box_size(text, lay.NOTE_TEXT, w),
-                                    t.size[0] - lay.EDGE, self.note_bottom(), floor, high,
+                                    right - lay.EDGE, self.note_bottom(), floor, high,
                                     [*side, *(b.rect for b in self.panel.side_buttons),
                                      *[box for box in [self.panel.box()] if box],
                                      *t.middle.card_rects()])

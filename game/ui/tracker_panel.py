@@ -7,11 +7,12 @@ below the Menu / Last trick buttons down to just above South's hand — about 26
 1280×720 (a fifth of the width, 220..300 px). While it is open it covers East's chair; East's
 card backs and label are not needed to read the tracker, and the trick stays in view.
 
-The panel fits any area: it picks the largest text size (16 px down to 14 px) at which the
-whole content fits, wraps each suit's cards to the width and, when even 14 px is too tall,
-scrolls with the mouse wheel over it (a thin gold bar shows where). Arba'a Turub shows each
-face with its copies out, "A×2" (a face with none out is greyed, so the grid stays fixed); the
-one-copy packs show the ranks still out.
+The panel fits any area: it picks the largest text size (16 px down to 13 px) at which the
+whole content fits, as it is or compact (each suit's cards on its heading's line), wraps
+each suit's cards to the width and, when even that is too tall, scrolls with the mouse wheel
+over it (a thin gold bar shows where). Arba'a Turub shows each face with its copies out, "A×2"
+(a face with none out is greyed, so the grid stays fixed); the one-copy packs show the ranks
+still out.
 """
 
 from __future__ import annotations
@@ -32,12 +33,13 @@ from .render import fonts
 from .theme import BACKING, GOLD, GREY, INK
 from .widgets import draw_panel
 
-SIZES = (16, 15, 14)
-"""Text sizes tried, largest first: never below 14 px (the panel scrolls instead)."""
+SIZES = (16, 15, 14, 13)
+"""Text sizes tried, largest first, down to the floor (then the panel scrolls)."""
 PAD = 10
 TITLE = N_("Cards still out")
 """The panel's title (translated where it is drawn)."""
 SCROLL_STEP = 30
+"""The wheel's scroll before the panel is first drawn (then a line at a time)."""
 WIDTHS = (250, 300)
 """The panel's width: a fifth of the window's, within these pixels."""
 WIDTH_SHARE = 5
@@ -62,6 +64,8 @@ SCROLLBAR = (7, 3, 20)
 CONTENT_RIGHT = 6
 """Room kept right of the content for the scroll bar."""
 RADIUS = 12
+LAYOUTS_KEPT = 4
+"""The most laid-out contents kept at once."""
 
 
 def tracker_area(size: tuple[int, int], hand_top: int, top: int = 56) -> pygame.Rect:
@@ -93,27 +97,32 @@ Line = tuple[Piece, ...]
 
 
 def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentation,
-            called: str | None = None) -> list[Line]:
+            called: str | None = None, compact: bool = False) -> list[Line]:
     """The panel's content as lines of pieces, wrapped to ``width`` pixels at text ``size``;
     ``shown``, the game's presentation, writes each card and void (Arba'a Turub "A×2",
     French Tarot "21", "Ex", "trumps"); ``called``: the card the declarer called (French
-    Tarot for five), said first."""
+    Tarot for five), said first. ``compact`` (a short panel: the smallest window): each
+    suit's cards begin on its heading's line, and the trumps still out are said once, in
+    the trump suit's heading."""
     lines: list[Line] = []
     gap = fonts.font(size).size("  ")[0]
     indent = fonts.font(size).size("   ")[0]
 
     def line(text: str, colour: tuple[int, int, int] = INK, weight: int = 0) -> None:
         big = size + (weight == 2)
-        room = width
-        if weight:  # wrap measures the regular face: leave room for the bold one
-            room = width * fonts.font(big).size(text)[0] // fonts.font(big, True).size(text)[0]
-        for part in fonts.wrap(text, big, room - 2):
+        for part in fonts.wrap(text, big, width - 2, weight > 0):
             lines.append((Piece(part, colour, weight, 0),))
 
     def tokens(items: list[tuple[str, bool]]) -> None:
-        """Cards in a row, wrapped: ``(text, out)`` — a card none of which is out is grey."""
+        """Cards in a row, wrapped: ``(text, out)`` — a card none of which is out is grey;
+        compact, after the heading just laid out when the first card fits beside it."""
         row: list[Piece] = []
         x = indent
+        if compact and lines and len(lines[-1]) == 1:
+            head = lines[-1][0]
+            after = head.render(size).get_width() + gap
+            if after + Piece(items[0][0], INK, 1, 0).render(size).get_width() <= width:
+                row, x = [lines.pop()[0]], after
         for text, out in items:
             piece = Piece(text, INK if out else GREY, 1 if out else 0, x)
             w = piece.render(size).get_width()
@@ -130,7 +139,7 @@ def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentatio
         line(_("Called: {card}").format(card=card_words(called)), GOLD, 2)
     if tracker.trumps_out is None:
         line(_("Trump not named yet"), GOLD)
-    else:
+    elif not compact:
         line(_("Trumps still out: {n}").format(n=tracker.trumps_out), GOLD, 2)
     for suit in tracker.suits:
         line(suit_head(suit), GOLD if suit.trump else INK, 2)
@@ -183,12 +192,16 @@ class TrackerPanel:
         """Where the panel was last drawn (events outside it are not the panel's)."""
         self.close_rect = pygame.Rect(0, 0, 0, 0)
         self._tracker: tuple[Knowledge, learning.Tracker] | None = None
-        self._layout: tuple[object, list[Line], int, int] | None = None
+        self._layouts: dict[object, tuple[learning.Tracker, list[Line], int, int]] = {}
+        """The content laid out, by tracker, area and language (the tracker's area above the
+        note zone and the taller one are both asked for each frame)."""
         self.max_scroll = 0
         self.view = pygame.Rect(0, 0, 0, 0)
         """The content's rect as last drawn."""
         self.lines: list[Line] = []
         self.text_size = SIZES[0]
+        self.step = SCROLL_STEP
+        """The wheel scrolls by this many pixels: a line of the content as last drawn."""
 
     def toggle(self) -> None:
         """Show the panel, or hide it."""
@@ -203,20 +216,37 @@ class TrackerPanel:
     def content(self, knowledge: Knowledge, width: int, height: int) -> tuple[list[Line], int,
                                                                               int]:
         """The lines, text size and line step for an area of content ``width`` × ``height``:
-        the largest size whose lines all fit, else the smallest (then the panel scrolls)."""
+        the largest size whose lines all fit, as they are or compact (:func:`lay_out`), else
+        the smallest compact (then the panel scrolls)."""
         tracker = self.tracker(knowledge)
-        # the tracker itself (an id could be reused), and the language the lines are in
-        key = (tracker, width, height, i18n.language())
-        if self._layout is not None and self._layout[0] == key:
-            return self._layout[1], self._layout[2], self._layout[3]
+        # the tracker itself (kept with its layout: an id could be reused), and the language
+        key = (id(tracker), width, height, i18n.language())
+        kept = self._layouts.get(key)
+        if kept is not None and kept[0] is tracker:
+            return kept[1], kept[2], kept[3]
         shown = presentation(knowledge.game)
-        for size in SIZES:
-            lines = lay_out(tracker, width, size, shown, knowledge.public.get("called"))
+        for size, compact in ((s, c) for s in SIZES for c in (False, True)):
+            lines = lay_out(tracker, width, size, shown, knowledge.public.get("called"),
+                            compact)
             step = fonts.font(size).get_linesize() + 1
             if len(lines) * step <= height:
                 break
-        self._layout = (key, lines, size, step)
+        if len(self._layouts) >= LAYOUTS_KEPT:
+            self._layouts.clear()
+        self._layouts[key] = (tracker, lines, size, step)
         return lines, size, step
+
+    def view_of(self, area: pygame.Rect) -> pygame.Rect:
+        """The content's rect in the panel's ``area`` (below the title)."""
+        top = CONTENT_TOP + fonts.font(TITLE_SIZE, True).get_linesize()
+        return pygame.Rect(area.left + PAD, area.top + top, area.w - 2 * PAD - CONTENT_RIGHT,
+                           area.h - top - PAD)
+
+    def fits(self, knowledge: Knowledge, area: pygame.Rect) -> bool:
+        """Whether the whole content fits in ``area`` without scrolling."""
+        view = self.view_of(area)
+        lines, _size, step = self.content(knowledge, view.w, view.h)
+        return len(lines) * step <= view.h
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, knowledge: Knowledge) -> None:
         """Draw the panel in ``area`` (nothing when hidden): as tall as its content needs,
@@ -225,11 +255,10 @@ class TrackerPanel:
             self.area = pygame.Rect(area.topleft, (0, 0))
             return
         title = fonts.fit(_(TITLE), TITLE_SIZE, area.w - 2 * PAD - CLOSE, GOLD, bold=True)
-        top = CONTENT_TOP + title.get_height()
-        view = pygame.Rect(area.left + PAD, area.top + top, area.w - 2 * PAD - CONTENT_RIGHT,
-                           area.h - top - PAD)
+        view = self.view_of(area)
         lines, size, step = self.content(knowledge, view.w, view.h)
-        view.h = min(view.h, len(lines) * step)
+        view.h = min(view.h // step, len(lines)) * step  # whole lines: none shows cut
+        self.step = step
         self.view, self.lines, self.text_size = view, lines, size
         self.area = pygame.Rect(area.left, area.top, area.w, view.bottom + PAD - area.top)
         self.max_scroll = max(0, len(lines) * step - view.h)
@@ -266,7 +295,7 @@ class TrackerPanel:
         if event.type == pygame.MOUSEWHEEL:
             if not self.area.collidepoint(pygame.mouse.get_pos()):
                 return False
-            self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * SCROLL_STEP))
+            self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * self.step))
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             if not self.area.collidepoint(event.pos):

@@ -60,7 +60,8 @@ def test_statistics_show_the_saved_numbers_and_fit(paths: storage.Paths) -> None
         assert page.value("tarabish", "games_won") == "0"
         texts = [s for s, _ in page.cells]
         assert_fits(app, page, [(s, r.left) for s, r in page.cells])
-        assert len(texts) == 4 + len(TABLE_ROWS) * 5  # the games' names, a label and 4 cells a row
+        # the games' names, French Tarot's "players" (after 3 4 5), a label and 4 cells a row
+        assert len(texts) == 4 + 1 + len(TABLE_ROWS) * 5
         assert all(page.view.h >= b.rect.bottom for b in page.reset_buttons), \
             "the whole table fits at the smallest window"
         wheel(app, -1)
@@ -205,3 +206,38 @@ def test_moving_rate() -> None:
 def test_each_game_counts_its_sides_score_per_hand(game: str, result: dict,
                                                    points: int) -> None:
     assert presentation(game).hand_points(result) == points
+
+
+@pytest.mark.parametrize(("choose", "players", "hands"), [
+    (None, 4, "2"),                       # the four-player table until another is chosen
+    (pygame.K_3, 3, "1"), (pygame.K_5, 5, "0"), (pygame.K_KP3, 3, "1"),
+    ("3", 3, "1"), ("5", 5, "0"), ("4", 4, "2"),   # a click on the size's button
+])
+def test_french_tarot_has_one_column_with_its_table_size_chosen(
+        paths: storage.Paths, choose: int | str | None, players: int, hands: str) -> None:
+    stats = storage.load_statistics(paths)[0]
+    stats.record_hand("tarot-3", "won", 60)
+    storage.save_statistics(paths, stats)
+    app = make_app((1024, 600))
+    try:
+        page = open_page(app)
+        if isinstance(choose, int):
+            key(app, choose)
+        elif choose is not None:
+            button = next(b for b in page.size_buttons["tarot"] if b.label == choose)
+            content_click(app, page, button.rect)
+        app.draw()
+        assert len(page.names) == len(games.names())  # one column a game
+        tarot = page.names.index(storage.stats_key("tarot", {"players": players}))
+        assert page.value(page.names[tarot], "hands_played") == hands
+        assert [b.selected for b in page.size_buttons["tarot"]] == \
+            [n == players for n in (3, 4, 5)]
+        assert_fits(app, page, [(s, r.left) for s, r in (*page.cells, *page.plot_cells)])
+        assert page.max_scroll == 0
+        page.reset_buttons[tarot].action()
+        question = app.top.question
+        assert ("players" in question) == (players != 4)
+    finally:
+        app.close()
+    # the file's keys are as before: the choice only picks which one the column shows
+    assert set(storage.load_statistics(paths)[0].games) == {"turup", "tarot", "tarot-3"}

@@ -130,7 +130,7 @@ def test_a_tarot_result_in_french() -> None:
     assert lines == [
         f"Garde par Ouest, 2 bouts{NBSP}: 45,5 points pour 41 — réussie.",
         f"En plus{NBSP}: petit au bout pour la défense, poignée 20.",
-        f"Scores{NBSP}: vous -60, Ouest +180, Nord -60, Est -60",
+        f"Scores{NBSP}: vous{NBSP}-60, Ouest{NBSP}+180, Nord{NBSP}-60, Est{NBSP}-60",  # glued
     ]
     one = dict(result, declarer="S", oudlers=1, won=False, petit_au_bout=None, handful=0)
     assert presentation("tarot").played_lines(one)[0] == \

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...engine import cards as C
 from ...i18n import N_, _, language, ngettext, rank_text
 from .. import words
+from ..entries import DOT, entries
 from ..piles import Pile
 
 if TYPE_CHECKING:
@@ -281,8 +282,8 @@ class PartnershipPresentation(Presentation):
                 for side, n in result["tricks"].items()]
 
     def scores_line(self, scores: Mapping[str, Any]) -> str:
-        return (f"{words.team_name('NS')} {self.score_total(scores['NS'])}  ·  "
-                f"{words.team_name('EW')} {self.score_total(scores['EW'])}")
+        return entries((words.team_name(side), self.score_total(scores[side]))
+                       for side in ("NS", "EW"))
 
     sheet_note: ClassVar[str] = N_("Each pair of numbers: You & North – West & East.")
     total_columns: ClassVar[tuple[str, ...]] = (N_("Score"),)
@@ -303,11 +304,11 @@ class PartnershipPresentation(Presentation):
         for trick in knowledge.tricks:
             if trick["winner"]:
                 won["NS" if C.SEATS.index(trick["winner"]) % 2 == 0 else "EW"] += 1
-        return _("Tricks: {sides}").format(sides=side_pair(won, "  ·  "))
+        return _("Tricks: {sides}").format(sides=side_pair(won, DOT))
 
     def review_score_lines(self, hand: HandState) -> tuple[str, ...]:
         t = hand.tricks_by_team()  # type: ignore[attr-defined]
-        return (_("Tricks: {sides}").format(sides=side_pair(t, "  ·  ")),)
+        return (_("Tricks: {sides}").format(sides=side_pair(t, DOT)),)
 
 
 WINS_THE_HAND = {"NS": N_("You & North win the hand."), "EW": N_("West & East win the hand.")}
@@ -318,7 +319,8 @@ def side_pair(values: Mapping[str, Any] | Sequence[Any], sep: str = ", ") -> str
     """"You & North 5, West & East 4": one number per side (a mapping by team, or the pair
     NS, EW), written to follow a colon ("Tricks: …"; :func:`~game.ui.words.after_colon`)."""
     ns, ew = (values["NS"], values["EW"]) if isinstance(values, Mapping) else values
-    return words.after_colon(f"{words.team_name('NS')} {ns}{sep}{words.team_name('EW')} {ew}")
+    return words.after_colon(entries(((words.team_name("NS"), ns),
+                                      (words.team_name("EW"), ew)), sep))
 
 
 def pair(values: Mapping[str, Any]) -> str:

@@ -10,6 +10,7 @@ from ...engine import cards as C
 from ...engine import tarabish
 from ...i18n import N_, _, ngettext
 from .. import words
+from ..entries import DOT
 from ..piles import Pile
 from ..rules_text import OptionText, Section
 from .base import PartnershipPresentation, pair, side_pair
@@ -187,7 +188,7 @@ class Tarabish(PartnershipPresentation):
         lines = super().review_score_lines(hand)
         if hand.trump_name() is not None:
             points = hand.card_points_by_team()  # type: ignore[attr-defined]
-            lines += (_("Card points: {sides}").format(sides=side_pair(points, "  ·  ")),)
+            lines += (_("Card points: {sides}").format(sides=side_pair(points, DOT)),)
         return lines
 
     def sort_strength(self, card: str, trump_group: int | None) -> int:

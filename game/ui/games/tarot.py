@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...engine import cards as C
 from ...i18n import N_, SEAT_WORDS, _, card_words, ngettext, pgettext
 from .. import words
+from ..entries import entries
 from ..order import TRUMP_GROUP
 from ..piles import Pile
 from ..rules_text import OptionText, Section
@@ -271,9 +272,9 @@ class Tarot(Presentation):
             extras.append(_("slam {points}").format(points=words.signed(result["slam"])))
         if extras:
             lines.append(_("Also: {bonuses}.").format(bonuses=", ".join(extras)))
-        lines.append(_("Scores: {scores}").format(scores=", ".join(
-            f"{words.seat_in_sentence(s)} {words.signed(v)}"
-            for s, v in result["score"].items())))
+        lines.append(_("Scores: {scores}").format(scores=entries(
+            ((words.seat_in_sentence(s), words.signed(v))
+             for s, v in result["score"].items()), ", ")))
         return lines
 
     def hand_points(self, result: Mapping[str, Any]) -> int:
@@ -290,7 +291,7 @@ class Tarot(Presentation):
                                                             card=card_words(called))
 
     def scores_line(self, scores: Mapping[str, Any]) -> str:
-        return "  ".join(f"{words.seat_name(s)} {words.signed(v)}" for s, v in scores.items())
+        return entries(((words.seat_name(s), words.signed(v)) for s, v in scores.items()), "  ")
 
     def goal(self, options: Mapping[str, Any], hands_done: int) -> str:
         return _("Hand {n} of {hands}").format(n=min(hands_done + 1, options["hands"]),

@@ -6,7 +6,6 @@ def reset_caches() -> None:
     belong to the pygame session that made them)."""
     from . import cards, felt, fonts
 
-    fonts.font.cache_clear()
-    fonts.text.cache_clear()
+    fonts.clear_caches()
     felt._felt.cache_clear()
     cards._ARTS.clear()

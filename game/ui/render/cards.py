@@ -145,14 +145,14 @@ class CardArt:
         room = corner.get_width() - max(1, pad // 2)
         y = 0
         if rank:
-            rs = fonts.fit(rank, round(self.h * (0.17 if glyph else TRUMP_INDEX)),
+            rs = fonts.art_fit(rank, round(self.h * (0.17 if glyph else TRUMP_INDEX)),
                            round(room / NARROWEST), ink, bold=True)
             if rs.get_width() > room:
                 rs = pygame.transform.smoothscale(rs, (room, rs.get_height()))
             corner.blit(rs, ((corner.get_width() - rs.get_width()) // 2, 0))
             y = rs.get_height() - max(1, self.h // 60)
         if glyph:
-            gs = fonts.fit(glyph, round(self.h * 0.15), room, ink)
+            gs = fonts.art_fit(glyph, round(self.h * 0.15), room, ink)
             corner.blit(gs, ((corner.get_width() - gs.get_width()) // 2, y))
         s.blit(corner, (pad, pad))
         turned = pygame.transform.rotate(corner, 180)
@@ -177,7 +177,7 @@ class CardArt:
         if rank in FIGURES:
             self._court(s, area, rank, glyph, ink)
         elif rank == "A":
-            big = fonts.text(glyph, round(area.w * 1.1), ink)
+            big = fonts.art_text(glyph, round(area.w * 1.1), ink)
             s.blit(big, big.get_rect(center=area.center))
         else:
             self._pips(s, area, int(rank), glyph, ink)
@@ -186,7 +186,7 @@ class CardArt:
     def _pips(self, s: pygame.Surface, area: pygame.Rect, n: int, glyph: str,
               ink: tuple[int, int, int]) -> None:
         size = round(min(area.w * 0.42, area.h * 0.24) * (1.5 if n == 1 else 1.0))
-        pip = fonts.text(glyph, size, ink)
+        pip = fonts.art_text(glyph, size, ink)
         flipped = pygame.transform.rotate(pip, 180)
         ph = pip.get_height() * 0.8
         inner = area.inflate(-pip.get_width() * 0.9, -ph)
@@ -201,7 +201,7 @@ class CardArt:
         frame = area.inflate(-2, -2)
         tint = tuple(min(255, 225 + c // 8) for c in ink)
         pygame.draw.rect(s, tint, frame, border_radius=max(2, self.w // 20))
-        draw_court(s, frame, rank, ink, fonts.text(glyph, round(frame.h * 0.12), ink))
+        draw_court(s, frame, rank, ink, fonts.art_text(glyph, round(frame.h * 0.12), ink))
         pygame.draw.rect(s, ink, frame, width=max(1, self.w // 50),
                          border_radius=max(2, self.w // 20))
 

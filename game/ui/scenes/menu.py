@@ -39,8 +39,23 @@ NEW_GAME_WIDTH = 110
 """The narrowest the small "New game" button beside a Continue gets."""
 NEW_GAME_ROOM = 20
 """Pixels the "New game" button keeps beside its label."""
-SMALLEST_LINE_SIZE = 10
-"""The smallest text size of an entry's line (from :data:`~game.ui.theme.NOTE_SIZE` down)."""
+LINES_PER_ENTRY = 2
+"""An entry's line wraps onto at most this many lines (a Continue's score line)."""
+
+
+def entry_lines(texts: list[str], rooms: list[int]) -> tuple[int, list[tuple[str, ...]]]:
+    """One text size for every entry's line, and each line wrapped to its room: the largest
+    size from :data:`~game.ui.theme.NOTE_SIZE` down to the floor at which each wraps onto no
+    more than :data:`LINES_PER_ENTRY` lines (a score line breaks only between entries).
+    **Decision:** at the floor a line takes the lines it needs (French Tarot for five in
+    French, beside "Nouvelle partie": three lines of 13 px, within the row's height)."""
+    size = NOTE_SIZE
+    while True:
+        lines = [fonts.wrap(t, size, room) if t else () for t, room in zip(texts, rooms,
+                                                                          strict=True)]
+        if size <= fonts.SMALLEST_TEXT or all(len(w) <= LINES_PER_ENTRY for w in lines):
+            return size, lines
+        size -= 1
 
 
 @register("menu")
@@ -148,18 +163,19 @@ class MenuScene(Scene):
         def room(i: int) -> int:
             return rect.right - self._line_left(i) - MARGIN
 
-        size = NOTE_SIZE
-        while size > SMALLEST_LINE_SIZE and any(fonts.font(size).size(line)[0] > room(i)
-                                                for i, (_button, line) in enumerate(self.items)):
-            size -= 1
+        size, lines = entry_lines([line for _button, line in self.items],
+                                  [room(i) for i in range(len(self.items))])
         focused = self.buttons()[self.focus]
-        for i, (b, line) in enumerate(self.items):
+        step = fonts.font(size).get_linesize()
+        for i, (b, _line) in enumerate(self.items):
             for button in (b, self.new_games.get(i)):
                 if button is not None:
                     button.draw(surface, button.rect.collidepoint(mouse), button is focused)
-            if line:
-                ls = fonts.fit(line, size, room(i), INK)
-                surface.blit(ls, ls.get_rect(midleft=(self._line_left(i), b.rect.centery)))
+            y = b.rect.centery - step * len(lines[i]) // 2
+            for part in lines[i]:
+                ls = fonts.text(part, size, INK)
+                surface.blit(ls, (self._line_left(i), y))
+                y += step
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         buttons = self.buttons()

@@ -262,9 +262,12 @@ class PageScene(Scene):
         self._draw_scrollbar(surface)
         self.back_button.draw(surface, self.back_button.rect.collidepoint(mouse), False)
         room = self.back_button.rect.left - self.view.left - MARGIN
-        hint = fonts.fit(_(self.hint), HINT_SIZE, room, INK)
-        surface.blit(hint, hint.get_rect(midleft=(self.view.left,
-                                                  self.back_button.rect.centery)))
+        lines = fonts.wrap(_(self.hint), HINT_SIZE, room)  # wrapped, never shrunk
+        step = fonts.font(HINT_SIZE).get_linesize()
+        y = self.back_button.rect.centery - step * len(lines) // 2
+        for line in lines:
+            surface.blit(fonts.text(line, HINT_SIZE, INK), (self.view.left, y))
+            y += step
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         if self.max_scroll <= 0:

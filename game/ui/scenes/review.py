@@ -68,6 +68,8 @@ TITLE_TOP, INFO_TOP, STRIP_TOP, ERROR_TOP = 12, 50, 84, 90
 """From the panel's top: the title, the info line, the strip of steps, an error's text."""
 STEP_BOX = (16, 44, 28, 3)
 """A step box of the strip: least and most width, height, gap."""
+STEP_ROOM = 8
+"""The first step's box ("Start") is as wide as its label and this much more."""
 BUTTONS_UP, BUTTON_HEIGHT = 56, 42
 """From the panel's bottom up to the buttons; their height."""
 NAV_WIDTH, NAV_STEP = 140, 150
@@ -78,6 +80,10 @@ BODY_TOP, BODY_BOTTOM = 44, 88
 """From the strip's top to the body; from the panel's bottom up to the body's."""
 INDENT = 16
 """A verdict's indent under its decision."""
+KEYS_GAP = 16
+"""Between the keys' line and what is beside it."""
+KEYS_LINES = 3
+"""The most lines the keys' line wraps onto between the buttons."""
 KEYS_HINT = N_("← →: step · Home/End · R: replay · S: swap seats · Esc: back")
 ORDINALS = (N_("led"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"))
 """Each card's place in a trick (message ids)."""
@@ -201,10 +207,15 @@ class ReviewScene(Scene):
         strip_y = p.top + STRIP_TOP
         if n:
             least, most, high, gap = STEP_BOX
-            box = max(least, min(most, (p.w - 2 * MARGIN - gap * n) // n))
-            left = p.centerx - (n * (box + gap) - gap) // 2
-            self.strip = [pygame.Rect(left + k * (box + gap), strip_y, box, high)
-                          for k in range(n)]
+            start = fonts.font(FINE_SIZE, True).size(pgettext("review step", "Start"))[0] \
+                + STEP_ROOM
+            box = max(least, min(most, (p.w - 2 * MARGIN - gap * n - max(0, start - most))
+                                 // n))
+            first = max(box, start)
+            left = p.centerx - (first + (n - 1) * (box + gap)) // 2
+            self.strip = [pygame.Rect(left, strip_y, first, high)] + [
+                pygame.Rect(left + first + gap + k * (box + gap), strip_y, box, high)
+                for k in range(n - 1)]
         buttons_y = p.bottom - BUTTONS_UP
         nav = [self.prev_button, self.next_button]
         nav_w = max(NAV_WIDTH, *(self.label_width(b) for b in nav))
@@ -269,13 +280,28 @@ class ReviewScene(Scene):
             self.draw_notes(surface, right, step)
             note = fonts.fit(self.progress_line(), NOTE_SIZE, p.w - 2 * MARGIN, MUTED)
             surface.blit(note, (p.left + MARGIN, self.body.bottom + 4))
-            room = self.replay_button.rect.left - self.next_button.rect.right - 32
-            if room >= 200:
-                keys = fonts.fit(_(KEYS_HINT), FINE_SIZE, room, MUTED)
-                surface.blit(keys, keys.get_rect(midleft=(self.next_button.rect.right + 16,
-                                                          self.next_button.rect.centery)))
+            self.draw_keys(surface, note.get_width())
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(mouse), False)
+
+    def draw_keys(self, surface: pygame.Surface, note_width: int) -> None:
+        """The keys' line: right of the progress line when both fit on its row, else wrapped
+        between Next and the buttons at the right (at most :data:`KEYS_LINES` lines)."""
+        p, keys = self.panel, _(KEYS_HINT)
+        room = p.w - 2 * MARGIN - note_width - KEYS_GAP
+        if fonts.fits(keys, FINE_SIZE, room):
+            s = fonts.text(keys, FINE_SIZE, MUTED)
+            surface.blit(s, s.get_rect(topright=(p.right - MARGIN, self.body.bottom + 6)))
+            return
+        left = self.next_button.rect.right + KEYS_GAP
+        lines = fonts.wrap(keys, FINE_SIZE, self.replay_button.rect.left - KEYS_GAP - left)
+        if len(lines) > KEYS_LINES:
+            return  # no room: the buttons say what the keys do
+        step = fonts.font(FINE_SIZE).get_linesize()
+        y = self.next_button.rect.centery - step * len(lines) // 2
+        for line in lines:
+            surface.blit(fonts.text(line, FINE_SIZE, MUTED), (left, y))
+            y += step
 
     def title(self) -> str:
         """The game's name."""
@@ -326,9 +352,8 @@ class ReviewScene(Scene):
             pygame.draw.rect(surface, BUTTON_HOVER if lit else BUTTON_FILL, r, border_radius=5)
             pygame.draw.rect(surface, GOLD if k == self.step else BUTTON_EDGE, r,
                              width=3 if k == self.step else 1, border_radius=5)
-            label = fonts.fit(pgettext("review step", "Start") if k == 0 else str(k), FINE_SIZE,
-                              r.w - 4, INK,
-                              bold=True)
+            label = fonts.text(pgettext("review step", "Start") if k == 0 else str(k), FINE_SIZE,
+                               INK, bold=True)
             surface.blit(label, label.get_rect(center=r.center))
             if k in marked:
                 pygame.draw.circle(surface, DIFFERS, (r.right - 4, r.top + 4), 5)
@@ -401,7 +426,7 @@ class ReviewScene(Scene):
         def line(text: str, colour: tuple[int, int, int] = INK, size: int = LABEL_SIZE,
                  bold: bool = False, indent: int = 0) -> None:
             nonlocal y
-            for part in fonts.wrap(text, size, area.w - indent - (12 if bold else 0)):
+            for part in fonts.wrap(text, size, area.w - indent, bold):
                 s = fonts.text(part, size, colour, bold)
                 surface.blit(s, (area.left + indent, y))
                 y += s.get_height() + 2

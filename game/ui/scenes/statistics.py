@@ -26,6 +26,7 @@ from ..host import register
 from ..plot import draw_line_plot, moving_rate
 from ..render import fonts
 from ..theme import GOLD, INK, LABEL_SIZE, MUTED, NOTE_SIZE
+from ..widgets import LABEL_ROOM as BUTTON_LABEL_ROOM
 from ..widgets import Button
 from .page import ConfirmScene, PageScene, body_size, decimal, game_title, percent
 
@@ -47,13 +48,17 @@ ROWS: tuple[Row, ...] = (
 won, lost and drawn counts share a row so that the table and the plot fit the smallest
 window."""
 ROW_PAD = 7
-"""Added to a line's height for a row of the table (also below the games' names)."""
+"""Added to a line's height for a row of the table (also below the games' names) ..."""
+TIGHT_ROW_PAD = 4
+"""... or this much when the page would scroll otherwise."""
 LABEL_ROOM = 24
 """Added to the widest row label for the labels' column."""
 CELL_ROOM = 8
 """Kept free in a cell around its text."""
 RESET_BUTTON = (140, 36)
-"""The widest a Reset button gets, and its height."""
+"""The width of a Reset button (wider when its label needs it), and its height."""
+RESET_GAP = 4
+"""The least gap between two Reset buttons."""
 TITLE_ROW_EXTRA = 6
 """Added to a row for the games' names (a size larger)."""
 ABOVE_RESETS = 12
@@ -71,6 +76,14 @@ PLOT_HEIGHT = (64, 220)
 """The plot's least height (below it the page scrolls) and its greatest."""
 ABOVE_PLOT = 6
 """Between the plot's title and the plot."""
+SIZE_BUTTON = (30, 24)
+"""A table size's button (French Tarot's 3, 4, 5 under its name): width and height."""
+SIZE_BUTTON_TEXT = 14
+SIZE_GAP = 4
+SIZE_KEYS = {pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5, pygame.K_KP3: 3, pygame.K_KP4: 4,
+             pygame.K_KP5: 5}
+"""The keys that choose French Tarot's table size."""
+"""Between two table sizes' buttons, and after the last one."""
 
 
 def row_fields(field: str | tuple[str, ...]) -> tuple[str, ...]:
@@ -87,13 +100,17 @@ def row_label(label: str, field: str | tuple[str, ...]) -> str:
     return _("Points ({games})").format(games=", ".join(counted))
 
 
-def column_keys(stats: storage.Statistics) -> list[str]:
-    """The page's columns: every game (its four-player table), then each other table size
-    that has statistics (French Tarot for three or five: ``"tarot-3"``, ``"tarot-5"``)."""
-    names = games.names()
-    others = sorted(k for k in {*stats.games, *stats.history} if k not in names
-                    and storage.stats_game(k) in names)
-    return [*names, *others]
+def table_sizes(game: str) -> tuple[int, ...]:
+    """The table sizes ``game`` is played at (French Tarot: 3, 4 and 5), one when it has no
+    choice."""
+    players = games.get(game).players
+    return tuple(sorted(players.choices)) if players is not None else ()
+
+
+def column_key(game: str, players: int) -> str:
+    """The statistics key of ``game``'s column showing its table of ``players``
+    (:func:`game.storage.stats_key`: the file's keys are unchanged)."""
+    return storage.stats_key(game, {"players": players})
 
 
 def column_title(key: str) -> str:
@@ -119,7 +136,8 @@ class StatisticsScene(PageScene):
     """Hands and games played, won, lost and drawn, streaks and (Tarot) points, per game."""
 
     title = N_("Statistics")
-    hint = N_("←/→: choose a game and its plot · Enter: reset it · Esc: back")
+    hint = N_("←/→: choose a game and its plot · 3 4 5: French Tarot's players · "
+              "Enter: reset it · Esc: back")
     arrows_switch_tabs = False
 
     def __init__(self, host: Host) -> None:
@@ -129,9 +147,15 @@ class StatisticsScene(PageScene):
         if self.writer is not None:
             self.writer.flush(2.0)  # hands counted a moment ago are on disk
         self.stats, self.notice = storage.load_statistics(self.paths)
-        self.names = column_keys(self.stats)
-        self.reset_buttons = [Button("", partial(self.ask_reset, n), size=NOTE_SIZE)
-                              for n in self.names]
+        self.columns = games.names()
+        """The games, one column each."""
+        self.players = {g: 4 for g in self.columns if table_sizes(g)}
+        """The table size each game with several shows (French Tarot: 4 until chosen)."""
+        self.size_buttons = {g: [Button(str(n), partial(self.show_players, g, n),
+                                        size=SIZE_BUTTON_TEXT) for n in table_sizes(g)]
+                             for g in self.players}
+        self.reset_buttons = [Button("", partial(self.ask_column, j), size=NOTE_SIZE)
+                              for j in range(len(self.columns))]
         self.focus = 0
         self.cells: list[tuple[pygame.Surface, pygame.Rect]] = []
         """Each drawn text and its rect relative to the content's top left."""
@@ -142,6 +166,22 @@ class StatisticsScene(PageScene):
         self.plot_cells: list[tuple[pygame.Surface, pygame.Rect]] = []
         """The plot's title (or why there is no plot), relative to the content."""
         super().__init__(host, tabs=False)
+
+    @property
+    def names(self) -> list[str]:
+        """The statistics key of each column: each game, at the table size it shows."""
+        return [column_key(g, self.players[g]) if g in self.players else g
+                for g in self.columns]
+
+    def show_players(self, game: str, players: int) -> None:
+        """Show ``game``'s table of ``players`` in its column (and its plot)."""
+        self.players[game] = players
+        self.focus = self.columns.index(game)
+        self.relayout()
+
+    def ask_column(self, j: int) -> None:
+        """Ask before forgetting column ``j``'s statistics (the table size it shows)."""
+        self.ask_reset(self.names[j])
 
     def value(self, game: str, field: str) -> str:
         """What one cell shows."""
@@ -206,9 +246,20 @@ class StatisticsScene(PageScene):
         self.relayout()
 
     def layout_content(self, width: int) -> int:
+        """The table with its rows :data:`ROW_PAD` apart, closer (:data:`TIGHT_ROW_PAD`) when
+        the page would scroll otherwise with a plot (the smallest window: the same spacing
+        whichever column's plot shows, and whether it has one)."""
+        bottom = self.layout_table(width, ROW_PAD)
+        if bottom + (0 if self.plot_rect.h else PLOT_HEIGHT[0]) <= self.view.h:
+            return bottom
+        return self.layout_table(width, TIGHT_ROW_PAD)
+
+    def layout_table(self, width: int, pad: int) -> int:
+        """Lay the table out with its rows ``pad`` pixels beyond a line; returns the
+        content's height."""
         size = body_size(self.host.size)
         self.size = size
-        row_h = fonts.font(size).get_linesize() + ROW_PAD
+        row_h = fonts.font(size).get_linesize() + pad
         labels = [row_label(label, field) for label, field in TABLE_ROWS]
         widest = max(fonts.font(size).size(label)[0] for label in labels)
         label_w = min(width // 3, widest + LABEL_ROOM)
@@ -227,11 +278,13 @@ class StatisticsScene(PageScene):
             for line in fonts.wrap(say(self.notice), size, width):
                 cell(fonts.text(line, size, GOLD), pygame.Rect(0, y, width, row_h), "left")
                 y += row_h
-        for j, n in enumerate(self.names):
+        for j, n in enumerate(self.columns):
             rect = pygame.Rect(label_w + j * col_w, y, col_w, row_h + TITLE_ROW_EXTRA)
-            cell(fonts.fit(column_title(n), size + 1, col_w - CELL_ROOM, GOLD, bold=True),
+            cell(fonts.fit(game_title(n), size + 1, col_w - CELL_ROOM, GOLD, bold=True),
                  rect, "centre")
-        y += row_h + ROW_PAD
+        y += row_h + pad
+        if self.size_buttons:
+            y = self.layout_sizes(y, label_w, col_w, size, pad)
         for label, (_label, field) in zip(labels, TABLE_ROWS, strict=True):
             cell(fonts.fit(label, size, label_w - CELL_ROOM, INK),
                  pygame.Rect(0, y, label_w, row_h), "left")
@@ -243,9 +296,29 @@ class StatisticsScene(PageScene):
         y += ABOVE_RESETS
         widest_button, height = RESET_BUTTON
         for j, b in enumerate(self.reset_buttons):
-            b.rect = pygame.Rect(0, 0, min(widest_button, col_w - 2 * CELL_ROOM), height)
+            need = fonts.font(b.size, True).size(b.label)[0] + BUTTON_LABEL_ROOM
+            b.rect = pygame.Rect(0, 0, min(max(widest_button, need), col_w - RESET_GAP), height)
             b.rect.midtop = (label_w + j * col_w + col_w // 2, y)
         return self.layout_plot(y + height + BELOW_RESETS, width)
+
+    def layout_sizes(self, y: int, label_w: int, col_w: int, size: int, pad: int) -> int:
+        """Under the names of the games played at several table sizes, the choice of the
+        size their column shows ("3 4 5 players", the shown one selected); returns the row's
+        bottom."""
+        words = fonts.text(_("players"), size, MUTED)
+        for j, game in enumerate(self.columns):
+            buttons = self.size_buttons.get(game, [])
+            if not buttons:
+                continue
+            bw, bh = SIZE_BUTTON
+            wide = len(buttons) * (bw + SIZE_GAP) + words.get_width()
+            x = label_w + j * col_w + (col_w - wide) // 2
+            for b, n in zip(buttons, table_sizes(game), strict=True):
+                b.rect = pygame.Rect(x, y, bw, bh)
+                b.selected = n == self.players[game]
+                x += bw + SIZE_GAP
+            self.cells.append((words, words.get_rect(midleft=(x, y + bh // 2))))
+        return y + SIZE_BUTTON[1] + pad
 
     def layout_plot(self, y: int, width: int) -> int:
         """Place the chosen game's plot title and plot from ``y`` down (the plot takes the
@@ -274,6 +347,10 @@ class StatisticsScene(PageScene):
                            (ngettext("{n} hand ago", "{n} hands ago", count).format(n=count)
                             if count > 1 else "", _("latest hand")))
         mouse = pygame.mouse.get_pos()
+        for b in (b for row in self.size_buttons.values() for b in row):
+            drawn = Button(b.label, b.action, b.rect.move(x0, y0), size=b.size,
+                           selected=b.selected)
+            drawn.draw(surface, drawn.rect.collidepoint(mouse), False)
         for i, b in enumerate(self.reset_buttons):
             drawn = Button(b.label, b.action, b.rect.move(x0, y0), size=b.size)
             drawn.draw(surface, drawn.rect.collidepoint(mouse), i == self.focus)
@@ -286,12 +363,21 @@ class StatisticsScene(PageScene):
             self.relayout()  # the plot follows the chosen game
             self.reveal(self.reset_buttons[self.focus].rect)
             return True
+        typed = SIZE_KEYS.get(k)
+        for game in (g for g in self.players if typed in table_sizes(g)):
+            assert typed is not None
+            self.show_players(game, typed)
+            return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.reset_buttons[self.focus].action()
             return True
         return False
 
     def on_click(self, pos: tuple[int, int]) -> bool:
+        for b in (b for row in self.size_buttons.values() for b in row):
+            if b.rect.collidepoint(pos):
+                b.action()
+                return True
         for i, b in enumerate(self.reset_buttons):
             if b.rect.collidepoint(pos):
                 self.focus = i

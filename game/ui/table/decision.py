@@ -40,6 +40,7 @@ TITLE_TOP = 10
 HINT_TOP = 40
 HINT_LINE = 18
 HINT_LINES = 2
+"""The reminder's lines above the buttons (more push the buttons down)."""
 ROW_MARGIN = 40
 """The panel's buttons keep this much of its width free (half each side)."""
 SIDE_ROW_H = 36
@@ -77,6 +78,8 @@ class DecisionPanel(Widget):
         self.side_buttons: list[Button] = []
         self.title = ""
         self.hint = ""
+        self.hint_lines: tuple[str, ...] = ()
+        """The reminder wrapped to the panel's width (the buttons go below its lines)."""
         self.focus: int | None = None
         """The index in :attr:`buttons` of the button the keyboard focuses (``None``:
         none)."""
@@ -150,8 +153,10 @@ class DecisionPanel(Widget):
                                                 size=CHOICE_SIZE["side"],
                                                 selected=self.model.bella))
         area = self.geo.panel_area
-        if self.panel_buttons:
-            layout_row(self.panel_buttons, area.centerx, area.top + BUTTONS_TOP,
+        self.hint_lines = fonts.wrap(self.hint, HINT_TEXT, area.w - HINT_ROOM)
+        if self.panel_buttons:  # lower when the reminder wraps onto more lines
+            more = max(0, len(self.hint_lines) - HINT_LINES) * HINT_LINE
+            layout_row(self.panel_buttons, area.centerx, area.top + BUTTONS_TOP + more,
                        area.w - ROW_MARGIN)
         if self.side_buttons:
             self._lay_side_row()
@@ -299,8 +304,8 @@ class DecisionPanel(Widget):
             draw_panel(surface, box)
             t = fonts.fit(self.title, TITLE_TEXT, box.w - HINT_ROOM, GOLD, bold=True)
             surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + TITLE_TOP)))
-            for k, line in enumerate(self.hint.split("\n")[:HINT_LINES]):
-                hs = fonts.fit(line, HINT_TEXT, box.w - HINT_ROOM, INK)
+            for k, line in enumerate(self.hint_lines):
+                hs = fonts.text(line, HINT_TEXT, INK)
                 surface.blit(hs, hs.get_rect(midtop=(box.centerx,
                                                      box.top + HINT_TOP + k * HINT_LINE)))
         show_focus = self.kb_panel or not self.hand_takes_keys()

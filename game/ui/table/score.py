@@ -28,11 +28,9 @@ WIDTH_SHARE_FIVE = 0.28
 
 
 def wrapped(text: str, bold: bool, width: int) -> tuple[str, ...]:
-    """``text`` at the panel's size in lines no wider than ``width`` pixels (bold or not)."""
-    if bold:  # wrap measures the regular face: narrow the room as much as bold is wider
-        width = width * fonts.font(TEXT_SIZE).size(text)[0] \
-            // max(1, fonts.font(TEXT_SIZE, True).size(text)[0])
-    return fonts.wrap(text, TEXT_SIZE, width)
+    """``text`` at the panel's size in lines no wider than ``width`` pixels (bold or not),
+    a score line broken only between its entries (:mod:`game.ui.entries`)."""
+    return fonts.wrap(text, TEXT_SIZE, width, bold)
 
 
 class ScorePanel(Widget):

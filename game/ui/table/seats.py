@@ -47,7 +47,7 @@ LABEL_CLEARANCE = (-24, -12)
 TURN_RING = (12, 6)
 """The turn's outline is the label grown by this."""
 EAST_CLEARANCE = 16
-"""East keeps this far left of the card tracker."""
+"""East keeps this far left of the card tracker and right of the trick."""
 EAST_HALF_WIDTH = 70
 """The least half width kept for East's cards beside the tracker."""
 EAST_LABEL_ROOM = 40
@@ -142,16 +142,23 @@ class SeatsWidget(Widget):
     def centre(self, seat: int) -> tuple[int, int]:
         """Where ``seat``'s cards are drawn and fly from: the layout's place, except that East
         moves left of the card tracker while the tracker is open (it would hide East's
-        cards and label) — when there is room beside the decision panel's buttons."""
+        cards and label) — when there is room there, its whole fan of backs
+        :data:`EAST_CLEARANCE` clear of the trick's cards and of the tracker, beside the
+        decision panel's buttons."""
         cx, cy = self.geo.seat_pos[seat]
         limit = self.east_limit() if self.letter(seat) == "E" else None
         if limit is not None:
-            half = max(self.geo.small[0] * 2, EAST_HALF_WIDTH)
-            moved = min(cx, limit - EAST_CLEARANCE - half)
-            sh = self.geo.small[1]
+            sw, sh = self.geo.small
+            fan = (sw + max(BACK_STEP[0], sw // BACK_STEP[1]) * (MAX_BACKS - 1) + 1) // 2
+            half = max(fan, EAST_HALF_WIDTH)
+            moved = min(cx, limit - EAST_CLEARANCE - fan)
+            tw = self.geo.trick_card[0]
+            trick = max(x for x, _y in self.geo.trick_pos.values()) + tw // 2
             room = pygame.Rect(moved - half, cy - sh // 2, 2 * half, sh + EAST_LABEL_ROOM)
-            if not any(room.colliderect(o) for o in self.keep_clear() if o.left < limit):
-                cx = moved  # else it stays under the tracker rather than run into a button
+            if moved - fan >= trick + EAST_CLEARANCE and not any(
+                    room.colliderect(o) for o in self.keep_clear() if o.left < limit):
+                cx = moved  # else it stays under the tracker rather than run into the trick
+                # or a button
         return cx, cy
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -185,8 +192,10 @@ class SeatsWidget(Widget):
                 inside = rect.inflate(*LABEL_CLEARANCE)  # "West · 18 · dealer" ran under it
                 room = box.left - inside.left if self.letter(seat) == "W" else \
                     inside.right - box.right
-                ls = fonts.fit(label, LABEL_TEXT, room - LABEL_GAP - TURN_RING[0], INK,
-                               bold=True)
+                room -= LABEL_GAP + TURN_RING[0]
+                ls = fonts.fit(label, LABEL_TEXT, room, INK, bold=True) if fonts.fits(
+                    label, fonts.SMALLEST_TEXT, room, bold=True) else \
+                    self._label_text(label, True)  # too long even at the floor: two lines
                 pos = self._label_place(ls.get_rect(), seat, cards, rect)
             self._draw_label(surface, ls, pos, seat, turn, now)
         label = self.label(0, 0, roles.get(0), turn == 0)
