@@ -128,7 +128,8 @@ class DecisionPanel(Widget):
         table is idle)."""
         hand = self.model.hand
         idle = self.idle()
-        key = (len(hand.history), hand.phase, self.geo.size, len(self.model.selected),
+        key = (len(hand.history), hand.phase, self.geo.size, self.model.picked(),
+               self.model.choosing(),
                self.model.bella, idle, self.model.learning_on, i18n.language())
         if key == self._key:
             return
@@ -141,6 +142,12 @@ class DecisionPanel(Widget):
         self.title, self.hint = offer.title, offer.hint
         if offer.kind == "discard":
             self.panel_buttons = [Button(_("Lay away"), self.lay_away)]
+        elif offer.handful is not None:
+            choice = offer.handful
+            self.panel_buttons = [
+                Button(_("Show"), lambda: self.choose(choice.action()),
+                       size=CHOICE_SIZE["panel"], reason=choice.not_ready()),
+                Button(_("Cancel"), self.cancel_handful, size=CHOICE_SIZE["panel"])]
         elif offer.kind == "panel":
             self.panel_buttons = self._choice_buttons(offer.choices, CHOICE_SIZE["panel"])
         elif offer.kind == "side":
@@ -214,7 +221,21 @@ class DecisionPanel(Widget):
                 for a, why in choices]
 
     def _chooser(self, action: Action) -> Callable[[], None]:
+        if "handful" in action:  # the player chooses which trumps to show
+            return lambda: self.start_handful(action)
         return lambda: self.choose(action)
+
+    def start_handful(self, action: Action) -> None:
+        """Open the choice of the trumps to show for the handful ``action`` (its size)."""
+        self.model.start_handful(action)
+        self.kb_panel = False  # the arrows and Enter work the hand: they choose trumps
+        self._key = None
+
+    def cancel_handful(self) -> None:
+        """Close the handful's choice: back to the optional row and the card to play."""
+        self.model.cancel_handful()
+        self.kb_panel = False
+        self._key = None
 
     def side_row_top(self) -> int:
         """Where the optional declarations sit: between South's trick slot and the hand."""
