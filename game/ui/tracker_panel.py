@@ -16,6 +16,7 @@ one-copy packs show the ranks still out.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -25,7 +26,7 @@ from ..engine import learning
 from ..engine.cards import SUITS
 from ..engine.knowledge import Knowledge
 from ..i18n import N_, _, card_words, ngettext
-from . import words
+from . import order, words
 from .games import presentation
 from .games.base import Presentation
 from .render import fonts
@@ -93,11 +94,12 @@ Line = tuple[Piece, ...]
 
 
 def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentation,
-            called: str | None = None) -> list[Line]:
+            called: str | None = None, handfuls: Sequence[Handful] = ()) -> list[Line]:
     """The panel's content as lines of pieces, wrapped to ``width`` pixels at text ``size``;
     ``shown``, the game's presentation, writes each card and void (Arba'a Turub "A×2",
     French Tarot "21", "Ex", "trumps"); ``called``: the card the declarer called (French
-    Tarot for five), said first."""
+    Tarot for five), said first; ``handfuls`` (French Tarot, :func:`shown_handfuls`) after
+    the cards laid away, a card played since grey."""
     lines: list[Line] = []
     gap = fonts.font(size).size("  ")[0]
     indent = fonts.font(size).size("   ")[0]
@@ -141,6 +143,9 @@ def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentatio
     if tracker.laid_away:
         line(_("Laid away (known)"), INK, 2)
         tokens([(laid_card(c, shown), True) for c in tracker.laid_away])
+    for head, cards in handfuls:
+        line(head, INK, 2)
+        tokens([(shown.tracker_card(c, 1), held) for c, held in cards])
     line(_("Voids shown"), GOLD, 2)
     voids = [(seat, v) for seat, v in tracker.voids.items() if v]
     for seat, suits in voids:
@@ -149,6 +154,23 @@ def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentatio
     if not voids:
         line(_("None yet"), GREY)
     return lines
+
+
+Handful = tuple[str, list[tuple[str, bool]]]
+"""A handful shown as the tracker lists it: its heading, its cards each with whether its seat
+still holds it."""
+
+
+def shown_handfuls(knowledge: Knowledge) -> list[Handful]:
+    """The handfuls shown so far (French Tarot): "North: Single handful" (the level at this
+    table), then its cards strongest first as the table sorts them, each with whether it is
+    still unplayed."""
+    played = {c for t in knowledge.tricks for c in t["cards"]}
+    return [(_("{seat}: {handful}").format(seat=words.seat_name(seat),
+                                           handful=words.handful_name(len(cards),
+                                                                      len(knowledge.seats))),
+             [(c, c not in played) for c in order.sort_hand(knowledge.game, cards, None)])
+            for seat, cards in (knowledge.public.get("handfuls") or {}).items()]
 
 
 def suit_head(suit: learning.SuitOut) -> str:
@@ -211,7 +233,8 @@ class TrackerPanel:
             return self._layout[1], self._layout[2], self._layout[3]
         shown = presentation(knowledge.game)
         for size in SIZES:
-            lines = lay_out(tracker, width, size, shown, knowledge.public.get("called"))
+            lines = lay_out(tracker, width, size, shown, knowledge.public.get("called"),
+                            shown_handfuls(knowledge))
             step = fonts.font(size).get_linesize() + 1
             if len(lines) * step <= height:
                 break

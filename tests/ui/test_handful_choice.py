@@ -1,6 +1,7 @@
 """French Tarot's handful (issue 25): South chooses which trumps to show — the side row's
 button opens the choice, clicks on the hand choose trumps or put them back (the engine says
-which may go), the panel counts them and its Show button shows exactly the chosen ones."""
+which may go), the row counts them and its Show button shows exactly the chosen ones; every
+handful shown is laid on the table for a moment and kept in the card tracker."""
 
 from __future__ import annotations
 
@@ -11,9 +12,12 @@ import pygame
 import pytest
 from ui_driver import click, key, make_app, settle
 
+from game.engine import learning
 from game.engine.tarot import TarotHand, handful_pool
+from game.ui.games import presentation
 from game.ui.scenes.table import TableScene
 from game.ui.table.handful_choice import HandfulChoice
+from game.ui.tracker_panel import lay_out, shown_handfuls
 
 
 @pytest.fixture
@@ -61,21 +65,21 @@ def test_the_player_chooses_the_trumps_and_shows_exactly_them(table) -> None:
     click(app, button(t, label).center)
     choice = t.model.choosing()
     assert choice is not None and choice.size == 10 and choice.chosen == []
-    assert t.panel.title.startswith("Single handful")
-    assert "0 of 10 chosen" in t.panel.hint
-    show = next(b for b in t.panel.panel_buttons if b.label == "Show")
+    assert t.panel.title == "Single handful: 0 of 10 chosen"
+    assert t.panel.side_caption() is not None and not t.panel.panel_buttons
+    show = next(b for b in t.panel.side_buttons if b.label == "Show")
     assert show.reason == "Choose 10 more trumps"
     trumps = [n for n in t.fan.cards if n and n.startswith("T")]
     assert len(trumps) == 11
     wanted = sorted(trumps, key=lambda n: -int(n[1:]))[:10]  # the ten highest
     for name in wanted[:7]:
         click(app, card(t, name), dt=0.0)
-    assert "7 of 10 chosen" in t.panel.hint
+    assert "7 of 10 chosen" in t.panel.title
     click(app, card(t, wanted[0]))  # put back
-    assert "6 of 10 chosen" in t.panel.hint
+    assert "6 of 10 chosen" in t.panel.title
     for name in [wanted[0], *wanted[7:]]:
         click(app, card(t, name))
-    assert "10 of 10 chosen" in t.panel.hint
+    assert "10 of 10 chosen" in t.panel.title
     left_out = next(n for n in trumps if n not in wanted)
     click(app, card(t, left_out))  # an eleventh: refused, said
     assert "put one back first" in t.toast[0]
@@ -115,3 +119,34 @@ def test_a_forced_choice_opens_complete() -> None:
     assert sorted(choice.chosen) == sorted(["EX", *(f"T{n}" for n in range(2, 11))])
     assert choice.not_ready() is None and "Excuse stands in" in choice.excuse_note()
     assert len(choice.pool()) == handful_pool(hand.hands[0], 10).bit_count() == 10
+
+
+def test_an_ai_handful_is_laid_on_the_table_then_kept_in_the_tracker() -> None:
+    """Deal 11: East (the declarer) shows a single handful — its trumps lie beside East, the
+    table waits (busy) until a click on the felt; the tracker lists them afterwards."""
+    app = make_app((1024, 600))
+    try:
+        t = app.start_game("tarot", 11)
+        for _ in range(400):
+            if t.middle.handful.current is not None:
+                break
+            if t.hand.to_act == 0 and not t.busy():
+                t.perform(t.legal()[0])
+            app.step(0.1)
+        assert t.middle.handful.current is not None
+        seat, cards = t.middle.handful.current
+        assert t.model.table.letters[seat] == "E" and len(cards) == 10
+        assert t.middle.handful.caption() == "East: Single handful"
+        app.step(0.0)
+        panel = t.middle.handful.rect
+        assert panel.w > 0 and pygame.Rect((0, 0), (1024, 600)).contains(panel)
+        assert not panel.colliderect(t.seats.seat_box(seat))
+        assert t.busy()
+        click(app, (20, 200))  # the felt, away from everything: the handful goes
+        assert t.middle.handful.current is None
+        heads = [line[0].text for line in lay_out(
+            learning.tracker(t.knowledge()), 240, 14, presentation("tarot"),
+            handfuls=shown_handfuls(t.knowledge()))]
+        assert "East: Single handful" in heads
+    finally:
+        app.close()

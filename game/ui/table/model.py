@@ -51,11 +51,12 @@ class Offer:
     """What South's decision panel offers now.
 
     ``kind``: ``""`` (nothing to decide by button), ``"discard"`` (pick cards, then the one
-    "Lay away" button), ``"handful"`` (choose the trumps of a handful, then Show or Cancel:
-    ``handful`` is the choice), ``"panel"`` (a required decision: the centre panel) or ``"side"``
-    (optional declarations beside the hand while South plays a card). ``choices`` are the
-    actions with ``None`` when legal or the engine's reason when not (learning mode shows those
-    dimmed); ``bella`` says the Tarabish bella toggle goes with the side row."""
+    "Lay away" button), ``"handful"`` (choose the trumps of a handful, then Show or Cancel in
+    the row beside the hand: ``handful`` is the choice), ``"panel"`` (a required decision:
+    the centre panel) or ``"side"`` (optional declarations beside the hand while South plays
+    a card). ``choices`` are the actions with ``None`` when legal or the engine's reason when
+    not (learning mode shows those dimmed); ``bella`` says the Tarabish bella toggle goes with
+    the side row."""
 
     kind: str = ""
     title: str = ""
@@ -307,14 +308,12 @@ class TableModel:
         verbs = {k for a in legal for k in a if k not in ("seat", "bella")}
         choice = self.choosing()
         if choice is not None:
-            title = _("{handful}: choose the trumps to show").format(
-                handful=words.handful_name(choice.size, self.table.size))
-            return Offer("handful", title,
-                         "\n".join(t for t in (_("{counter} — click trumps in your hand to "
-                                                  "choose them").format(
-                                                      counter=choice.counter()),
-                                                choice.excuse_note()) if t),
-                         handful=choice)
+            title = _("{handful}: {counter}").format(
+                handful=words.handful_name(choice.size, self.table.size),
+                counter=choice.counter())
+            hint = choice.excuse_note() or _("Click trumps in your hand to choose them, then "
+                                             "Show.")
+            return Offer("handful", title, hint, handful=choice)
         if "discard" in verbs:
             title = _("Lay away {all} cards ({picked} of {all} picked)")
             return Offer("discard", title.format(picked=len(self.selected),

@@ -136,6 +136,12 @@ class SeatsWidget(Widget):
             until = self.clock() + SPEECH_SECONDS * max(self.speed(), SLOWEST_SPEECH)
             self.bubbles[seat] = (speech, until)
 
+    def seat_box(self, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s cards and label were last drawn, together (``None`` before the
+        first frame)."""
+        drawn = [r for r in (self.fans.get(seat), self.labels.get(seat)) if r is not None]
+        return drawn[0].unionall(drawn[1:]) if drawn else None
+
     def centre(self, seat: int) -> tuple[int, int]:
         """Where ``seat``'s cards are drawn and fly from: the layout's place, except that East
         moves left of the card tracker while the tracker is open (it would hide East's
