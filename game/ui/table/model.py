@@ -441,15 +441,16 @@ class TableModel:
 
     def score_lines(self) -> list[tuple[str, bool]]:
         """The score panel's lines (text, bold): the game and the hand's number, trump or
-        contract, tricks, the game score and the goal. The hand has one number: the goal is
-        told the hands finished before this one (a finished hand is not yet the next), and
-        when the goal names the hand ("Hand 2 of 4": it changes from hand to hand) the first
-        line does not repeat it."""
+        contract, the bids (French Tarot), tricks, the game score and the goal. The hand has
+        one number: the goal is told the hands finished before this one (a finished hand is
+        not yet the next), and when the goal names the hand ("Hand 2 of 4": it changes from
+        hand to hand) the first line does not repeat it."""
         m, shown, knowledge = self.match, self.shown, self.knowledge()
-        tricks = shown.tricks_line(knowledge)
+        tricks, bids = shown.tricks_line(knowledge), shown.auction_line(knowledge)
         number = len(m.hands)
         goal = shown.goal(m.options, number - 1)
-        plain = [shown.contract_line(knowledge), *([tricks] if tricks else []),
+        plain = [shown.contract_line(knowledge), *([bids] if bids else []),
+                 *([tricks] if tricks else []),
                  shown.scores_line(m.tally.scores()), goal]
         names_hand = shown.goal(m.options, 0) != shown.goal(m.options, 1)
         game = say(m.spec.title)

@@ -362,10 +362,17 @@ class SeatsWidget(Widget):
         else:
             box.bottomleft = (anchor.right + SOUTH_BUBBLE_GAP, anchor.bottom)
 
+    def stays(self, speech: str) -> bool:
+        """``speech`` is a bid that stays beside its seat while the bidding goes on (French
+        Tarot: who passed and who bid what stays seen, the game's
+        :meth:`~game.ui.games.base.Presentation.bids_stay`)."""
+        return isinstance(speech, Speech) and "bid" in speech.action \
+            and self.model.shown.bids_stay(self.model.knowledge())
+
     def _draw_bubble(self, surface: pygame.Surface, seat: int, anchor: pygame.Rect,
                      now: float) -> None:
         b = self.bubbles.get(seat)
-        if b is None or now > b[1]:
+        if b is None or (now > b[1] and not self.stays(b[0])):
             return
         fill, edge, ink = BUBBLE
         text = b[0].again() if isinstance(b[0], Speech) else say(b[0])
