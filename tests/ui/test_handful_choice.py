@@ -102,7 +102,7 @@ def test_cancel_and_the_keyboard(table) -> None:
     key(app, pygame.K_RETURN)  # Enter on the focused trump chooses it
     assert t.model.choosing().chosen == [t.fan.cards[first_trump]]
     assert t.fan.is_picked(first_trump)
-    click(app, button(t, "Cancel").center)
+    click(app, button(t, "No handful").center)
     assert t.model.choosing() is None and t.panel.side_buttons
     assert "S" not in t.hand.public_facts(0)["handfuls"]
 

@@ -161,7 +161,7 @@ class DecisionPanel(Widget):
             self.side_buttons = [
                 Button(_("Show"), lambda: self.choose(choice.action()),
                        size=CHOICE_SIZE["side"], reason=choice.not_ready()),
-                Button(_("Cancel"), self.cancel_handful, size=CHOICE_SIZE["side"])]
+                Button(_("No handful"), self.cancel_handful, size=CHOICE_SIZE["side"])]
         elif offer.kind == "panel":
             self.panel_buttons = self._choice_buttons(offer.choices, CHOICE_SIZE["panel"])
         elif offer.kind == "side":

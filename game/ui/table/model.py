@@ -51,7 +51,7 @@ class Offer:
     """What South's decision panel offers now.
 
     ``kind``: ``""`` (nothing to decide by button), ``"discard"`` (pick cards, then the one
-    "Lay away" button), ``"handful"`` (choose the trumps of a handful, then Show or Cancel in
+    "Lay away" button), ``"handful"`` (choose the trumps of a handful, then Show or No handful in
     the row beside the hand: ``handful`` is the choice), ``"panel"`` (a required decision:
     the centre panel) or ``"side"`` (optional declarations beside the hand while South plays
     a card). ``choices`` are the actions with ``None`` when legal or the engine's reason when
