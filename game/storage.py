@@ -289,12 +289,14 @@ CARD_BACKS = ("blue", "red", "green", "black")
 """The card backs a player may choose (their colours: ``game/ui/theme.py``)."""
 FELTS = ("green", "blue", "red", "grey")
 """The felt colours a player may choose (their colours: ``game/ui/theme.py``)."""
-AI_SEATS = ("W", "N", "E")
+AI_SEATS = ("W", "N", "E", "NW", "NE")
+"""The AI seats whose level the player sets: the four-player table's three, and French
+Tarot's North-West and North-East at five."""
 
 
 class _EveryAISeat:
-    """The settings' ``ai_level``: one level for the three AI seats at once. Read, it is
-    West's level; set, it sets all three. Given to the constructor
+    """The settings' ``ai_level``: one level for every AI seat at once. Read, it is
+    West's level; set, it sets them all (:data:`AI_SEATS`). Given to the constructor
     (``Settings(ai_level="easy", speed="fast")``) it does the same; not given, ``ai`` is left as
     it is."""
 
@@ -319,13 +321,12 @@ class Settings:
     """Everything the player can set — the one settings object the UI reads and changes
     (``app.settings``); the app saves it whenever it changes. ``learning`` maps a game to its
     learning-mode switch; a game missing there has never been played, and learning mode starts
-    on for it. ``ai_level`` is one level for the three AI seats (see :class:`_EveryAISeat`)."""
+    on for it. ``ai_level`` is one level for every AI seat (see :class:`_EveryAISeat`)."""
 
     options: dict[str, dict[str, Any]] = field(default_factory=dict)
     """Per game, only the options that differ from the game's defaults."""
-    ai: dict[str, str] = field(default_factory=lambda: {"W": "normal", "N": "normal",
-                                                        "E": "normal"})
-    """Wanted AI level per AI seat (the best existing level is used,
+    ai: dict[str, str] = field(default_factory=lambda: dict.fromkeys(AI_SEATS, "normal"))
+    """Wanted AI level per AI seat, :data:`AI_SEATS` (the best existing level is used,
     :func:`game.engine.ai.player.best_level`)."""
     ai_level: _EveryAISeat = _EveryAISeat()
     learning: dict[str, bool] = field(default_factory=dict)
@@ -455,6 +456,9 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
             fell_back.append(f"ai.{key}")
     if "ai" in data and not isinstance(data["ai"], dict):
         fell_back.append("ai")
+    for seat in ("NW", "NE"):  # a file from before they had their own: North's, as then
+        if seat not in (data.get("ai") if isinstance(data.get("ai"), dict) else {}):
+            s.ai[seat] = s.ai["N"]
     learning = data.get("learning")
     if isinstance(learning, dict):
         for game, value in learning.items():

@@ -130,7 +130,7 @@ def test_invalid_values_fall_back_one_by_one():
     s, fell_back = storage.settings_from_json(data)
     assert s.speed == "normal" and s.volume == 0.5 and s.sound is True
     assert s.window == (1280, 720) and s.fullscreen is True
-    assert s.ai == {"W": "hard", "N": "normal", "E": "normal"}
+    assert s.ai == {"W": "hard", "N": "normal", "E": "normal", "NW": "normal", "NE": "normal"}
     assert s.options == {"turup": {"target": 15}}
     assert s.learning == {"turup": False}
     assert set(fell_back) >= {"speed", "sound", "window", "ai.N", "ai.X",
@@ -140,7 +140,7 @@ def test_invalid_values_fall_back_one_by_one():
 def test_migration_from_version_0():
     s, _ = storage.settings_from_json({"ai_level": "easy", "width": 1440, "height": 810,
                                        "learning_mode": False})
-    assert s.ai == {"W": "easy", "N": "easy", "E": "easy"}
+    assert s.ai == dict.fromkeys(("W", "N", "E", "NW", "NE"), "easy")
     assert s.window == (1440, 810) and s.learning_for("tarot") is False
 
 
@@ -210,7 +210,7 @@ def test_the_counted_marker_survives_a_round_trip_and_bad_markers_are_ignored(pa
 def test_settings_helpers_and_new_fields(paths):
     s = storage.Settings()
     s.ai_level = "easy"
-    assert s.ai == {"W": "easy", "N": "easy", "E": "easy"} and s.ai_level == "easy"
+    assert s.ai == dict.fromkeys(storage.AI_SEATS, "easy") and s.ai_level == "easy"
     assert s.learning_for("turup") and s.play_checker and s.speed_factor == 1.0
     s.learning["turup"] = False
     assert not s.learning_for("turup") and s.learning_for("tarot")
@@ -444,3 +444,15 @@ def test_a_damaged_history_is_dropped_alone(paths, damage):
     assert "turup" not in loaded.history
     kept = loaded.history.get("tarot")
     assert kept is None if damage == "not a dict" else kept == stats.history["tarot"]
+
+
+@pytest.mark.parametrize(("ai", "expected"), [
+    ({"W": "easy", "N": "hard", "E": "easy"},                      # before NW and NE had theirs
+     {"W": "easy", "N": "hard", "E": "easy", "NW": "hard", "NE": "hard"}),
+    ({"W": "easy", "N": "hard", "E": "easy", "NW": "random", "NE": "easy"},
+     {"W": "easy", "N": "hard", "E": "easy", "NW": "random", "NE": "easy"}),
+])
+def test_the_five_player_seats_levels_are_their_own_or_north_s_in_an_older_file(ai, expected):
+    s, fell_back = storage.settings_from_json({"version": 1, "ai": ai})
+    assert s.ai == expected and fell_back == []
+    assert storage.settings_from_json(s.to_json())[0].ai == expected

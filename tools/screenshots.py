@@ -12,8 +12,9 @@ also its talon and the table after South's lay-away when South takes the contrac
 game played to its end: the last summary, the score sheet and the end-of-game screen; last the
 statistics filled with many games played by random players (Arba'a Turub's, then French
 Tarot's results over time); and last French Tarot for three and for five players (the first
-decision, the king call, the summary, the score sheet), and the main menu again with its
-games in progress. Each frame is saved as
+decision, the king call, the summary, the score sheet), the main menu again with its games in
+progress; last French Tarot's handfuls: South choosing the trumps of its handful, South's
+handful shown, an AI seat's handful shown and the card tracker after it. Each frame is saved as
 ``OUT_DIR/<width>x<height>/<nn>-<name>.png``. Runs against a throwaway data folder, in the
 language ``--lang`` names (``en`` or ``fr``; default: the system's).
 """
@@ -394,6 +395,57 @@ class Tour:
             self.step()
         settings.options = {g: o for g, o in settings.options.items() if g != "tarot"}
 
+    def tarot_handfuls(self) -> None:
+        """Last: French Tarot's handfuls — deal 375, where South (Guard) holds eleven trumps:
+        the choice of the trumps (seven of ten chosen), the handful shown; deal 11, where East
+        shows one: it on the table, then the card tracker."""
+        self.app.start_game("tarot", 375)
+        for _ in range(40):
+            if not self.south_turn() or any("handful" in a for a in self.table().legal()):
+                break
+            if not self.take_contract():
+                self.lay_away_any()
+                if self.table().hand.phase != "play":
+                    self.decide()
+        t = self.table()
+        offer = next((b for b in t.panel.side_buttons if b.choice and "handful" in b.choice),
+                     None)
+        if offer is not None:
+            self.click(offer.rect.center)
+            trumps = [i for i, n in enumerate(t.fan.cards) if n and n.startswith("T")]
+            for i in trumps[:7]:
+                r = t.fan.card_rect(i)
+                self.click((r.left + 4, r.centery))
+            self.shot("tarot-handful-choice")
+            for i in trumps[7:10]:
+                r = t.fan.card_rect(i)
+                self.click((r.left + 4, r.centery))
+            self.press("Show")
+            self.step(0.1, 2)
+            self.shot("tarot-handful-shown-south")
+        self.press("Main menu") if t.summary else None
+        self.key(pygame.K_ESCAPE)
+        self.press("Main menu")
+        self.step()
+        self.app.start_game("tarot", 11)
+        for _ in range(400):
+            t = self.table()
+            if t.middle.handful.current is not None or getattr(t, "summary", None):
+                break
+            if t.hand.to_act == 0 and not t.busy():
+                self.decide()
+            self.step(0.1)
+        if t.middle.handful.current is not None:
+            self.step(0.1, 2)
+            self.shot("tarot-handful-shown-ai")
+            self.south_turn()
+            self.key(pygame.K_t)
+            self.shot("tarot-handful-tracker")
+            self.key(pygame.K_t)
+        self.key(pygame.K_ESCAPE)
+        self.press("Main menu")
+        self.step()
+
     def highest_bid(self) -> bool:
         """French Tarot: South's highest legal bid (none can top it); True when bid."""
         t = self.table()
@@ -435,6 +487,7 @@ class Tour:
         self.filled_statistics()
         self.tarot_tables()
         self.menu_continue()
+        self.tarot_handfuls()
 
     def close(self) -> None:
         self.app.close()

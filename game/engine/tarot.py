@@ -319,12 +319,39 @@ def canonical_handfuls(hand: int,
     return shown
 
 
+def excuse_stands_in(trumps: int, size: int) -> bool:
+    """Whether the Excuse may be shown in a handful of ``size`` cards by a seat holding
+    ``trumps`` trumps (RULES.md): only when it lacks enough trumps without it — and then every
+    trump it holds must be shown with it (a handful of ``size`` then takes them all)."""
+    return trumps < size
+
+
+def handful_pool(hand: int, size: int) -> int:
+    """The cards (a mask) a seat holding ``hand`` may choose among for a handful of ``size``:
+    its trumps, and the Excuse when :func:`excuse_stands_in`. Any ``size`` of them make a
+    valid handful; when the pool holds exactly ``size`` cards, the choice is forced."""
+    trumps = hand & C.TRUMPS_MASK
+    return trumps | (hand & EXB if excuse_stands_in(trumps.bit_count(), size) else 0)
+
+
+def handful_bonus(shown: int, handfuls: Sequence[tuple[int, int]] = HANDFULS) -> int | None:
+    """The bonus (20, 30, 40: a single, double or triple handful) of a handful of ``shown``
+    cards at the table whose sizes are ``handfuls``; ``None`` for a size that is none."""
+    return dict(handfuls).get(shown)
+
+
 def handful_levels(hand: int, handfuls: Sequence[tuple[int, int]] = HANDFULS) -> tuple[int, ...]:
     """The bonuses (20, 30, 40) of every handful ``hand`` may show (``handfuls``: the table's
     sizes and bonuses)."""
     n = (hand & C.TRUMPS_MASK).bit_count()
     ex = 1 if hand & EXB else 0
     return tuple(bonus for size, bonus in handfuls if n >= size or (ex and n == size - 1))
+
+
+def _not_a_trump(cards: int) -> Message:
+    """The reason ``cards`` (a mask) may not be shown in a handful: they are not trumps."""
+    return Message("a handful shows trumps only (and the Excuse when needed): {cards} is not a "
+                   "trump", cards=Cards(names(cards)))
 
 
 def settle(contract: str, half: int, oudlers: int, petit_au_bout: int, handful: int,
@@ -746,20 +773,36 @@ class TarotHand(TrickHand):
             return not_held(seat, Cards(names(missing)), self.table)
         odd = mask & ~(C.TRUMPS_MASK | EXB)
         if odd:
-            return Message("a handful shows trumps only (and the Excuse when needed): {cards} "
-                           "is not a trump", cards=Cards(names(odd)))
+            return _not_a_trump(odd)
         sizes = [size for size, _ in self.layout.handfuls]
         if len(shown) not in sizes:
             return Message("a handful shows exactly {single}, {double} or {triple} trumps "
                            "(single, double, triple); this one shows {n}", n=len(shown),
                            single=sizes[0], double=sizes[1], triple=sizes[2])
-        held = (self.hands[seat] & C.TRUMPS_MASK).bit_count()
-        if mask & EXB and held >= len(shown):
-            return Message("{seat} may show the Excuse only when short of trumps ({seat} holds "
-                           "{n} trumps)",
-                           you="You may show the Excuse only when short of trumps (you hold "
-                               "{n} trumps)", seat=who, n=held)
+        if mask & ~handful_pool(self.hands[seat], len(shown)):  # the Excuse, not short
+            return self._excuse_not_short(seat)
         return None
+
+    def handful_pick_reason(self, seat: int, card: str, size: int) -> str | None:
+        """Why ``card`` may not be among the cards ``seat`` chooses to show in a handful of
+        ``size`` (:func:`handful_pool`: a trump it holds, or the Excuse when short of
+        trumps), or ``None`` when it may — the reasons :meth:`handful_reason` gives."""
+        face = C.parse_tarot(card)
+        if not self.hands[seat] >> face & 1:
+            return not_held(seat, Cards(names(1 << face)), self.table)
+        if not (C.TRUMPS_MASK | EXB) >> face & 1:
+            return _not_a_trump(1 << face)
+        if not handful_pool(self.hands[seat], size) >> face & 1:
+            return self._excuse_not_short(seat)
+        return None
+
+    def _excuse_not_short(self, seat: int) -> Message:
+        """The reason a seat holding enough trumps may not show the Excuse."""
+        held = (self.hands[seat] & C.TRUMPS_MASK).bit_count()
+        return Message("{seat} may show the Excuse only when short of trumps ({seat} holds "
+                       "{n} trumps)",
+                       you="You may show the Excuse only when short of trumps (you hold "
+                           "{n} trumps)", seat=named_seat(seat, self.table), n=held)
 
     def handful_total(self) -> int:
         """The bonus of every handful shown so far."""

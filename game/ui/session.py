@@ -33,10 +33,10 @@ __all__ = ["SPEEDS", "Match", "Session", "Settings", "best_level", "wanted_level
 
 
 def wanted_levels(settings: Settings, table: Table) -> dict[str, str]:
-    """The AI level the player chose for each AI seat of ``table``, by letter: West's, North's
-    and East's as Settings names them; French Tarot's North-West and North-East take North's
-    (the match then takes the best level that plays the table,
-    :func:`~game.engine.ai.player.best_level`)."""
+    """The AI level the player chose for each AI seat of ``table``, by letter, as Settings
+    names them — French Tarot's North-West and North-East their own (a seat Settings lacks
+    takes North's); the match then takes the best level that plays the table,
+    :func:`~game.engine.ai.player.best_level`."""
     return {s: settings.ai.get(s if s in settings.ai else "N", "normal")
             for s in table.letters[1:]}
 

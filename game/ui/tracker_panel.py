@@ -17,6 +17,7 @@ still out.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -26,7 +27,7 @@ from ..engine import learning
 from ..engine.cards import SUITS
 from ..engine.knowledge import Knowledge
 from ..i18n import N_, _, card_words, ngettext
-from . import words
+from . import order, words
 from .games import presentation
 from .games.base import Presentation
 from .render import fonts
@@ -97,13 +98,15 @@ Line = tuple[Piece, ...]
 
 
 def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentation,
-            called: str | None = None, compact: bool = False) -> list[Line]:
+            called: str | None = None, compact: bool = False,
+            handfuls: Sequence[Handful] = ()) -> list[Line]:
     """The panel's content as lines of pieces, wrapped to ``width`` pixels at text ``size``;
     ``shown``, the game's presentation, writes each card and void (Arba'a Turub "A×2",
     French Tarot "21", "Ex", "trumps"); ``called``: the card the declarer called (French
     Tarot for five), said first. ``compact`` (a short panel: the smallest window): each
     suit's cards begin on its heading's line, and the trumps still out are said once, in
-    the trump suit's heading."""
+    the trump suit's heading. ``handfuls`` (French Tarot, :func:`shown_handfuls`) after the
+    cards laid away, a card played since grey."""
     lines: list[Line] = []
     gap = fonts.font(size).size("  ")[0]
     indent = fonts.font(size).size("   ")[0]
@@ -150,6 +153,9 @@ def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentatio
     if tracker.laid_away:
         line(_("Laid away (known)"), INK, 2)
         tokens([(laid_card(c, shown), True) for c in tracker.laid_away])
+    for head, cards in handfuls:
+        line(head, INK, 2)
+        tokens([(shown.tracker_card(c, 1), held) for c, held in cards])
     line(_("Voids shown"), GOLD, 2)
     voids = [(seat, v) for seat, v in tracker.voids.items() if v]
     for seat, suits in voids:
@@ -158,6 +164,23 @@ def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentatio
     if not voids:
         line(_("None yet"), GREY)
     return lines
+
+
+Handful = tuple[str, list[tuple[str, bool]]]
+"""A handful shown as the tracker lists it: its heading, its cards each with whether its seat
+still holds it."""
+
+
+def shown_handfuls(knowledge: Knowledge) -> list[Handful]:
+    """The handfuls shown so far (French Tarot): "North: Single handful" (the level at this
+    table), then its cards strongest first as the table sorts them, each with whether it is
+    still unplayed."""
+    played = {c for t in knowledge.tricks for c in t["cards"]}
+    return [(_("{seat}: {handful}").format(seat=words.seat_name(seat),
+                                           handful=words.handful_name(len(cards),
+                                                                      len(knowledge.seats))),
+             [(c, c not in played) for c in order.sort_hand(knowledge.game, cards, None)])
+            for seat, cards in (knowledge.public.get("handfuls") or {}).items()]
 
 
 def suit_head(suit: learning.SuitOut) -> str:
@@ -227,7 +250,7 @@ class TrackerPanel:
         shown = presentation(knowledge.game)
         for size, compact in ((s, c) for s in SIZES for c in (False, True)):
             lines = lay_out(tracker, width, size, shown, knowledge.public.get("called"),
-                            compact)
+                            compact, shown_handfuls(knowledge))
             step = fonts.font(size).get_linesize() + 1
             if len(lines) * step <= height:
                 break

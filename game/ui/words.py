@@ -22,7 +22,7 @@ from ..engine.cards import SUIT_SYMBOLS, SUITS, TABLE4, Table, named_card
 from ..engine.hand import Action
 from ..engine.message import Message
 from ..engine.tarabish import declared_kinds
-from ..engine.tarot import CONTRACT_NAMES
+from ..engine.tarot import CONTRACT_NAMES, LAYOUTS, handful_bonus
 from ..i18n import N_, _, card_words, language, ngettext, pgettext, say, seat_word
 
 SUIT_GLYPHS = dict(zip(SUITS, SUIT_SYMBOLS, strict=True))
@@ -356,13 +356,21 @@ def hint_line(action: Mapping[str, Any], reason: str) -> str:
                                                   reason=after_colon(text))
 
 
-_HANDFULS = {10: N_("Single handful"), 13: N_("Double handful"), 15: N_("Triple handful")}
-"""A handful announced, by its size (French: poignée simple, double, triple)."""
+_HANDFULS = {20: N_("Single handful"), 30: N_("Double handful"), 40: N_("Triple handful")}
+"""A handful announced, by its bonus (French: poignée simple, double, triple)."""
 
 
-def announce(action: Mapping[str, Any]) -> str | None:
+def handful_name(size: int, players: int = 4) -> str:
+    """A handful of ``size`` cards at French Tarot's table of ``players`` named by its level
+    (the engine's sizes: ten trumps are a single handful at four, a double at five): "Single
+    handful", "Double handful", "Triple handful"."""
+    bonus = handful_bonus(size, LAYOUTS[players].handfuls) if players in LAYOUTS else None
+    return _(_HANDFULS[bonus]) if bonus in _HANDFULS else _("Handful of {n}").format(n=size)
+
+
+def announce(action: Mapping[str, Any], players: int = 4) -> str | None:
     """What a seat is heard to say when it acts, in the current language (``None`` for a plain
-    card play)."""
+    card play); ``players``: French Tarot's table (a handful is named by its level there)."""
     if "play" in action:
         return _("Bella!") if action.get("bella") else None
     if called_card(action):
@@ -388,8 +396,7 @@ def announce(action: Mapping[str, Any]) -> str | None:
     if "slam" in action:
         return _("Slam!") if action["slam"] else None
     if "handful" in action:
-        n = _handful_size(action)
-        return _(_HANDFULS[n]) if n in _HANDFULS else _("Handful of {n}").format(n=n)
+        return handful_name(_handful_size(action), players)
     if "ask" in action:
         return _("Partner, how many?")
     if "estimate" in action:

@@ -16,15 +16,19 @@ from game.engine import cards as C
 from game.engine import games
 from game.engine.hand import IllegalAction
 from game.engine.tarot import (
+    LAYOUTS,
     SPEC,
     TarotHand,
     TarotTally,
     canonical_handfuls,
     deal,
     draw_rank,
+    excuse_stands_in,
     first_dealer,
     half_points,
+    handful_bonus,
     handful_levels,
+    handful_pool,
     settle,
 )
 from game.engine.tricks import DealError, Trick
@@ -673,3 +677,75 @@ def test_knowledge_public_facts_and_json():
     assert facts["declarer"] == "S" and facts["contract"] == "take"
     assert facts["talon"] == TALON.split()
     json.dumps(hand.knowledge(0).public)
+
+
+# -- handfuls: the trumps the player chooses -------------------------------------------------
+
+def mask(text: str) -> int:
+    return C.mask_of(cards(text))
+
+
+@pytest.mark.parametrize(("held", "size", "pool"), [
+    (f"{TRUMPS_10} 1S", 10, TRUMPS_10),                        # just enough: forced
+    (f"EX {TRUMPS_10} T12", 10, f"{TRUMPS_10} T12"),           # enough without the Excuse
+    ("EX T2 T3 T4 T5 T6 T7 T8 T9 T10 1S", 10, "EX T2 T3 T4 T5 T6 T7 T8 T9 T10"),  # one short
+    (f"EX {TRUMPS_10} T12 T13", 13, f"EX {TRUMPS_10} T12 T13"),  # double: one short, forced
+    (f"EX {TRUMPS_10} T12 T13", 10, f"{TRUMPS_10} T12 T13"),  # single: the Excuse not needed
+    ("EX T2 T3 T4 T5 T6 T7 T8", 8, "EX T2 T3 T4 T5 T6 T7 T8"),  # five players' single
+])
+def test_handful_pool_is_the_trumps_and_the_excuse_only_when_short(held, size, pool):
+    assert handful_pool(mask(held), size) == mask(pool)
+
+
+@pytest.mark.parametrize(("trumps", "size", "stands_in"), [
+    (9, 10, True), (10, 10, False), (11, 10, False), (12, 13, True), (12, 10, False),
+    (17, 18, True), (7, 8, True), (8, 8, False),
+])
+def test_excuse_stands_in_only_when_short_of_trumps(trumps, size, stands_in):
+    assert excuse_stands_in(trumps, size) is stands_in
+
+
+@pytest.mark.parametrize(("players", "shown", "bonus"), [
+    (4, 10, 20), (4, 13, 30), (4, 15, 40), (4, 8, None), (4, 18, None),
+    (3, 13, 20), (3, 15, 30), (3, 18, 40), (3, 10, None),
+    (5, 8, 20), (5, 10, 30), (5, 13, 40), (5, 15, None),
+])
+def test_handful_bonus_by_table(players, shown, bonus):
+    assert handful_bonus(shown, LAYOUTS[players].handfuls) == bonus
+
+
+CHOSEN_HAND = f"EX {TRUMPS_10} T12 T13 1S 2S 3S 4S 5S"
+"""W's cards for the choices below: 12 trumps and the Excuse."""
+
+
+@pytest.mark.parametrize(("show", "reason"), [
+    (t(4, 5, 6, 7, 8, 9, 10, 11, 12, 13), None),                 # any ten trumps held
+    (t(13, 2, 12, 3, 11, 4, 10, 5, 9, 6), None),                 # in any order
+    ([*t(*range(2, 14)), "EX"], None),                            # double: 12 trumps + Excuse
+    ([*t(*range(2, 11)), "EX"], "W may show the Excuse only when short of trumps"),
+    (["EX", *t(*range(13, 1, -1))], None),                        # the same 13, reordered
+    ([*t(*range(2, 13)), "EX", "1S"], "1S is not a trump"),      # 13 with a suit card
+    (t(*range(2, 12), 14), "W does not hold T14"),
+    (t(*range(2, 14)), "this one shows 12"),
+])
+def test_handful_chosen_trumps(show, reason):
+    hand = handful_hand(CHOSEN_HAND)
+    why = hand.why_illegal({"seat": "W", "handful": show})
+    if reason is None:
+        assert why is None
+        hand.apply({"seat": "W", "handful": show})
+        assert hand.public_facts(0)["handfuls"]["W"] == sorted(show, key=P)
+    else:
+        assert reason in why
+
+
+@pytest.mark.parametrize(("card", "size", "reason"), [
+    ("T2", 10, None), ("T13", 13, None),
+    ("EX", 13, None),                                              # short of 13: it stands in
+    ("EX", 10, "W may show the Excuse only when short of trumps (W holds 12 trumps)"),
+    ("1S", 10, "a handful shows trumps only (and the Excuse when needed): 1S is not a trump"),
+    ("T14", 10, "W does not hold T14"),
+])
+def test_handful_pick_reason_card_by_card(card, size, reason):
+    hand = handful_hand(CHOSEN_HAND)
+    assert hand.handful_pick_reason(seat("W"), card, size) == reason

@@ -91,14 +91,15 @@ def test_ai_level_per_seat_is_kept_and_used_by_the_next_game() -> None:
     levels = app.top
     assert isinstance(levels, AILevelsScene)
     menu_click(app, "North: easy")
-    assert settings.ai == {"W": "easy", "N": "normal", "E": "easy"}
+    assert settings.ai == {"W": "easy", "N": "normal", "E": "easy", "NW": "easy", "NE": "easy"}
     menu_click(app, "East: easy")
     menu_click(app, "East: normal")
     assert settings.ai["E"] == "hard"
     assert storage.settings_from_json(settings.to_json())[0].ai == settings.ai  # saved as is
     menu_click(app, "Back")
     assert isinstance(app.top, SettingsScene)
-    assert app.top.items[1].label == "AI players: W easy · N normal · E hard (next game)"
+    assert app.top.items[1].label == ("AI players: W easy · N normal · E hard · NW easy · NE easy "
+                                      "(next game)")
     key(app, pygame.K_ESCAPE)
     table = app.start_game("turup", 3)
     assert table.match.seats == {"S": "human", "W": best_level("easy", "turup"),
@@ -106,9 +107,22 @@ def test_ai_level_per_seat_is_kept_and_used_by_the_next_game() -> None:
                                  "E": best_level("hard", "turup")}
     key(app, pygame.K_ESCAPE)
     menu_click(app, "Settings")
+    menu_click(app, "AI players: W easy · N normal · E hard · NW easy · NE easy (next game)")
+    menu_click(app, "North-West (five players): easy")
+    menu_click(app, "North-East (five players): easy")
+    assert app.top.items[0].label == "Every AI seat: W easy · N normal · E hard"
+    options = {"tarot": {"players": 5}}
+    settings.options = options
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    table = app.start_game("tarot", 3)
+    assert {s: table.match.seats[s] for s in ("NW", "NE")} == {
+        s: best_level("normal", "tarot", 5) for s in ("NW", "NE")}
+    key(app, pygame.K_ESCAPE)
+    menu_click(app, "Settings")
     menu_click(app, "AI players: W easy · N normal · E hard (next game)")
-    menu_click(app, "All three: W easy · N normal · E hard")
-    assert settings.ai == {"W": "normal", "N": "normal", "E": "normal"}
+    menu_click(app, "Every AI seat: W easy · N normal · E hard")
+    assert settings.ai == dict.fromkeys(("W", "N", "E", "NW", "NE"), "normal")
 
 
 def test_the_ai_levels_offered_are_easy_normal_and_hard() -> None:

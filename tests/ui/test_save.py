@@ -168,7 +168,8 @@ def test_old_settings_are_migrated_at_start(paths):
                                           "learning_mode": False, "speed": "warp"}))
     app = App(workers=SyncExecutor(), paths=paths)
     s = app.session.settings
-    assert s.ai == {"W": "easy", "N": "easy", "E": "easy"} and s.window == (1200, 700)
+    assert s.ai == {"W": "easy", "N": "easy", "E": "easy", "NW": "easy", "NE": "easy"}
+    assert s.window == (1200, 700)
     assert not s.learning_for("turup") and s.speed == "normal"
     assert app.session.notices == []                   # an old file is not a damaged one
     app.close()

@@ -146,6 +146,17 @@ class Presentation:
                 seat=words.seat_in_sentence(facts["declarer"]))
         return _(self.no_trump_line)
 
+    def auction_line(self, knowledge: Knowledge) -> str | None:
+        """The score panel's line on the bidding — who passed, who bid what — once it is
+        over; ``None`` for a game whose bidding the panel does not list."""
+        return None
+
+    def bids_stay(self, knowledge: Knowledge) -> bool:
+        """Whether what each seat bid stays said beside it now (its bubble does not go):
+        while a game's bidding goes on, for a game that keeps them; no game does by
+        default."""
+        return False
+
     def tricks_line(self, knowledge: Knowledge) -> str | None:
         """The score panel's line on the tricks won so far (``None``: no line yet)."""
         raise NotImplementedError

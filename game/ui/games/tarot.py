@@ -305,6 +305,24 @@ class Tarot(Presentation):
         won = sum(1 for trick in knowledge.tricks if trick["winner"] == declarer)
         return self._tricks_won(declarer, won)
 
+    def auction_line(self, knowledge: Knowledge) -> str | None:
+        """Every bid in order, passes too: "West: Pass · North: Guard · …" — while the cards
+        are played and after.
+
+        **Decision**: not while the bidding goes on (each seat's bid stays beside it then,
+        :meth:`bids_stay`) nor during the lay-away, the slam decision or the king call: their
+        panels take the room below the score panel at 1024×600."""
+        if knowledge.phase not in ("play", "done"):
+            return None
+        said = [_("{seat}: {words}").format(seat=words.seat_name(a["seat"]),
+                                            words=words.bid_name(a["bid"]))
+                for a in knowledge.history if "bid" in a]
+        return " · ".join(said) or None
+
+    def bids_stay(self, knowledge: Knowledge) -> bool:
+        """Each seat's bid ("Pass", "Guard") stays beside it for the whole bidding."""
+        return knowledge.phase == "bid"
+
     @staticmethod
     def _tricks_won(declarer: str, won: int) -> str:
         return _("Tricks won by {seat}: {n}").format(seat=words.seat_in_sentence(declarer),

@@ -265,8 +265,11 @@ class SettingsScene(ButtonScene):
         self.host.push(open_scene(self.host, "options", game=match.game if match else None))
 
 
-AI_SEATS = ("W", "N", "E")
-"""The AI seats, in the order the AI players' settings show them."""
+AI_SEATS = storage.AI_SEATS
+"""The AI seats, in the order the AI players' settings show them: West, North, East, then
+French Tarot's North-West and North-East (five players)."""
+FIVE_ONLY = ("NW", "NE")
+"""The seats only French Tarot's five-player table has."""
 COLOUR_WORDS = {"blue": N_("blue"), "red": N_("red"), "green": N_("green"),
                 "black": N_("black"), "grey": N_("grey")}
 """The colours of the card backs and the felts."""
@@ -289,18 +292,26 @@ def speed_word(speed: str) -> str:
 def seat_letter(seat: str) -> str:
     """An AI seat's letter in the current language ("W", "O")."""
     letters = {"W": pgettext("seat letter", "W"), "N": pgettext("seat letter", "N"),
-               "E": pgettext("seat letter", "E")}
+               "E": pgettext("seat letter", "E"), "NW": pgettext("seat letter", "NW"),
+               "NE": pgettext("seat letter", "NE")}
     return letters.get(seat, seat)
 
 
 def ai_levels_label(settings: storage.Settings) -> str:
-    """The AI seats' wanted levels in a few words: one level when the three agree, else
-    each seat's."""
-    levels = [level_word(best_level(settings.ai.get(seat, "normal"))) for seat in AI_SEATS]
-    if len(set(levels)) == 1:
-        return levels[0]
-    return " · ".join(_("{seat} {level}").format(seat=seat_letter(seat), level=level)
-                      for seat, level in zip(AI_SEATS, levels, strict=True))
+    """The AI seats' wanted levels in a few words: one level when every seat agrees, else
+    each seat's.
+
+    **Decision**: North-West and North-East (five players only) are named only when their
+    level is not North's — the summary stays short, and says everything."""
+    def level(seat: str) -> str:
+        return level_word(best_level(settings.ai.get(seat, settings.ai.get("N", "normal"))))
+
+    levels = {seat: level(seat) for seat in AI_SEATS}
+    if len(set(levels.values())) == 1:
+        return levels["W"]
+    named = [s for s in AI_SEATS if s not in FIVE_ONLY or levels[s] != levels["N"]]
+    return " · ".join(_("{seat} {level}").format(seat=seat_letter(seat), level=levels[seat])
+                      for seat in named)
 
 
 OFFERED_LEVELS = ("easy", "normal", "hard")
@@ -315,9 +326,9 @@ which then moves to ``easy`` and never back."""
 
 
 class AILevelsScene(ButtonScene):
-    """The AI level of West, North and East, each cycled on its own (or all three at once)
-    through :data:`OFFERED_LEVELS`; a new game deals with them (``Session.new_match`` passes
-    ``settings.ai``)."""
+    """The AI level of West, North and East, and of French Tarot's North-West and North-East
+    at five players, each cycled on its own (or all at once) through :data:`OFFERED_LEVELS`; a
+    new game deals with them (``Session.new_match`` passes ``settings.ai``)."""
 
     title = N_("AI players (next game)")
     opaque = False
@@ -333,13 +344,14 @@ class AILevelsScene(ButtonScene):
                 self.build()
             return nxt
 
-        self.items = [Button(_("All three: {levels}").format(levels=ai_levels_label(s)),
+        self.items = [Button(_("Every AI seat: {levels}").format(levels=ai_levels_label(s)),
                              cycle(AI_SEATS))]
-        self.items += [Button(_("{seat}: {level}").format(
-                           seat=seat_word(seat),
-                           level=level_word(best_level(s.ai.get(seat, "normal")))),
-                           cycle((seat,)))
-                       for seat in AI_SEATS]
+        for seat in AI_SEATS:
+            text = _("{seat} (five players): {level}") if seat in FIVE_ONLY else \
+                _("{seat}: {level}")
+            self.items.append(Button(text.format(
+                seat=seat_word(seat), level=level_word(best_level(s.ai.get(seat, "normal")))),
+                cycle((seat,))))
         self.items.append(Button(_("Back"), self.back))
 
     def draw(self, surface: pygame.Surface) -> None:

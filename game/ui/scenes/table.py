@@ -92,6 +92,7 @@ class TableScene(Scene):
                                    self.idle)
         self.middle = TrickWidget(self.model, self.fan, self.anim, self.speed,
                                   self.seats.centre, session.sound.play, self.panel.panel_bottom)
+        self.middle.handful.seat_box = self.seats.seat_box
         self.last = LastTrick(self.model, self.fan)
         self.score = ScorePanel(self.model)
         self.summary_view = SummaryWidget()
@@ -321,8 +322,7 @@ class TableScene(Scene):
         self.seats.said(outcome.seat, outcome.speech)
         if outcome.sound:
             self.host.session.sound.play(outcome.sound)
-        if outcome.played is not None:
-            self.middle.played(outcome.played, outcome.seat, source, outcome.winner)
+        self.middle.acted(outcome, source)
 
     def try_play(self, index: int, drop: tuple[int, int] | None = None) -> bool:
         """South plays hand card ``index`` (dropped at ``drop``); an illegal card flies back
@@ -465,8 +465,7 @@ class TableScene(Scene):
             self.bubbles.append(tooltip(surface, reason, self.beside_buttons(reason, shown[1]),
                                         TIP_TEXT))
         if toast is not None:
-            above = self.panel.side_row_top() if self.panel.side_buttons else \
-                self.fan.raised_top()
+            above = self.panel.side_top() or self.fan.raised_top()  # over the row's caption
             at, wide = (self.size[0] // 2, above - TOAST_ABOVE), self.geo.panel_area.w
             self.bubbles.append(tooltip(surface, toast[0], self.beside_buttons(
                 toast[0], at, TOAST_TEXT, wide), TOAST_TEXT, wide))  # wide: one line mostly

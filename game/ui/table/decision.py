@@ -25,6 +25,7 @@ from ..layout import Table
 from ..render import fonts
 from ..theme import GAP, GOLD, INK
 from ..widgets import LABEL_ROOM, Button, draw_panel, layout_row
+from .hand import HOVER_LIFT, PICK_LIFT
 from .model import TableModel, safe_choice
 from .widget import Widget
 
@@ -61,6 +62,15 @@ CHOICE_SIZE = {"panel": 18, "side": 16}
 """Label size of a choice's button in the centre panel and in the side row."""
 
 
+def stacked(top: pygame.Surface, below: pygame.Surface) -> pygame.Surface:
+    """Two lines of text in one surface, centred, ``top`` over ``below``."""
+    out = pygame.Surface((max(top.get_width(), below.get_width()),
+                          top.get_height() + below.get_height()), pygame.SRCALPHA)
+    out.blit(top, top.get_rect(midtop=(out.get_width() // 2, 0)))
+    out.blit(below, below.get_rect(midtop=(out.get_width() // 2, top.get_height())))
+    return out
+
+
 class DecisionPanel(Widget):
     """South's buttons for the decision at hand, above South's hand ``fan``. ``choose``
     applies a chosen action, ``lay_away`` lays the picked cards away; ``idle`` says the table
@@ -80,6 +90,9 @@ class DecisionPanel(Widget):
         self.hint = ""
         self.hint_lines: tuple[str, ...] = ()
         """The reminder wrapped to the panel's width (the buttons go below its lines)."""
+        self.choosing = False
+        """The row beside the hand is the handful's choice (its caption the title and the
+        hint)."""
         self.focus: int | None = None
         """The index in :attr:`buttons` of the button the keyboard focuses (``None``:
         none)."""
@@ -131,7 +144,8 @@ class DecisionPanel(Widget):
         table is idle)."""
         hand = self.model.hand
         idle = self.idle()
-        key = (len(hand.history), hand.phase, self.geo.size, len(self.model.selected),
+        key = (len(hand.history), hand.phase, self.geo.size, self.model.picked(),
+               self.model.choosing(),
                self.model.bella, idle, self.model.learning_on, i18n.language())
         if key == self._key:
             return
@@ -142,8 +156,15 @@ class DecisionPanel(Widget):
             return
         offer = self.model.offer()
         self.title, self.hint = offer.title, offer.hint
+        self.choosing = offer.handful is not None
         if offer.kind == "discard":
             self.panel_buttons = [Button(_("Lay away"), self.lay_away)]
+        elif offer.handful is not None:  # in the row beside the hand: the trick stays seen
+            choice = offer.handful
+            self.side_buttons = [
+                Button(_("Show"), lambda: self.choose(choice.action()),
+                       size=CHOICE_SIZE["side"], reason=choice.not_ready()),
+                Button(_("No handful"), self.cancel_handful, size=CHOICE_SIZE["side"])]
         elif offer.kind == "panel":
             self.panel_buttons = self._choice_buttons(offer.choices, CHOICE_SIZE["panel"])
         elif offer.kind == "side":
@@ -219,18 +240,40 @@ class DecisionPanel(Widget):
                 for a, why in choices]
 
     def _chooser(self, action: Action) -> Callable[[], None]:
+        if "handful" in action:  # the player chooses which trumps to show
+            return lambda: self.start_handful(action)
         return lambda: self.choose(action)
 
+    def start_handful(self, action: Action) -> None:
+        """Open the choice of the trumps to show for the handful ``action`` (its size)."""
+        self.model.start_handful(action)
+        self.kb_panel = False  # the arrows and Enter work the hand: they choose trumps
+        self._key = None
+
+    def cancel_handful(self) -> None:
+        """Close the handful's choice: back to the optional row and the card to play."""
+        self.model.cancel_handful()
+        self.kb_panel = False
+        self._key = None
+
     def side_row_top(self) -> int:
-        """Where the optional declarations sit: between South's trick slot and the hand."""
-        return self.fan.top() - SIDE_ROW_H - self.geo.card[1] // 7 - SIDE_ROW_ABOVE
+        """Where the optional declarations sit: between South's trick slot and the hand,
+        above a hovered card — or a chosen one, risen higher, while a handful is chosen."""
+        lift = self.geo.card[1] // (PICK_LIFT if self.choosing else HOVER_LIFT)
+        return self.fan.top() - SIDE_ROW_H - lift - SIDE_ROW_ABOVE
 
     def side_caption(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The optional row's caption in the current language and where it goes (centred
-        above the row), while the row shows."""
+        above the row), while the row shows; for the handful's choice its title (the count)
+        over its hint."""
         if not self.side_buttons:
             return None
-        cap = fonts.text(_("Optional, before your card:"), CAPTION_TEXT, INK)
+        if self.choosing:
+            room = self.geo.size[0] - SIDE_ROW_KEEP
+            cap = stacked(fonts.fit(self.title, TITLE_TEXT - 4, room, GOLD, bold=True),
+                          fonts.fit(self.hint, CAPTION_TEXT, room, INK))
+        else:
+            cap = fonts.text(_("Optional, before your card:"), CAPTION_TEXT, INK)
         row = self.side_buttons[0].rect.unionall([b.rect for b in self.side_buttons])
         return cap, cap.get_rect(midbottom=(row.centerx, row.top - CAPTION_ABOVE))
 

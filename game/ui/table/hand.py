@@ -195,8 +195,7 @@ class HandWidget(Widget):
         lift = self.geo.card[1] // TURN_LIFT if self.playable(i) else 0
         if i == self.hover or (self.focused() and i == self.focus):
             lift = self.geo.card[1] // HOVER_LIFT
-        picked = self.cards[i] is not None and self.model.hand.phase == "discard" \
-            and self.is_picked(i)
+        picked = self.cards[i] is not None and self.model.picking() and self.is_picked(i)
         if picked or i == self.hinted():
             lift = self.geo.card[1] // PICK_LIFT
         elif i in self.as_good():
@@ -212,8 +211,7 @@ class HandWidget(Widget):
         """Card ``i`` may be played now, South's turn to play a card (it stands a little
         raised: whose turn it is, and which cards may go)."""
         name = self.cards[i] if i < len(self.cards) else None
-        if name is None or self.dealing or self.model.hand.phase == "discard" \
-                or not self.model.plays_cards():
+        if name is None or self.dealing or self.model.picking() or not self.model.plays_cards():
             return False
         return name not in self.model.illegal_cards()
 
@@ -277,7 +275,7 @@ class HandWidget(Widget):
         elif key == pygame.K_RIGHT:
             self.focus = (self.focus + 1) % len(self.cards)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.model.hand.phase == "discard":
+            if self.model.picking():
                 self.pick(self.focus)
             else:
                 self.play(self.focus, None)
@@ -306,7 +304,7 @@ class HandWidget(Widget):
         if name is None:
             self.say(_("These cards stay hidden until trump is called"))
             return True
-        playable = self.model.hand.to_act == 0 and self.model.hand.phase != "discard" \
+        playable = self.model.hand.to_act == 0 and not self.model.picking() \
             and self.model.why_not(self.model.play_action(name)) is None
         self.drag = Drag(i, name, pos, (pos[0] - r.centerx, pos[1] - r.centery), pos,
                          playable=playable)
@@ -329,7 +327,7 @@ class HandWidget(Widget):
             else:
                 self.fly_home(d.name, drop, self.card_rect(d.index))
             return
-        if self.model.hand.phase == "discard" and self.model.hand.to_act == 0:
+        if self.model.picking():
             self.pick(d.index)
             return
         last, now = self.last_click, self.clock()

@@ -25,6 +25,7 @@ from ..games import presentation
 from ..games.base import Presentation
 from ..piles import Pile
 from ..session import Match
+from .handful_choice import HandfulChoice
 
 HIDDEN_GROUP = 9
 """The layout group of a card South may not look at yet (after every suit)."""
@@ -51,16 +52,19 @@ class Offer:
     """What South's decision panel offers now.
 
     ``kind``: ``""`` (nothing to decide by button), ``"discard"`` (pick cards, then the one
-    "Lay away" button), ``"panel"`` (a required decision: the centre panel) or ``"side"``
-    (optional declarations beside the hand while South plays a card). ``choices`` are the
-    actions with ``None`` when legal or the engine's reason when not (learning mode shows those
-    dimmed); ``bella`` says the Tarabish bella toggle goes with the side row."""
+    "Lay away" button), ``"handful"`` (choose the trumps of a handful, then Show or No handful in
+    the row beside the hand: ``handful`` is the choice), ``"panel"`` (a required decision:
+    the centre panel) or ``"side"`` (optional declarations beside the hand while South plays
+    a card). ``choices`` are the actions with ``None`` when legal or the engine's reason when
+    not (learning mode shows those dimmed); ``bella`` says the Tarabish bella toggle goes with
+    the side row."""
 
     kind: str = ""
     title: str = ""
     hint: str = ""
     choices: list[tuple[Action, str | None]] = field(default_factory=list)
     bella: bool = False
+    handful: HandfulChoice | None = None
 
 
 class Speech(str):
@@ -69,15 +73,17 @@ class Speech(str):
     (:meth:`again`)."""
 
     action: Action
+    players: int
 
-    def __new__(cls, action: Action) -> Speech:
-        self = super().__new__(cls, words.announce(action) or "")
+    def __new__(cls, action: Action, players: int = 4) -> Speech:
+        self = super().__new__(cls, words.announce(action, players) or "")
         self.action = action
+        self.players = players
         return self
 
     def again(self) -> str:
         """The words in the current language."""
-        return words.announce(self.action) or str(self)
+        return words.announce(self.action, self.players) or str(self)
 
 
 @dataclass
@@ -90,6 +96,8 @@ class Outcome:
     played: str | None
     winner: int | None
     sound: str | None
+    shown: tuple[str, ...] = ()
+    """The cards of a handful the action showed (French Tarot), else none."""
 
 
 @dataclass
@@ -112,6 +120,8 @@ class TableModel:
         """The cards picked for a lay-away (copies repeated)."""
         self.bella = True
         """Tarabish: claim bella with the card that shows it."""
+        self.handful: HandfulChoice | None = None
+        """French Tarot: the trumps South is choosing to show in a handful, if it is."""
         self._knowledge: tuple[int, str, Knowledge] | None = None
         self._illegal: tuple[Any, dict[str, str]] | None = None
         self.piloted: HandState | None = None
@@ -184,11 +194,40 @@ class TableModel:
 
     # -- the selection -----------------------------------------------------------------------
 
+    def choosing(self) -> HandfulChoice | None:
+        """The handful South is choosing the trumps of, while the choice stands (any action
+        closes it)."""
+        if self.handful is not None and not self.handful.open_in(self.hand):
+            self.handful = None
+        return self.handful
+
+    def picking(self) -> bool:
+        """South's clicks on the hand pick cards (for the lay-away or a handful) rather than
+        play them."""
+        return self.hand.to_act == 0 and (self.hand.phase == "discard"
+                                          or self.choosing() is not None)
+
+    def start_handful(self, action: Action) -> None:
+        """Open the choice of the trumps to show for the handful ``action`` stands for (one
+        of South's legal handfuls: its size is the handful's)."""
+        if isinstance(self.hand, TarotHand):
+            self.handful = HandfulChoice(self.hand, len(action["handful"]))
+
+    def cancel_handful(self) -> None:
+        """Close the handful's choice without showing anything."""
+        self.handful = None
+
+    def picked(self) -> tuple[str, ...]:
+        """The cards picked now: a handful's chosen trumps while choosing, else the
+        lay-away's."""
+        choice = self.choosing()
+        return tuple(choice.chosen if choice is not None else self.selected)
+
     def is_picked(self, cards: Sequence[str | None], i: int) -> bool:
-        """Card ``i`` of the displayed ``cards`` is picked for the lay-away (copies count from
-        the left)."""
-        name = cards[i]
-        return name in self.selected and self.selected.count(name) > cards[:i].count(name)
+        """Card ``i`` of the displayed ``cards`` is picked for the lay-away or chosen for a
+        handful (copies count from the left)."""
+        name, picked = cards[i], self.picked()
+        return name in picked and picked.count(name) > cards[:i].count(name)
 
     def illegal_cards(self) -> dict[str, str]:
         """South's cards that may not be played (or picked) now, with the engine's reason."""
@@ -210,6 +249,11 @@ class TableModel:
         lit — the player reads it to decide; trying to play a card still says why not."""
         if not self.learning_on or not self.plays_cards():
             return {}
+        choice = self.choosing()
+        if choice is not None:  # the cards that may not be chosen for the handful
+            why = {n: choice.why_not(n) for n in set(cards) if n is not None}
+            return {i: self.told(why[n] or "") for i, n in enumerate(cards)
+                    if n is not None and why[n] is not None}
         illegal = self.illegal_cards()
         return {i: self.told(illegal[name]) for i, name in enumerate(cards)
                 if name in illegal and not self.is_picked(cards, i)}
@@ -220,6 +264,10 @@ class TableModel:
         name = cards[i]
         if name is None:
             return None
+        choice = self.choosing()
+        if choice is not None:
+            reason = choice.toggle(name)
+            return None if reason is None else self.told(reason)
         if self.is_picked(cards, i):
             self.selected.remove(name)
             return None
@@ -264,6 +312,14 @@ class TableModel:
             return Offer()
         legal = self.legal()
         verbs = {k for a in legal for k in a if k not in ("seat", "bella")}
+        choice = self.choosing()
+        if choice is not None:
+            title = _("{handful}: {counter}").format(
+                handful=words.handful_name(choice.size, self.table.size),
+                counter=choice.counter())
+            hint = choice.excuse_note() or _("Click trumps in your hand to choose them, then "
+                                             "Show.")
+            return Offer("handful", title, hint, handful=choice)
         if "discard" in verbs:
             title = _("Lay away {all} cards ({picked} of {all} picked)")
             return Offer("discard", title.format(picked=len(self.selected),
@@ -331,8 +387,9 @@ class TableModel:
             sound = None
         else:
             sound = "play" if "bid" in action else "deal"
-        speech = Speech(said)
-        return Outcome(seat, speech or None, action.get("play"), winner, sound)
+        speech = Speech(said, self.table.size)
+        return Outcome(seat, speech or None, action.get("play"), winner, sound,
+                       tuple(said.get("handful") or ()))
 
     # -- what the panels show ----------------------------------------------------------------
 
@@ -390,15 +447,16 @@ class TableModel:
 
     def score_lines(self) -> list[tuple[str, bool]]:
         """The score panel's lines (text, bold): the game and the hand's number, trump or
-        contract, tricks, the game score and the goal. The hand has one number: the goal is
-        told the hands finished before this one (a finished hand is not yet the next), and
-        when the goal names the hand ("Hand 2 of 4": it changes from hand to hand) the first
-        line does not repeat it."""
+        contract, the bids (French Tarot), tricks, the game score and the goal. The hand has
+        one number: the goal is told the hands finished before this one (a finished hand is
+        not yet the next), and when the goal names the hand ("Hand 2 of 4": it changes from
+        hand to hand) the first line does not repeat it."""
         m, shown, knowledge = self.match, self.shown, self.knowledge()
-        tricks = shown.tricks_line(knowledge)
+        tricks, bids = shown.tricks_line(knowledge), shown.auction_line(knowledge)
         number = len(m.hands)
         goal = shown.goal(m.options, number - 1)
-        plain = [shown.contract_line(knowledge), *([tricks] if tricks else []),
+        plain = [shown.contract_line(knowledge), *([bids] if bids else []),
+                 *([tricks] if tricks else []),
                  shown.scores_line(m.tally.scores()), goal]
         names_hand = shown.goal(m.options, 0) != shown.goal(m.options, 1)
         game = say(m.spec.title)

@@ -139,6 +139,12 @@ class SeatsWidget(Widget):
             until = self.clock() + SPEECH_SECONDS * max(self.speed(), SLOWEST_SPEECH)
             self.bubbles[seat] = (speech, until)
 
+    def seat_box(self, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s cards and label were last drawn, together (``None`` before the
+        first frame)."""
+        drawn = [r for r in (self.fans.get(seat), self.labels.get(seat)) if r is not None]
+        return drawn[0].unionall(drawn[1:]) if drawn else None
+
     def centre(self, seat: int) -> tuple[int, int]:
         """Where ``seat``'s cards are drawn and fly from: the layout's place, except that East
         moves left of the card tracker while the tracker is open (it would hide East's
@@ -381,10 +387,17 @@ class SeatsWidget(Widget):
                 return
         setattr(box, *places[0])
 
+    def stays(self, speech: str) -> bool:
+        """``speech`` is a bid that stays beside its seat while the bidding goes on (French
+        Tarot: who passed and who bid what stays seen, the game's
+        :meth:`~game.ui.games.base.Presentation.bids_stay`)."""
+        return isinstance(speech, Speech) and "bid" in speech.action \
+            and self.model.shown.bids_stay(self.model.knowledge())
+
     def _draw_bubble(self, surface: pygame.Surface, seat: int, anchor: pygame.Rect,
                      now: float) -> None:
         b = self.bubbles.get(seat)
-        if b is None or now > b[1]:
+        if b is None or (now > b[1] and not self.stays(b[0])):
             return
         fill, edge, ink = BUBBLE
         text = b[0].again() if isinstance(b[0], Speech) else say(b[0])

@@ -1,6 +1,6 @@
 """The middle of the table: the trick (cards flying in, the pause to read it, the collection
-toward its winner), the drop zone while a card is dragged, the talon, and the last trick on
-demand."""
+toward its winner), the drop zone while a card is dragged, the talon, a handful shown
+(:mod:`.shown_handful`), and the last trick on demand."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ from ..render import fonts
 from ..render.cards import CardArt
 from ..theme import DROP_ZONE, GOLD, INK
 from ..widgets import draw_dialog
-from .model import TableModel
+from .model import Outcome, TableModel
+from .shown_handful import ShownHandful
 from .widget import Widget
 
 if TYPE_CHECKING:
@@ -95,17 +96,29 @@ class TrickWidget(Widget):
         self.sound = sound
         self.geo = Table((0, 0))
         self.cards: list[Sprite] = []
+        self.handful = ShownHandful(model, anim, speed, fan.art, seat_centre)
 
     def resize(self, geo: Table) -> None:
         """The window's geometry changed: the trick's cards move to their new places."""
-        self.geo = geo
+        self.geo = self.handful.geo = geo
         for s in self.cards:
             s.x, s.y = geo.trick_pos[s.seat]
 
     def restore(self) -> None:
-        """Show the open trick's cards where they lie (a resumed hand, an undo)."""
+        """Show the open trick's cards where they lie (a resumed hand, an undo); no handful
+        on show."""
+        self.handful.clear()
         self.cards = [Sprite(name, *self.geo.trick_pos[seat], seat)
                       for name, seat in self.model.open_trick()]
+
+    def acted(self, outcome: Outcome, source: tuple[float, float] | None) -> None:
+        """What an action shows in the middle: a handful shown is laid out beside its seat
+        for a moment; a card played (from ``source``, its seat by default) flies to the
+        trick."""
+        if outcome.shown:
+            self.handful.show(outcome.seat, outcome.shown)
+        if outcome.played is not None:
+            self.played(outcome.played, outcome.seat, source, outcome.winner)
 
     def played(self, name: str, seat: int, source: tuple[float, float] | None,
                winner: int | None) -> None:
@@ -159,6 +172,7 @@ class TrickWidget(Widget):
                 img = img.copy()
                 img.set_alpha(int(s.alpha))
             surface.blit(img, img.get_rect(center=(round(s.x), round(s.y))))
+        self.handful.draw(surface)
 
     def slots(self) -> list[pygame.Rect]:
         """Where the trick's cards lie, each seat's place whether played or not: the seats'
