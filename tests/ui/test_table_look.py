@@ -18,6 +18,7 @@ from game.engine.ai.workers import ThreadWorkers
 from game.engine.cards import SEATS
 from game.ui.layout import Table, hand_layout
 from game.ui.render.cards import art
+from game.ui.render.fonts import SMALLEST_TEXT
 from game.ui.scenes.table import TableScene
 from game.ui.table import trick as trick_widget
 from game.ui.theme import DIALOG, TURN_GLOW
@@ -84,8 +85,8 @@ def test_the_two_row_hand_stands_in_even_columns(n: int) -> None:
     assert max(same) - min(same) <= 1, f"the overlap differs between the rows: {same}"
 
 
-def test_the_tracker_text_is_at_least_14_px() -> None:
-    assert min(SIZES) >= 14
+def test_the_tracker_text_is_never_below_the_smallest_text() -> None:
+    assert min(SIZES) >= SMALLEST_TEXT
 
 
 def illegal_position(app: Any, table: TableScene) -> tuple[set[str], str]:
