@@ -114,6 +114,6 @@ def test_french_tarot_speaks_the_english_tarot_names():
     assert [line.replace(KEEP, " ") for line in presentation("tarot").played_lines(result)] == [
         "Guard without by West, 1 oudler: 51.5 points, 51 needed — made.",
         "Also: petit au bout for the declarer, handful 20.",
-        "Scores: you -70, West +210, North -70, East -70"]
+        "Scores: You -70, West +210, North -70, East -70"]
     assert presentation("tarot").hand_cells(result, []) == ("West", "Guard without",
                                                              "51.5 of 51", "made")

@@ -272,9 +272,9 @@ class Tarot(Presentation):
             extras.append(_("slam {points}").format(points=words.signed(result["slam"])))
         if extras:
             lines.append(_("Also: {bonuses}.").format(bonuses=", ".join(extras)))
-        lines.append(_("Scores: {scores}").format(scores=entries(
-            ((words.seat_in_sentence(s), words.signed(v))
-             for s, v in result["score"].items()), ", ")))
+        lines.append(_("Scores: {scores}").format(scores=words.after_colon(entries(
+            ((words.seat_name(s), words.signed(v)) for s, v in result["score"].items()),
+            ", "))))
         return lines
 
     def hand_points(self, result: Mapping[str, Any]) -> int:
