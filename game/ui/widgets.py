@@ -95,6 +95,16 @@ NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB)
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
+def fitted_button(label: str, action: Callable[[], Any], least: tuple[int, int], size: int,
+                  midbottom: tuple[int, int], hint: str = "") -> Button:
+    """A button at least ``least`` (width, height), as wide as its bold label at ``size``
+    needs, its bottom centre at ``midbottom``."""
+    width = max(least[0], fonts.font(size, True).size(label)[0] + 2 * LABEL_ROOM)
+    rect = pygame.Rect(0, 0, width, least[1])
+    rect.midbottom = midbottom
+    return Button(label, action, rect, hint=hint, size=size)
+
+
 def focus_keys(event: pygame.event.Event, buttons: list[Button], focus: int) -> int | None:
     """A column or row of ``buttons`` driven by the keyboard: the arrows and Tab move the
     focus, Enter and Space press the focused button. Returns the new focus, or ``None`` when

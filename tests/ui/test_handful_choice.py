@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 import pytest
-from ui_driver import click, key, make_app, settle
+from ui_driver import click, key, make_app, to_the_side_row
 
 from game.engine import learning
 from game.engine.tarot import TarotHand, handful_pool
@@ -27,19 +27,7 @@ def table() -> Iterator[tuple[Any, TableScene]]:
     try:
         app.session.settings.learning["tarot"] = True
         t = app.start_game("tarot", 375)
-        for _ in range(60):
-            settle(app, t, 4000)
-            if t.panel.side_buttons:
-                break
-            if t.hand.phase == "discard":
-                illegal = t.model.illegal_cards()
-                for i, name in enumerate(t.fan.cards):
-                    if len(t.model.selected) < 6 and name not in illegal:
-                        t.toggle_discard(i)
-                t.confirm_discard()
-                continue
-            legal = t.legal()
-            t.perform(next((a for a in legal if a.get("bid") == "keep"), legal[0]))
+        to_the_side_row(app, t)
         yield app, t
     finally:
         app.close()

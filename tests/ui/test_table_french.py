@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 import pytest
-from ui_driver import make_app, settle
+from ui_driver import make_app, settle, to_the_side_row
 
 from game import i18n
 from game.engine import learning
@@ -188,25 +188,6 @@ def test_court_cards_carry_french_letters_and_other_faces_stay() -> None:
     assert all(e != f for e, f in zip(english[:3], french[:3], strict=True))
     assert english[3:] == french[3:]
     assert faces(courts + others) == english
-
-
-def to_the_side_row(app: Any, table: TableScene) -> None:
-    """South (a Guard with eleven trumps) comes to its first card: the handful is offered in
-    the optional row."""
-    for _ in range(60):
-        settle(app, table, 4000)
-        if table.panel.side_buttons:
-            return
-        if table.hand.phase == "discard":
-            illegal = table.model.illegal_cards()
-            for i, name in enumerate(table.fan.cards):
-                if len(table.model.selected) < 6 and name not in illegal:
-                    table.toggle_discard(i)
-            table.confirm_discard()
-            continue
-        legal = table.legal()
-        table.perform(next((a for a in legal if a.get("bid") == "keep"), legal[0]))
-    raise AssertionError("no optional declaration was offered")
 
 
 @pytest.mark.usefixtures("french")

@@ -131,3 +131,22 @@ def play_some(app: App, table: TableScene, south_actions: int, seed: int = 1) ->
             return
         table.perform(rng.choice(table.legal()))
         app.step(0.0)
+
+
+def to_the_side_row(app: Any, table: TableScene) -> None:
+    """South (a Guard with eleven trumps) comes to its first card: the handful is offered in
+    the optional row."""
+    for _ in range(60):
+        settle(app, table, 4000)
+        if table.panel.side_buttons:
+            return
+        if table.hand.phase == "discard":
+            illegal = table.model.illegal_cards()
+            for i, name in enumerate(table.fan.cards):
+                if len(table.model.selected) < 6 and name not in illegal:
+                    table.toggle_discard(i)
+            table.confirm_discard()
+            continue
+        legal = table.legal()
+        table.perform(next((a for a in legal if a.get("bid") == "keep"), legal[0]))
+    raise AssertionError("no optional declaration was offered")

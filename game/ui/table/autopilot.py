@@ -17,14 +17,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
-
 from ...engine.hand import HandState
 from ...i18n import _
-from ..render import fonts
 from ..session import best_level
 from ..wake import jobs_wake_in, soonest
-from ..widgets import LABEL_ROOM, Button
+from ..widgets import Button, fitted_button
 from .ai_driver import AIDriver
 
 if TYPE_CHECKING:
@@ -109,11 +106,7 @@ class Autopilot:
             return []
         table = self.table
         side = table.panel.side_top()
-        above = table.fan.top() if side is None else side
-        label = _("Take back my cards")
-        w, h = BUTTON
-        w = max(w, fonts.font(BUTTON_TEXT, True).size(label)[0] + 2 * LABEL_ROOM)
-        rect = pygame.Rect(0, 0, w, h)
-        rect.midbottom = (table.size[0] // 2, above - ABOVE_HAND)
-        return [Button(label, self.stop, rect, size=BUTTON_TEXT,
-                       hint=_("The AI is playing your cards for this hand (Esc stops it)"))]
+        above = table.fan.clear_top() if side is None else side
+        return [fitted_button(_("Take back my cards"), self.stop, BUTTON, BUTTON_TEXT,
+                              (table.size[0] // 2, above - ABOVE_HAND),
+                              _("The AI is playing your cards for this hand (Esc stops it)"))]

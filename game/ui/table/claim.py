@@ -27,9 +27,8 @@ from ...engine.hand import Action, HandState
 from ...i18n import N_, _
 from .. import order
 from ..layout import MARGIN, min_step
-from ..render import fonts
 from ..wake import jobs_wake_in, soonest
-from ..widgets import LABEL_ROOM, Button
+from ..widgets import Button, fitted_button
 from .autopilot import Autopilot
 from .seats import BACK_STEP, MAX_BACKS
 
@@ -173,13 +172,9 @@ class TablePlaysForYou:
         panel = table.panel
         side = panel.side_top()
         above = table.fan.clear_top() if side is None else side
-        label = _("Claim the rest")
-        w, h = CLAIM_BUTTON
-        w = max(w, fonts.font(CLAIM_TEXT, True).size(label)[0] + 2 * LABEL_ROOM)
-        rect = pygame.Rect(0, 0, w, h)
-        rect.midbottom = (table.size[0] // 2, above - ABOVE_HAND)
-        return [Button(label, self.claim, rect, size=CLAIM_TEXT,
-                       hint=_("Every remaining trick is yours whatever the others play"))]
+        return [fitted_button(_("Claim the rest"), self.claim, CLAIM_BUTTON, CLAIM_TEXT,
+                              (table.size[0] // 2, above - ABOVE_HAND),
+                              _("Every remaining trick is yours whatever the others play"))]
 
     def draw(self, surface: pygame.Surface) -> None:
         """The claim button, and after a claim the other seats' cards face up."""
