@@ -8,12 +8,15 @@
 A message is marked where it is written (see :func:`extract`): ``_("…")``, ``N_("…")``,
 ``pgettext("ctx", "…")``, ``ngettext("one", "many", n)``, ``Message("…", you="…")``,
 ``counted("one", "many", n=…)``, ``Word("…")``, and every string given to the rules'
-``Section(…)`` and ``OptionText(…)``.
+``Section(…)`` and ``OptionText(…)``; and every text of a guided hand's script
+(``game/lessons/*.script.json``: its title, summary, closing and the steps' words), whose
+``[QS]`` card tokens a translation keeps as they are.
 """
 
 from __future__ import annotations
 
 import ast
+import json
 import string
 import sys
 from collections.abc import Iterable, Iterator
@@ -24,6 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.i18n import catalog  # noqa: E402
+from game.lessons.script import CARD_TOKEN  # noqa: E402
 
 SINGLE = {"_", "N_", "Word"}
 PLURAL = {"ngettext", "counted"}
@@ -106,7 +110,24 @@ def extract(paths: Iterable[Path] = (ROOT / "game",)) -> dict[str, Source]:
                 source = found.setdefault(source.key, source)
                 source.plural = source.plural or plural
                 source.places.append(f"{path.relative_to(ROOT)}:{line}")
+        for path in sorted([] if base.is_file() else base.rglob("*.script.json")):
+            for where, msgid in _script_texts(path):
+                source = found.setdefault(msgid, Source(msgid))
+                source.places.append(f"{path.relative_to(ROOT)}:{where}")
     return found
+
+
+def _script_texts(path: Path) -> Iterator[tuple[str, str]]:
+    """(where, text) for every text of a lesson's script: title, summary, closing, and each
+    step's words."""
+    script = json.loads(path.read_text(encoding="utf-8"))
+    for key in ("title", "summary", "closing"):
+        if script.get(key):
+            yield key, script[key]
+    for step in script.get("steps", []):
+        for key in ("say", "wrong"):
+            if step.get(key):
+                yield f"step {step['at']} {key}", step[key]
 
 
 def fields(text: str) -> set[str]:
@@ -130,6 +151,9 @@ def problems(language: str = "fr") -> list[str]:
         if source.plural is not None and entry.plural is None:
             out.append(f"{entry.where}: needs plural forms: {source.msgid!r}")
             continue
+        tokens = sorted(CARD_TOKEN.findall(source.msgid))
+        if any(sorted(CARD_TOKEN.findall(text)) != tokens for text in entry.msgstr):
+            out.append(f"{entry.where}: cards {tokens} not kept: {source.msgid!r}")
         try:
             want = fields(source.msgid) | fields(source.plural or "")
             for text in entry.msgstr:

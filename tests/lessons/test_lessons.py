@@ -1,0 +1,102 @@
+"""The guided hands (game/lessons/): each script replays through the engine and keeps its
+promises, whatever allowed cards South chooses; its files are well formed; its words are in
+the catalogs (tests/test_translations.py covers them through tools/messages.py)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from depth import examples
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.engine import records
+from game.lessons import LESSONS, LessonError, Run, load, proof, script, situations
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_every_lesson_replays_as_recorded_and_shows_what_it_promises(name):
+    lesson = load(name)
+    assert lesson.taught, "a lesson promises the situations it teaches"
+    assert proof.check(lesson) == []
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_every_lesson_record_is_an_ordinary_finished_hand_record(name):
+    record = json.loads((script.FOLDER / f"{name}.json").read_text(encoding="utf-8"))
+    out = records.replay_record(record)
+    assert out["ok"] and out["phase"] == "done" and out["result"] is not None
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_each_allowed_alternative_alone_keeps_the_script_right(name):
+    assert proof.alternatives_one_at_a_time(load(name)) == []
+
+
+@pytest.mark.parametrize("name", LESSONS)
+@examples(8)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_south_choosing_freely_among_the_allowed_cards_keeps_the_script_right(name, seed):
+    assert proof.check(load(name), proof.at_random(seed)) == []
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_every_step_is_shown_and_every_taught_move_is_south_s(name):
+    lesson = load(name)
+    actions = lesson.record["actions"]
+    for step in lesson.steps:
+        if step.allow:
+            assert actions[step.at]["seat"] == "S" and "play" in actions[step.at], step
+        if step.wrong:
+            assert step.at < len(actions) and actions[step.at]["seat"] == "S", step
+        for card in step.look.cards:
+            assert script.CARD_TOKEN.fullmatch(f"[{card}]"), card
+    spoken = [s for s in lesson.steps if s.say]
+    assert spoken and spoken[0].at == 0, "a lesson opens with its first words"
+
+
+def test_a_run_swaps_a_card_south_played_instead_and_plays_the_recorded_one_later():
+    lesson = load("tarabish")
+    run = Run(lesson)
+    allowed = next(s for s in lesson.steps if s.allow)
+    at, instead = allowed.at, allowed.allow[0]
+    recorded = lesson.record["actions"][at]["play"]
+    later = next(i for i, a in enumerate(lesson.record["actions"])
+                 if i > at and a["seat"] == "S" and a.get("play") == instead)
+    assert run.accepts(at, {"seat": "S", "play": instead})
+    assert not run.accepts(at, {"seat": "S", "play": "AS"})
+    run.accept(at, {"seat": "S", "play": instead})
+    assert run.expected(later)["play"] == recorded
+    run.accept(later, run.expected(later))
+    assert run.swaps == []
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ('{"format": "x"}', "not a four-trumps/lesson"),
+    ("[", "lesson file"),
+])
+def test_a_malformed_script_is_a_clear_error(tmp_path, monkeypatch, text, why):
+    monkeypatch.setattr(script, "FOLDER", tmp_path)
+    (tmp_path / "x.script.json").write_text(text, encoding="utf-8")
+    (tmp_path / "x.json").write_text("{}", encoding="utf-8")
+    with pytest.raises(LessonError, match=why):
+        load("x")
+
+
+@pytest.mark.parametrize(("what", "at", "holds"), [
+    ("trump-named", 0, True),
+    ("follows", 2, True),
+    ("follows", 1, False),
+    ("runs-score", 3, True),
+    ("last-trick", 37, True),
+    ("last-trick", 36, False),
+    ("bait", 37, False),
+    ("pass", 0, False),
+    ("no-such-thing", 0, False),
+])
+def test_a_promised_situation_is_checked_on_the_replayed_hand(what, at, holds):
+    path = Path(__file__).parent.parent / "records" / "tarabish-runs-bella.json"
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert (situations.happens(record, [(what, at)]) == []) is holds
