@@ -42,7 +42,6 @@ from .table import TableScene
 if TYPE_CHECKING:
     from ..host import Host
 
-BADGE = N_("Guided hand · not saved, not counted")
 GO_ON_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 SEED = 0
 """The lesson match's seed (nothing in it is random: every seat's action is the script's)."""
@@ -80,7 +79,7 @@ class LessonPolicy(TablePolicy):
 
     saved = False
     counted = False
-    badge = BADGE
+    badge = None  # a line of the score panel (:class:`~..table.lesson_parts.LessonModel`)
 
     def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson

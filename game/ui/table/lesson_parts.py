@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, cast
 import pygame
 
 from ...engine.hand import Action
-from ...i18n import _
+from ...i18n import N_, _
 from ..coach import Coach
 from ..coach_layout import BUBBLE_TEXT, BUBBLE_W
 from ..layout import MARGIN
@@ -26,13 +26,14 @@ from ..widgets import Button, outline, text_box, text_box_size
 from .ai_driver import THINK, AIDriver
 from .claim import TablePlaysForYou
 from .model import TableModel
-from .policy import BADGE_BELOW_NORTH, BADGE_PAD, BADGE_TEXT
 
 if TYPE_CHECKING:
     from ...engine.match import Match
     from ..scenes.lesson import LessonTable
     from .guide import Guide
 
+BADGE = N_("Guided hand · not saved, not counted")
+"""The score panel's last line (in place of the game's goal, which a guided hand has not)."""
 GO_ON = (120, 34)
 """The "Go on" button's least width and its height."""
 GO_ON_TEXT = 16
@@ -112,6 +113,14 @@ class LessonModel(TableModel):
     @property
     def learning_on(self) -> bool:
         return self.match.player_for(0) == "human"
+
+    def score_lines(self) -> list[tuple[str, bool]]:
+        """The table's score lines, the game's goal replaced by the guided hand's badge.
+
+        **Decision**: the badge ("not saved, not counted") is a line of the score panel,
+        which sizes itself to its lines, rather than a box on the felt, where North's words,
+        the decision panel and the dog leave it no place at every moment."""
+        return [*super().score_lines()[:-1], (_(BADGE), True)]
 
     def start_handful(self, action: Action) -> None:
         super().start_handful(action)
@@ -250,8 +259,7 @@ class LessonCoach(Coach):
 
     def obstacles(self) -> list[pygame.Rect]:
         """What the bubble keeps clear of: every button, the seats' labels, cards and words,
-        the trick, the decision panel and its caption, the score panel, South's hand, the
-        badge."""
+        the trick, the decision panel and its caption, the score panel, South's hand."""
         t = self.lesson
         seats = t.seats
         rects = [b.rect for b in t.buttons()]
@@ -261,7 +269,6 @@ class LessonCoach(Coach):
         rects += [c[1] for c in [self.panel.side_caption()] if c]
         top = min(self.fan.raised_top(), self.fan.clear_top())
         rects.append(pygame.Rect(0, top, t.size[0], t.size[1] - top))
-        rects.append(badge_rect(t))
         return rects
 
     def free_spot(self, size: tuple[int, int]) -> pygame.Rect:
@@ -328,11 +335,3 @@ class LessonCoach(Coach):
         if self.go_on is not None:
             mouse = pygame.mouse.get_pos()
             self.go_on.draw(surface, self.go_on.rect.collidepoint(mouse), True)
-
-
-def badge_rect(table: LessonTable) -> pygame.Rect:
-    """Where the policy's badge is drawn (as :func:`.policy.draw_badge` places it)."""
-    geo = table.geo
-    text = fonts.text(_(table.policy.badge or ""), BADGE_TEXT, GOLD, bold=True)
-    under_north = geo.seat_pos[2][1] + geo.small[1] // 2 + BADGE_BELOW_NORTH
-    return text.get_rect(midtop=(geo.size[0] // 2, under_north)).inflate(*BADGE_PAD)
