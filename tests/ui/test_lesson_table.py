@@ -165,6 +165,9 @@ def test_every_lesson_plays_to_its_summary(app: App, lesson_id: str, language: s
     assert app.session.lessons.is_done(lesson_id)
     assert app.session.match is before and table.match is not before
     assert app.session.matches == {}
+    click(app, table.summary[0].rect.center)  # Play a game: a real game of the lesson's game
+    assert app.session.match is not None and app.session.match.game == table.lesson.game
+    assert app.top is app.table and app.top is not table
 
 
 @pytest.mark.parametrize("lesson_id", LESSONS)

@@ -85,8 +85,8 @@ class LessonPolicy(TablePolicy):
         self.lesson = lesson
 
     def told(self, table: TableScene) -> tuple[str, list[str], list[Button]]:
-        """The hand's result, then "Play a game of …" (or Continue …, when one is in
-        progress), "Play it again", "Main menu"."""
+        """The hand's result, then "Play a game" (of the lesson's game: or "Continue …" when
+        one is in progress, as the main menu has it), "Play it again", "Main menu"."""
         result = table.hand.result()
         assert result is not None
         host, game = table.host, self.lesson.game
@@ -96,8 +96,7 @@ class LessonPolicy(TablePolicy):
             play = Button(_("Continue {game}").format(game=game_title(game)),
                           lambda: host.show_table(game))
         else:
-            play = Button(_("Play a game of {game}").format(game=game_title(game)),
-                          lambda: host.start_game(game))
+            play = Button(_("Play a game"), lambda: host.start_game(game))
         buttons = [play, Button(_("Play it again"), lambda: start_again(table)),
                    Button(_("Main menu"), lambda: host.replace_all(open_scene(host, "menu")))]
         return _("Guided hand over: {title}").format(title=_(self.lesson.title)), lines, buttons
