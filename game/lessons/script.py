@@ -182,7 +182,7 @@ def every_lesson() -> list[Lesson]:
     return [load(name) for name in LESSONS]
 
 
-def lesson_for(game: str, players: int = 4) -> str | None:
+def lesson_for(game: str) -> str | None:
     """The id of the guided hand that teaches ``game`` (French Tarot: the four-player one,
     whatever the table — the five-player extra is offered beside it); ``None`` if none."""
     return game if game in LESSONS else None
