@@ -60,11 +60,13 @@ def test_every_step_is_shown_and_every_taught_move_is_south_s(name):
 def test_a_run_swaps_a_card_south_played_instead_and_plays_the_recorded_one_later():
     lesson = load("tarabish")
     run = Run(lesson)
-    allowed = next(s for s in lesson.steps if s.allow)
-    at, instead = allowed.at, allowed.allow[0]
-    recorded = lesson.record["actions"][at]["play"]
-    later = next(i for i, a in enumerate(lesson.record["actions"])
-                 if i > at and a["seat"] == "S" and a.get("play") == instead)
+    actions = lesson.record["actions"]
+    # the first allowed card that South plays later in the record (where the swap shows)
+    at, instead, later = next(
+        (step.at, card, i) for step in lesson.steps for card in step.allow
+        for i, a in enumerate(actions)
+        if i > step.at and a["seat"] == "S" and a.get("play") == card)
+    recorded = actions[at]["play"]
     assert run.accepts(at, {"seat": "S", "play": instead})
     assert not run.accepts(at, {"seat": "S", "play": "AS"})
     run.accept(at, {"seat": "S", "play": instead})
