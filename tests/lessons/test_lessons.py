@@ -5,6 +5,7 @@ the catalogs (tests/test_translations.py covers them through tools/messages.py).
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -102,3 +103,14 @@ def test_a_promised_situation_is_checked_on_the_replayed_hand(what, at, holds):
     path = Path(__file__).parent.parent / "records" / "tarabish-runs-bella.json"
     record = json.loads(path.read_text(encoding="utf-8"))
     assert (situations.happens(record, [(what, at)]) == []) is holds
+
+
+SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_every_bubble_is_one_or_two_sentences(name):
+    for step in load(name).steps:
+        for text in (step.say, step.wrong):
+            if text:
+                assert 1 <= len(SENTENCE_END.findall(text)) <= 2, (step.at, text)
