@@ -165,6 +165,22 @@ def last_trick(m: Moment) -> bool:
     return m.completed() is not None and m.after.done
 
 
+def side_reaches_five(m: Moment) -> bool:
+    """The action completes a trick that brings the winner's side to exactly five tricks
+    (Turup: where the hand ends, or where kort may be chosen)."""
+    trick = m.completed()
+    if trick is None:
+        return False
+    side = _side(trick["winner"])
+    won = [t for t in m.after.trick_log() if t["winner"]]
+    return sum(_side(t["winner"]) == side for t in won) == 5
+
+
+def _side(seat: str) -> str:
+    """The partnership of a seat letter of a four-seat table."""
+    return "NS" if seat in ("N", "S") else "EW"
+
+
 CHECKS: dict[str, Callable[[Moment], bool]] = {
     "trump-named": lambda m: m.action is not None and (
         "trump" in m.action or m.action.get("call") not in (None, "pass")),
@@ -190,6 +206,8 @@ CHECKS: dict[str, Callable[[Moment], bool]] = {
     "excuse": excuse,
     "petit-au-bout": petit_au_bout,
     "hand-won": result_is("winner", lambda v: v is not None),
+    # Turup
+    "five-tricks": side_reaches_five,
 }
 """Every situation a script may promise, by name."""
 

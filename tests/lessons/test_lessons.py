@@ -114,3 +114,19 @@ def test_every_bubble_is_one_or_two_sentences(name):
         for text in (step.say, step.wrong):
             if text:
                 assert 1 <= len(SENTENCE_END.findall(text)) <= 2, (step.at, text)
+
+
+@pytest.mark.parametrize(("name", "what", "at", "holds"), [
+    ("turup-five-tricks", "five-tricks", 24, True),     # NS's fifth trick ends the hand
+    ("turup-five-tricks", "five-tricks", 20, False),    # NS's fourth
+    ("turup-five-tricks", "five-tricks", 23, False),    # a card that completes no trick
+    ("turup-kort-failed", "five-tricks", 20, True),     # EW's five straight: kort is asked
+    ("turup-kort-failed", "five-tricks", 27, False),    # the kort side loses: NS's first
+    ("turup-kort-failed", "ask", 21, True),
+    ("turup-kort-failed", "kort", 23, True),
+    ("turup-kort-failed", "kort", 22, False),           # the partner's estimate
+])
+def test_a_turup_situation_is_checked_on_the_replayed_hand(name, what, at, holds):
+    path = Path(__file__).parent.parent / "records" / f"{name}.json"
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert (situations.happens(record, [(what, at)]) == []) is holds
