@@ -38,12 +38,17 @@ def at_random(seed: int) -> Chooser:
 def play_through(lesson: Lesson, choose: Chooser = recorded) -> tuple[list[Action], str | None]:
     """Play ``lesson`` through the engine: every seat but South plays the record, South
     plays ``choose``'s pick among the script's accepted moves that are legal. Returns the
-    actions played and the first problem (``None`` when every action was legal)."""
+    actions played and the first problem (``None`` when every action was legal, and every
+    move a step's words teach is still the recorded one — the words name its card)."""
     _, hand = records.start_hand(lesson.fresh())
     run = Run(lesson)
     played: list[Action] = []
+    taught = {s.at for s in lesson.steps if s.say}
     for i in range(len(lesson.record["actions"])):
         if lesson.record["actions"][i].get("seat") == SOUTH:
+            if i in taught and run.expected(i) != lesson.record["actions"][i]:
+                return played, f"action {i}: the taught move became {run.expected(i)} " \
+                               f"(an allowed card played earlier swapped it)"
             choices = [a for a in run.choices(i) if hand.why_illegal(a) is None]
             if not choices:
                 return played, f"action {i}: none of South's accepted moves is legal " \
@@ -107,16 +112,24 @@ def alternatives_one_at_a_time(lesson: Lesson) -> list[str]:
 
 def safe_alternatives(lesson: Lesson, at: int) -> list[str]:
     """South's legal cards at action ``at`` (the record's line) other than the recorded one
-    that, played alone in its place, keep the script right (:func:`check`)."""
+    that, played alone in its place, keep the script right (:func:`check`).
+
+    A card South plays later at a step with words is never offered: played here, it would
+    swap the taught card for the recorded one (:class:`~.script.Run`) while the words
+    still name it."""
     _, hand = records.start_hand(lesson.fresh())
     actions = lesson.record["actions"]
     for action in actions[:at]:
         hand.apply(action)
     want = actions[at]
+    later_taught = {actions[s.at].get("play") for s in lesson.steps
+                    if s.say and s.at > at and s.at < len(actions)
+                    and actions[s.at].get("seat") == SOUTH}
     out: list[str] = []
     for action in hand.legal_actions():
         card = action.get("play")
-        if card is None or card == want["play"] or card in out or action.get("bella"):
+        if card is None or card == want["play"] or card in out or action.get("bella") \
+                or card in later_taught:
             continue
         with_card = _with_allow(lesson, at, card)
 
