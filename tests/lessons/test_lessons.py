@@ -130,3 +130,18 @@ def test_a_turup_situation_is_checked_on_the_replayed_hand(name, what, at, holds
     path = Path(__file__).parent.parent / "records" / f"{name}.json"
     record = json.loads(path.read_text(encoding="utf-8"))
     assert (situations.happens(record, [(what, at)]) == []) is holds
+
+
+@pytest.mark.parametrize(("name", "at", "card", "taught_at"), [
+    ("arbaa-turub", 36, "8S", 40),   # South plays the 8S again at the step on the first copy
+    ("arbaa-turub", 22, "KC", 93),   # and the KC at the step on drawing trumps
+])
+def test_a_card_taught_later_is_never_allowed_before_its_step(name, at, card, taught_at):
+    lesson = load(name)
+    assert lesson.record["actions"][taught_at]["play"] == card
+    assert card not in proof.safe_alternatives(lesson, at)
+    with_card = proof._with_allow(lesson, at, card)
+    # allowed by hand, the table still refuses it: it would change the card the words name
+    assert any("refused even alone" in p for p in proof.alone(with_card, at, card))
+    history = lesson.record["actions"][:at]
+    assert not Run(with_card).keeps_script(history, {"seat": "S", "play": card})
