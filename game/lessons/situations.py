@@ -190,6 +190,8 @@ CHECKS: dict[str, Callable[[Moment], bool]] = {
     "excuse": excuse,
     "petit-au-bout": petit_au_bout,
     "hand-won": result_is("winner", lambda v: v is not None),
+    # French Tarot
+    "contract-made": result_is("won", lambda v: v is True),
 }
 """Every situation a script may promise, by name."""
 

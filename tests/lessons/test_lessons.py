@@ -100,3 +100,14 @@ def test_a_promised_situation_is_checked_on_the_replayed_hand(what, at, holds):
     path = Path(__file__).parent.parent / "records" / "tarabish-runs-bella.json"
     record = json.loads(path.read_text(encoding="utf-8"))
     assert (situations.happens(record, [(what, at)]) == []) is holds
+
+
+@pytest.mark.parametrize(("name", "holds"), [
+    ("tarot-seed-5.json", True),    # the declarer made the contract
+    ("tarot-seed-2.json", False),   # the declarer fell short
+])
+def test_contract_made_reads_the_tarot_hand_s_result(name, holds):
+    path = Path(__file__).parent.parent / "records" / name
+    record = json.loads(path.read_text(encoding="utf-8"))
+    end = len(record["actions"])
+    assert (situations.happens(record, [("contract-made", end)]) == []) is holds
