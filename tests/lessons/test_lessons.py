@@ -111,3 +111,14 @@ def test_contract_made_reads_the_tarot_hand_s_result(name, holds):
     record = json.loads(path.read_text(encoding="utf-8"))
     end = len(record["actions"])
     assert (situations.happens(record, [("contract-made", end)]) == []) is holds
+
+
+@pytest.mark.parametrize(("at", "holds"), [
+    (18, True),    # North-West plays the called king
+    (17, False),   # a card before it
+    (19, False),   # the card after it: everybody knew already
+    (5, False),    # the call itself is no card
+])
+def test_partner_revealed_is_the_called_card_played(at, holds):
+    record = json.loads((script.FOLDER / "tarot-5.json").read_text(encoding="utf-8"))
+    assert (situations.happens(record, [("partner-revealed", at)]) == []) is holds
