@@ -31,9 +31,10 @@ LESSONS: tuple[str, ...] = ("arbaa-turub", "turup", "tarabish", "tarot", "tarot-
 """Every lesson, in the order the menu lists them: one per game, and the short extra for
 French Tarot at five (the king call)."""
 
-CARD_TOKEN = re.compile(r"\[(T\d{1,2}|EX|(?:10|[2-9AKQJCV])[SHDC])\]")
-"""A card written in a lesson's words: ``[QS]``, ``[10H]``, ``[T21]``, ``[EX]`` — shown as the
-table draws it in the player's language (Q♠, R♠ in French), :func:`words_of`."""
+CARD_TOKEN = re.compile(r"\[(T\d{1,2}|EX|(?:10|[1-9AKQJCV])[SHDC])\]")
+"""A card written in a lesson's words: ``[QS]``, ``[10H]``, ``[1C]`` (French Tarot's ace),
+``[T21]``, ``[EX]`` — shown as the table draws it in the player's language (Q♠, R♠ in French),
+:func:`words_of`."""
 
 SOUTH = "S"
 

@@ -160,6 +160,17 @@ def bid_made(m: Moment) -> bool:
     return m.action is not None and m.action.get("bid") not in (None, "pass")
 
 
+def partner_revealed(m: Moment) -> bool:
+    """The card played shows every seat who the declarer's partner is (the called card)."""
+    if m.action is None or "play" not in m.action:
+        return False
+    seats = range(m.before.table.size)  # type: ignore[attr-defined]
+
+    def known(state: HandState) -> list[bool]:
+        return [state.knowledge(s).public.get("alone") is not None for s in seats]
+    return not all(known(m.before)) and all(known(m.after))
+
+
 def last_trick(m: Moment) -> bool:
     """The action completes the hand's last trick."""
     return m.completed() is not None and m.after.done
@@ -208,6 +219,9 @@ CHECKS: dict[str, Callable[[Moment], bool]] = {
     "hand-won": result_is("winner", lambda v: v is not None),
     # Turup
     "five-tricks": side_reaches_five,
+    # French Tarot
+    "contract-made": result_is("won", lambda v: v is True),
+    "partner-revealed": partner_revealed,
 }
 """Every situation a script may promise, by name."""
 

@@ -145,3 +145,25 @@ def test_a_card_taught_later_is_never_allowed_before_its_step(name, at, card, ta
     assert any("refused even alone" in p for p in proof.alone(with_card, at, card))
     history = lesson.record["actions"][:at]
     assert not Run(with_card).keeps_script(history, {"seat": "S", "play": card})
+
+
+@pytest.mark.parametrize(("name", "holds"), [
+    ("tarot-seed-5.json", True),    # the declarer made the contract
+    ("tarot-seed-2.json", False),   # the declarer fell short
+])
+def test_contract_made_reads_the_tarot_hand_s_result(name, holds):
+    path = Path(__file__).parent.parent / "records" / name
+    record = json.loads(path.read_text(encoding="utf-8"))
+    end = len(record["actions"])
+    assert (situations.happens(record, [("contract-made", end)]) == []) is holds
+
+
+@pytest.mark.parametrize(("at", "holds"), [
+    (18, True),    # North-West plays the called king
+    (17, False),   # a card before it
+    (19, False),   # the card after it: everybody knew already
+    (5, False),    # the call itself is no card
+])
+def test_partner_revealed_is_the_called_card_played(at, holds):
+    record = json.loads((script.FOLDER / "tarot-5.json").read_text(encoding="utf-8"))
+    assert (situations.happens(record, [("partner-revealed", at)]) == []) is holds
