@@ -156,6 +156,10 @@ class LessonTable(TableScene):
         """How many of the hand's actions have been played."""
         return len(self.match.hands[-1]["actions"])
 
+    def history(self) -> list[Action]:
+        """The hand's actions played so far."""
+        return list(self.match.hands[-1]["actions"])
+
     def waits(self) -> bool:
         """The words up wait for the player to go on ("Go on", Enter, Space)."""
         n = self.played
@@ -221,7 +225,7 @@ class LessonTable(TableScene):
         """Whether the script takes ``action`` (legal) from South now; when not, the bubble
         says what this hand goes on with and lifts it."""
         n = self.played
-        if n < self.guide.total and self.guide.run.accepts(n, action):
+        if n < self.guide.total and self.guide.run.accepts(n, action, self.history()):
             return True
         self.refuse(n)
         return False
@@ -229,7 +233,9 @@ class LessonTable(TableScene):
     def refuse(self, n: int) -> None:
         """South's legal move at ``n`` is not the script's: say so (the step's own words,
         else which card or choice this hand goes on with), lifting the cards meant."""
-        want = self.guide.run.choices(n) if n < self.guide.total else []
+        history = self.history()
+        want = [a for a in self.guide.run.choices(n) if self.guide.run.accepts(n, a, history)] \
+            if n < self.guide.total else []
         first: dict[str, Any] = dict(want[0]) if want else {}
         cards: tuple[str, ...] = tuple(str(a["play"]) for a in want if "play" in a)
         if "discard" in first:
