@@ -24,7 +24,7 @@ import pygame
 from ...engine import games, records
 from ...engine.ai.player import best_level
 from ...engine.hand import Action
-from ...i18n import N_, _, card_words
+from ...i18n import N_, _, card_words, language
 from ...lessons import Lesson, load
 from ...lessons.script import SOUTH, words_of
 from .. import words
@@ -131,6 +131,8 @@ class LessonTable(TableScene):
         notice = self.book.load().notice
         self.book.notice = None
         self.guide = Guide(self.lesson)
+        self.told_in = language()
+        """The language a refused move was told in."""
         saved = [] if fresh else self.book.played(lesson_id)
         if fresh:
             self.book.forget(lesson_id)
@@ -170,6 +172,10 @@ class LessonTable(TableScene):
         the step's."""
         n, told = self.played, self.guide.told
         if told is not None and told[0] == n:
+            if self.told_in != language():  # the language changed: say it again
+                self.refuse(n)
+                told = self.guide.told
+                assert told is not None
             return told[1]
         step = self.guide.step(n)
         if step is None or not step.say:
@@ -255,6 +261,7 @@ class LessonTable(TableScene):
             text = _("Not this one: in this guided hand, choose “{choice}”.").format(
                 choice=words.action_label(first) if first else "")
         self.guide.told = (n, text, cards)
+        self.told_in = language()
         self.toast = None
         self.coach.led = -1
         self.coach.layout()
