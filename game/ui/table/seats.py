@@ -367,25 +367,33 @@ class SeatsWidget(Widget):
         return self.geo.letters[seat]
 
     def _place(self, box: pygame.Rect, letter: str, anchor: pygame.Rect,
-               pad: tuple[int, int] = (0, 0)) -> None:
+               pad: tuple[int, int] = (0, 0)) -> bool:
         """Put a bubble ``box`` beside the label ``anchor`` of the seat ``letter``: below it
-        (South's at its right) — West's and East's beside it, towards the middle, when below
-        it the bubble (``box`` grown by ``pad``) would run into a button or a panel
-        (:attr:`keep_clear`, the decision panel: Hint and Undo under West's label at
-        1024×600)."""
+        (South's at its right) — West's and East's beside it, towards the middle, the northern
+        seats' beside their label, when below it the bubble (``box`` grown by ``pad``) would
+        run into a button or a panel (:attr:`keep_clear`, the decision panel: Hint and Undo
+        under West's label, the lay-away's panel under North's at 1024×600). Returns False
+        when every place runs into one (the box is then at the first place).
+
+        **Decision**: a seat's words that find no free place are not drawn rather than drawn
+        under a panel — the panel is what the player is to answer; the bids stay in the score
+        panel's contract line and the bidding panel's "So far" line."""
         side = BUBBLE_GAP + pad[0] // 2
         places = {"W": [("topleft", (anchor.left, anchor.bottom + BUBBLE_GAP)),
                         ("midleft", (anchor.right + side, anchor.centery))],
                   "E": [("topright", (anchor.right, anchor.bottom + BUBBLE_GAP)),
                         ("midright", (anchor.left - side, anchor.centery))],
                   "S": [("bottomleft", (anchor.right + SOUTH_BUBBLE_GAP, anchor.bottom))]}.get(
-            letter, [("midtop", (anchor.centerx, anchor.bottom + BUBBLE_GAP))])
+            letter, [("midtop", (anchor.centerx, anchor.bottom + BUBBLE_GAP)),
+                     ("midleft", (anchor.right + side, anchor.centery)),
+                     ("midright", (anchor.left - side, anchor.centery))])
         obstacles = [*self.keep_clear(), *[b for b in [self.panel_box()] if b is not None]]
         for attr, xy in places:
             setattr(box, attr, xy)
             if not any(box.inflate(*pad).colliderect(o) for o in obstacles):
-                return
+                return True
         setattr(box, *places[0])
+        return False
 
     def stays(self, speech: str) -> bool:
         """``speech`` is a bid that stays beside its seat while the bidding goes on (French
@@ -403,7 +411,9 @@ class SeatsWidget(Widget):
         text = b[0].again() if isinstance(b[0], Speech) else say(b[0])
         s = fonts.text(text, BUBBLE_TEXT, ink, bold=True)
         r = s.get_rect()
-        self._place(r, self.letter(seat), anchor, BUBBLE_PAD)
+        if not self._place(r, self.letter(seat), anchor, BUBBLE_PAD):
+            self.spoken.pop(seat, None)
+            return
         box = r.inflate(*BUBBLE_PAD)
         box.clamp_ip(surface.get_rect())
         report.note(surface, report.BUBBLE, box, text)
