@@ -5,7 +5,7 @@ menu, settings and game options, rules, statistics, the review."""
 import importlib
 
 MODULES = ("menu", "table", "practice_table", "overlay", "options", "rules", "statistics",
-           "review", "score_sheet", "game_over", "deal_number")
+           "review", "score_sheet", "game_over", "deal_number", "lesson_entry")
 """The modules that register scenes."""
 
 
