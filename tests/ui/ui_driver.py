@@ -10,6 +10,7 @@ import pygame
 
 from game.engine.ai import workers
 from game.ui.app import App
+from game.ui.scenes.lesson_entry import OfferScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import Settings
 
@@ -97,13 +98,17 @@ def index_of(table: TableScene, name: str) -> int:
 
 
 def start_from_menu(app: App, title: str) -> TableScene:
-    """Click the game's button in the main menu."""
+    """Click the game's button in the main menu (and "No thanks" if its guided hand is
+    offered first: :class:`~game.ui.scenes.lesson_entry.OfferScene`)."""
     app.step(0.0)
     menu = app.top
     for b, _ in menu.items:  # type: ignore[union-attr]
         if b.label == title:
             click(app, b.rect.center)
             break
+    if isinstance(app.top, OfferScene):
+        app.draw()
+        click(app, app.top.buttons[1].rect.center)
     table = app.top
     assert isinstance(table, TableScene)
     return table

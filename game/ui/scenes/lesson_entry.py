@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+LESSON_SCENE = "lesson"
+"""The scene that plays a guided hand, opened by name (``lesson_id``, ``fresh``)."""
 EXTRA_LABELS = {"tarot-5": N_("The king call at five")}
 """The Rules page's button for a game's second guided hand (French Tarot's at five)."""
 TITLE_ROOM = 40
@@ -102,7 +104,7 @@ def open_lesson(host: Host, lesson_id: str, fresh: bool = False) -> None:
     """Play the guided hand ``lesson_id`` over the scene on top (leaving it comes back
     there): where it was left, or from the start with ``fresh``."""
     extra = {"fresh": True} if fresh else {}
-    host.push(open_scene(host, "lesson", lesson_id=lesson_id, **extra))
+    host.push(open_scene(host, LESSON_SCENE, lesson_id=lesson_id, **extra))
 
 
 def start_from_menu(host: Host, game: str) -> None:
