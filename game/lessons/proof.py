@@ -38,13 +38,19 @@ def at_random(seed: int) -> Chooser:
 def play_through(lesson: Lesson, choose: Chooser = recorded) -> tuple[list[Action], str | None]:
     """Play ``lesson`` through the engine: every seat but South plays the record, South
     plays ``choose``'s pick among the script's accepted moves that are legal. Returns the
-    actions played and the first problem (``None`` when every action was legal)."""
+    actions played and the first problem (``None`` when every action was legal, and every
+    move a step's words teach is still the recorded one — the words name its card)."""
     _, hand = records.start_hand(lesson.fresh())
     run = Run(lesson)
     played: list[Action] = []
+    taught = {s.at for s in lesson.steps if s.say}
     for i in range(len(lesson.record["actions"])):
         if lesson.record["actions"][i].get("seat") == SOUTH:
-            choices = [a for a in run.choices(i) if hand.why_illegal(a) is None]
+            if i in taught and run.expected(i) != lesson.record["actions"][i]:
+                return played, f"action {i}: the taught move became {run.expected(i)} " \
+                               f"(an allowed card played earlier swapped it)"
+            choices = [a for a in run.choices(i)
+                       if hand.why_illegal(a) is None and run.accepts(i, a, played)]
             if not choices:
                 return played, f"action {i}: none of South's accepted moves is legal " \
                                f"({run.choices(i)})"
@@ -88,45 +94,52 @@ def check(lesson: Lesson, choose: Chooser = recorded) -> list[str]:
     return problems(lesson, played)
 
 
+def alone(lesson: Lesson, at: int, card: str) -> list[str]:
+    """The problems of playing ``card`` (allowed) at action ``at`` with every other South move
+    as recorded — one the table would refuse even alone included."""
+    taken = []
+
+    def pick(i: int, choices: list[Action]) -> Action:
+        if i == at:
+            for c in choices:
+                if c.get("play") == card:
+                    taken.append(c)
+                    return c
+        return choices[0]
+    found = check(lesson, pick)
+    if not taken:
+        found.append("refused even alone (it is illegal there or would break the script)")
+    return found
+
+
 def alternatives_one_at_a_time(lesson: Lesson) -> list[str]:
-    """Play each allowed alternative alone (every other South move as recorded); the problems
-    found, each naming the alternative."""
-    out = []
-    for step in lesson.steps:
-        for card in step.allow:
-            def pick(i: int, choices: list[Action], at: int = step.at,
-                     card: str = card) -> Action:
-                if i == at:
-                    for c in choices:
-                        if c.get("play") == card:
-                            return c
-                return choices[0]
-            out += [f"allow {card} at {step.at}: {p}" for p in check(lesson, pick)]
-    return out
+    """Play each allowed alternative alone (:func:`alone`); the problems found, each naming
+    the alternative."""
+    return [f"allow {card} at {step.at}: {p}"
+            for step in lesson.steps for card in step.allow
+            for p in alone(lesson, step.at, card)]
 
 
 def safe_alternatives(lesson: Lesson, at: int) -> list[str]:
     """South's legal cards at action ``at`` (the record's line) other than the recorded one
-    that, played alone in its place, keep the script right (:func:`check`)."""
+    that, played alone in its place, keep the script right (:func:`alone`).
+
+    A card South plays later at a step with words is never offered: played here, it would
+    swap the taught card for the recorded one (:class:`~.script.Run`) while the words
+    still name it."""
     _, hand = records.start_hand(lesson.fresh())
     actions = lesson.record["actions"]
     for action in actions[:at]:
         hand.apply(action)
     want = actions[at]
+    later_taught = {actions[i].get("play") for i in lesson.taught_moves() if i > at}
     out: list[str] = []
     for action in hand.legal_actions():
         card = action.get("play")
-        if card is None or card == want["play"] or card in out or action.get("bella"):
+        if card is None or card == want["play"] or card in out or action.get("bella") \
+                or card in later_taught:
             continue
-        with_card = _with_allow(lesson, at, card)
-
-        def pick(i: int, choices: list[Action], card: str = card) -> Action:
-            if i == at:
-                for c in choices:
-                    if c.get("play") == card:
-                        return c
-            return choices[0]
-        if not check(with_card, pick):
+        if not alone(_with_allow(lesson, at, card), at, card):
             out.append(card)
     return out
 

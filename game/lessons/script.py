@@ -19,6 +19,7 @@ from typing import Any
 
 from ..engine import records
 from ..engine.hand import Action
+from . import situations
 
 FOLDER = Path(__file__).resolve().parent
 """Where the lessons' files are: beside this module (in a source checkout, a wheel and the
@@ -30,9 +31,10 @@ LESSONS: tuple[str, ...] = ("arbaa-turub", "turup", "tarabish", "tarot", "tarot-
 """Every lesson, in the order the menu lists them: one per game, and the short extra for
 French Tarot at five (the king call)."""
 
-CARD_TOKEN = re.compile(r"\[(T\d{1,2}|EX|(?:10|[2-9AKQJCV])[SHDC])\]")
-"""A card written in a lesson's words: ``[QS]``, ``[10H]``, ``[T21]``, ``[EX]`` — shown as the
-table draws it in the player's language (Q♠, R♠ in French), :func:`words_of`."""
+CARD_TOKEN = re.compile(r"\[(T\d{1,2}|EX|(?:10|[1-9AKQJCV])[SHDC])\]")
+"""A card written in a lesson's words: ``[QS]``, ``[10H]``, ``[1C]`` (French Tarot's ace),
+``[T21]``, ``[EX]`` — shown as the table draws it in the player's language (Q♠, R♠ in French),
+:func:`words_of`."""
 
 SOUTH = "S"
 
@@ -92,6 +94,14 @@ class Lesson:
     players: int = 4
     closing: str = ""
     """What the lesson says once the hand is over (English), before its last panel."""
+    winners: tuple[str, ...] = ()
+    """The seat letter winning each trick of the record."""
+
+    def taught_moves(self) -> set[int]:
+        """The record's South actions that a step's words teach."""
+        actions = self.record["actions"]
+        return {s.at for s in self.steps
+                if s.say and s.at < len(actions) and actions[s.at].get("seat") == SOUTH}
 
     @property
     def actions(self) -> list[Action]:
@@ -174,7 +184,8 @@ def load(lesson_id: str) -> Lesson:
             raise LessonError(f"{lesson_id}: the script needs a \"{key}\"")
     players = int((record.get("options") or {}).get("players", 4))
     return Lesson(lesson_id, spec.name, script["title"], script["summary"], record, steps,
-                  taught, players, str(script.get("closing", "")))
+                  taught, players, str(script.get("closing", "")),
+                  tuple(str(t["winner"]) for t in hand.trick_log()))
 
 
 def every_lesson() -> list[Lesson]:
@@ -182,7 +193,7 @@ def every_lesson() -> list[Lesson]:
     return [load(name) for name in LESSONS]
 
 
-def lesson_for(game: str, players: int = 4) -> str | None:
+def lesson_for(game: str) -> str | None:
     """The id of the guided hand that teaches ``game`` (French Tarot: the four-player one,
     whatever the table — the five-player extra is offered beside it); ``None`` if none."""
     return game if game in LESSONS else None
@@ -239,9 +250,48 @@ class Run:
                         out.append({"seat": SOUTH, "play": card})
         return out
 
-    def accepts(self, played: int, action: Mapping[str, Any]) -> bool:
-        """Whether the script takes ``action`` from South as action number ``played``."""
-        return any(_same(action, choice) for choice in self.choices(played))
+    def accepts(self, played: int, action: Mapping[str, Any],
+                history: Sequence[Action] | None = None) -> bool:
+        """Whether the script takes ``action`` from South as action number ``played``: the
+        expected move, or an allowed alternative that — given the ``history`` of the actions
+        played so far — keeps the rest of the script right (:meth:`keeps_script`; not
+        checked without ``history``)."""
+        if _same(action, self.expected(played)):
+            return True
+        return any(_same(action, choice) for choice in self.choices(played)) \
+            and (history is None or self.keeps_script(history, action))
+
+    def keeps_script(self, history: Sequence[Action], action: Mapping[str, Any]) -> bool:
+        """Whether South's ``action``, played after ``history``, keeps the rest of the script
+        right: with the swap it makes, every later action of the record is legal, every
+        trick is won by the seat that wins it in the record, every move a step's words teach
+        is still the recorded one (its words name that card) and every promised situation
+        still happens.
+
+        **Decision**: a script's ``allow`` lists are proven one card at a time; two allowed
+        cards played in one hand might together change a trick's winner. The table asks this
+        before it takes an alternative, so a lesson never breaks whatever the player picks:
+        a card that would break it is refused like any other not taught."""
+        played = len(history)
+        actions = self.lesson.record["actions"]
+        trial = Run(self.lesson, list(self.swaps))
+        trial.accept(played, action)
+        rest: list[Action] = []
+        for i in range(played + 1, len(actions)):
+            step = trial.expected(i)
+            if actions[i].get("seat") == SOUTH:
+                if i in self.lesson.taught_moves() and step != actions[i]:
+                    return False
+                trial.accept(i, step)
+            rest.append(step)
+        full = dict(self.lesson.record, actions=[*history, dict(action), *rest])
+        try:
+            _, hand = records.replay_hand(full)
+        except records.RecordError:
+            return False
+        if [t["winner"] for t in hand.trick_log()] != list(self.lesson.winners):
+            return False
+        return not situations.happens(full, [(t.what, t.at) for t in self.lesson.taught])
 
     def accept(self, played: int, action: Mapping[str, Any]) -> None:
         """South made ``action`` (accepted) as action number ``played``: the swap that gave

@@ -160,9 +160,36 @@ def bid_made(m: Moment) -> bool:
     return m.action is not None and m.action.get("bid") not in (None, "pass")
 
 
+def partner_revealed(m: Moment) -> bool:
+    """The card played shows every seat who the declarer's partner is (the called card)."""
+    if m.action is None or "play" not in m.action:
+        return False
+    seats = range(m.before.table.size)  # type: ignore[attr-defined]
+
+    def known(state: HandState) -> list[bool]:
+        return [state.knowledge(s).public.get("alone") is not None for s in seats]
+    return not all(known(m.before)) and all(known(m.after))
+
+
 def last_trick(m: Moment) -> bool:
     """The action completes the hand's last trick."""
     return m.completed() is not None and m.after.done
+
+
+def side_reaches_five(m: Moment) -> bool:
+    """The action completes a trick that brings the winner's side to exactly five tricks
+    (Turup: where the hand ends, or where kort may be chosen)."""
+    trick = m.completed()
+    if trick is None:
+        return False
+    side = _side(trick["winner"])
+    won = [t for t in m.after.trick_log() if t["winner"]]
+    return sum(_side(t["winner"]) == side for t in won) == 5
+
+
+def _side(seat: str) -> str:
+    """The partnership of a seat letter of a four-seat table."""
+    return "NS" if seat in ("N", "S") else "EW"
 
 
 CHECKS: dict[str, Callable[[Moment], bool]] = {
@@ -190,6 +217,11 @@ CHECKS: dict[str, Callable[[Moment], bool]] = {
     "excuse": excuse,
     "petit-au-bout": petit_au_bout,
     "hand-won": result_is("winner", lambda v: v is not None),
+    # Turup
+    "five-tricks": side_reaches_five,
+    # French Tarot
+    "contract-made": result_is("won", lambda v: v is True),
+    "partner-revealed": partner_revealed,
 }
 """Every situation a script may promise, by name."""
 

@@ -9,7 +9,8 @@ bundle, the frozen executable started again through ``multiprocessing.freeze_sup
 must answer a hard decision without importing pygame — a broken frozen multiprocessing
 start-up fails here. The third line is the languages (:func:`check_languages`): every
 language's catalog must be there and compile (a bundle built without ``game/locale`` fails
-here). For each game a real
+here). The fourth line is the guided hands (:func:`check_lessons`): every lesson must load and
+replay (a bundle built without the lessons' files fails here). For each game a real
 :class:`~game.ui.app.App` opens (SDL's dummy video and audio drivers, set
 before pygame starts even when a display is there) with its data in a throwaway folder, the
 four seats are AI players (:mod:`.autoplay` drives South), and the frame loop — ``App.step``,
@@ -136,6 +137,18 @@ def check_languages() -> str:
             raise SelfTestError(f"the {name} catalog is missing from {catalog.LOCALE}")
         counts.append(f"{name} ({count} messages)")
     return "languages: English, " + ", ".join(counts)
+
+
+def check_lessons() -> str:
+    """The line naming how many guided hands there are; :class:`SelfTestError` for one whose
+    files are missing or do not replay."""
+    from .. import lessons
+
+    try:
+        found = lessons.every_lesson()
+    except lessons.LessonError as err:
+        raise SelfTestError(f"a guided hand does not load: {err}") from err
+    return f"guided hands: {len(found)} ({', '.join(lesson.id for lesson in found)})"
 
 
 class _Errors(logging.Handler):
@@ -270,6 +283,7 @@ def main(names: Sequence[str] | None = None, report: Path | None = None,
         check_assets()
         say(check_workers())
         say(check_languages())
+        say(check_lessons())
         chosen = list(names) if names is not None else games.names()
         run(chosen, say, limit)
         say(f"selftest passed: {len(chosen)} game{'s' if len(chosen) != 1 else ''} in "

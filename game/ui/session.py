@@ -24,6 +24,7 @@ from ..engine.cards import Table
 from ..engine.match import Match
 from ..storage import Settings
 from .advice import Verdicts
+from .lesson_book import LessonBook
 
 if TYPE_CHECKING:
     from .persist import Keeper
@@ -71,6 +72,8 @@ class Session:
         """Who plays South in new games: ``"human"``, or an AI level under autoplay."""
         self.rng = random.Random()
         """Seeds new games (the self-test seeds it)."""
+        self.lessons = LessonBook(keeper)
+        """The guided hands' progress and the ones finished (read on first use)."""
         self.verdicts = Verdicts()
         """The play checker's answers so far (the review takes them instead of asking
         again)."""

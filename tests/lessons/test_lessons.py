@@ -5,6 +5,7 @@ the catalogs (tests/test_translations.py covers them through tools/messages.py).
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -60,11 +61,13 @@ def test_every_step_is_shown_and_every_taught_move_is_south_s(name):
 def test_a_run_swaps_a_card_south_played_instead_and_plays_the_recorded_one_later():
     lesson = load("tarabish")
     run = Run(lesson)
-    allowed = next(s for s in lesson.steps if s.allow)
-    at, instead = allowed.at, allowed.allow[0]
-    recorded = lesson.record["actions"][at]["play"]
-    later = next(i for i, a in enumerate(lesson.record["actions"])
-                 if i > at and a["seat"] == "S" and a.get("play") == instead)
+    actions = lesson.record["actions"]
+    # the first allowed card that South plays later in the record (where the swap shows)
+    at, instead, later = next(
+        (step.at, card, i) for step in lesson.steps for card in step.allow
+        for i, a in enumerate(actions)
+        if i > step.at and a["seat"] == "S" and a.get("play") == card)
+    recorded = actions[at]["play"]
     assert run.accepts(at, {"seat": "S", "play": instead})
     assert not run.accepts(at, {"seat": "S", "play": "AS"})
     run.accept(at, {"seat": "S", "play": instead})
@@ -100,3 +103,67 @@ def test_a_promised_situation_is_checked_on_the_replayed_hand(what, at, holds):
     path = Path(__file__).parent.parent / "records" / "tarabish-runs-bella.json"
     record = json.loads(path.read_text(encoding="utf-8"))
     assert (situations.happens(record, [(what, at)]) == []) is holds
+
+
+SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_every_bubble_is_one_or_two_sentences(name):
+    for step in load(name).steps:
+        for text in (step.say, step.wrong):
+            if text:
+                assert 1 <= len(SENTENCE_END.findall(text)) <= 2, (step.at, text)
+
+
+@pytest.mark.parametrize(("name", "what", "at", "holds"), [
+    ("turup-five-tricks", "five-tricks", 24, True),     # NS's fifth trick ends the hand
+    ("turup-five-tricks", "five-tricks", 20, False),    # NS's fourth
+    ("turup-five-tricks", "five-tricks", 23, False),    # a card that completes no trick
+    ("turup-kort-failed", "five-tricks", 20, True),     # EW's five straight: kort is asked
+    ("turup-kort-failed", "five-tricks", 27, False),    # the kort side loses: NS's first
+    ("turup-kort-failed", "ask", 21, True),
+    ("turup-kort-failed", "kort", 23, True),
+    ("turup-kort-failed", "kort", 22, False),           # the partner's estimate
+])
+def test_a_turup_situation_is_checked_on_the_replayed_hand(name, what, at, holds):
+    path = Path(__file__).parent.parent / "records" / f"{name}.json"
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert (situations.happens(record, [(what, at)]) == []) is holds
+
+
+@pytest.mark.parametrize(("name", "at", "card", "taught_at"), [
+    ("arbaa-turub", 36, "8S", 40),   # South plays the 8S again at the step on the first copy
+    ("arbaa-turub", 22, "KC", 93),   # and the KC at the step on drawing trumps
+])
+def test_a_card_taught_later_is_never_allowed_before_its_step(name, at, card, taught_at):
+    lesson = load(name)
+    assert lesson.record["actions"][taught_at]["play"] == card
+    assert card not in proof.safe_alternatives(lesson, at)
+    with_card = proof._with_allow(lesson, at, card)
+    # allowed by hand, the table still refuses it: it would change the card the words name
+    assert any("refused even alone" in p for p in proof.alone(with_card, at, card))
+    history = lesson.record["actions"][:at]
+    assert not Run(with_card).keeps_script(history, {"seat": "S", "play": card})
+
+
+@pytest.mark.parametrize(("name", "holds"), [
+    ("tarot-seed-5.json", True),    # the declarer made the contract
+    ("tarot-seed-2.json", False),   # the declarer fell short
+])
+def test_contract_made_reads_the_tarot_hand_s_result(name, holds):
+    path = Path(__file__).parent.parent / "records" / name
+    record = json.loads(path.read_text(encoding="utf-8"))
+    end = len(record["actions"])
+    assert (situations.happens(record, [("contract-made", end)]) == []) is holds
+
+
+@pytest.mark.parametrize(("at", "holds"), [
+    (18, True),    # North-West plays the called king
+    (17, False),   # a card before it
+    (19, False),   # the card after it: everybody knew already
+    (5, False),    # the call itself is no card
+])
+def test_partner_revealed_is_the_called_card_played(at, holds):
+    record = json.loads((script.FOLDER / "tarot-5.json").read_text(encoding="utf-8"))
+    assert (situations.happens(record, [("partner-revealed", at)]) == []) is holds

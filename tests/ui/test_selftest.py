@@ -32,8 +32,9 @@ def test_a_hand_of_a_game_passes(tmp_path, capsys):
     assert lines[0].startswith("Four Trumps ") and "(source)" in lines[0]
     assert lines[1].startswith("selftest workers: a hard decision in a worker process (pid ")
     assert lines[2].startswith("languages: English, Français (") and "messages)" in lines[2]
-    assert lines[3].startswith("selftest turup: 1 hand, ")
-    assert lines[4].startswith("selftest passed: 1 game in ")
+    assert lines[3] == "guided hands: 5 (arbaa-turub, turup, tarabish, tarot, tarot-5)"
+    assert lines[4].startswith("selftest turup: 1 hand, ")
+    assert lines[5].startswith("selftest passed: 1 game in ")
     assert err == ""
     assert report.read_text().splitlines() == lines
 
@@ -125,6 +126,16 @@ def test_it_fails_without_the_french_catalog(tmp_path, capsys, monkeypatch):
     assert "selftest turup" not in out
 
 
+def test_a_guided_hand_missing_from_the_program_fails_it(tmp_path, capsys, monkeypatch):
+    from game.lessons import script
+    monkeypatch.setattr(script, "FOLDER", tmp_path / "lessons")
+    assert selftest.main(["turup"], tmp_path / "report.log") == 1
+    out, err = capsys.readouterr()
+    assert err.startswith("selftest FAILED: a guided hand does not load: lesson file "
+                          "arbaa-turub.script.json")
+    assert "selftest turup" not in out
+
+
 def test_the_command_line_runs_it_headless_even_with_a_display_set(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "x11", "DISPLAY": ":4711", "TMPDIR": str(tmp_path),
            "FOUR_TRUMPS_DATA_DIR": str(tmp_path / "data")}
@@ -133,8 +144,8 @@ def test_the_command_line_runs_it_headless_even_with_a_display_set(tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Traceback" not in done.stdout + done.stderr  # not even from a quitting worker's helper
     lines = done.stdout.splitlines()
-    assert [line.split(":")[0] for line in lines[1:7]] == [
-        "selftest workers", "languages", "selftest arbaa-turub", "selftest turup",
+    assert [line.split(":")[0] for line in lines[1:8]] == [
+        "selftest workers", "languages", "guided hands", "selftest arbaa-turub", "selftest turup",
         "selftest tarabish", "selftest tarot"]
     assert lines[-1].startswith("selftest passed: 4 games")
     # the report is in the game's log folder; the throwaway data folders are gone

@@ -66,14 +66,17 @@ table draws every frame meanwhile)."""
 
 @register("table")
 class TableScene(Scene):
-    """The felt table for one match, as ``policy`` has it (the game in progress by default)."""
+    """The felt table for one match, as ``policy`` has it (the game in progress by default);
+    a kind of table may give its own model and coach (:attr:`parts`: the guided hand's)."""
+
+    parts: tuple[type[TableModel], type[Coach]] = (TableModel, Coach)
 
     def __init__(self, host: Host, match: Match, ai_enabled: bool = True,
                  policy: TablePolicy = GAME) -> None:
         super().__init__(host)
         session = host.session
         self.policy = policy
-        self.model = TableModel(match, session.settings)
+        self.model = self.parts[0](match, session.settings)
         self.ai = AIDriver(match, session.workers)
         self.ai_enabled = ai_enabled
         self.anim = Animator()
@@ -97,7 +100,7 @@ class TableScene(Scene):
         self.score = ScorePanel(self.model)
         self.summary_view = SummaryWidget()
         self.top_buttons: list[Button] = []
-        self.coach = Coach(self)
+        self.coach = self.parts[1](self)
         self.plays = TablePlaysForYou(self)
         self.fan.play, self.fan.pick = self.try_play, self.toggle_discard
         self.fan.say = self.say

@@ -1,0 +1,337 @@
+"""The guided hand's parts of the table (issue 26), in place of the game's: the script playing
+the AI seats (:class:`ScriptDriver`), the model with learning mode always on
+(:class:`LessonModel`), the coach showing the script's words in place of the learning aids
+(:class:`LessonCoach`) and no claim, forced card or autopilot (:class:`NoPlaysForYou`).
+
+**Decision**: in a guided hand the illegal cards are dimmed with their reasons whatever the
+setting (it teaches the rules), but nothing asks the AI: no hint, no play checker, no
+autopilot, no claim, no undo — the script is the one voice, and no worker job runs.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, cast
+
+import pygame
+
+from ...engine.hand import Action
+from ...i18n import N_, _
+from ..coach import Coach
+from ..coach_layout import BUBBLE_TEXT, BUBBLE_W
+from ..layout import MARGIN
+from ..render import fonts
+from ..theme import BUBBLE, GOLD
+from ..widgets import Button, outline, text_box, text_box_size
+from .ai_driver import THINK, AIDriver
+from .claim import TablePlaysForYou
+from .model import TableModel
+
+if TYPE_CHECKING:
+    from ...engine.match import Match
+    from ..scenes.lesson import LessonTable
+    from .guide import Guide
+
+BADGE = N_("Guided hand · not saved, not counted")
+"""The score panel's last line (in place of the game's goal, which a guided hand has not)."""
+GO_ON = (120, 34)
+"""The "Go on" button's least width and its height."""
+GO_ON_TEXT = 16
+GAP = 8
+"""Between the bubble and its button, and the least room kept around the bubble."""
+SCAN = 12
+"""The bubble's place is looked for in steps of this many pixels, from above the hand up."""
+RING = 6
+"""How far the gold ring stands out around the trick or a seat's label."""
+
+
+class ScriptDriver(AIDriver):
+    """The AI seats of a guided hand: each plays the script's action after a short think (the
+    speed setting's), none while the script's words wait for the player — no worker."""
+
+    def __init__(self, match: Match, guide: Guide) -> None:  # no worker, no AI player
+        self.match = match
+        self.guide = guide
+        self.pending = None
+        self.pending_key = -1
+        self.pending_seat: int | None = None
+        self.think_until = 0.0
+        self.closed = False
+
+    def poll(self, seat: int, now: float, speed: float, learning_on: bool) -> Action | None:
+        """The script's action for ``seat`` once it has thought, else ``None`` (always while
+        words wait). Should the script ever disagree with the engine, a legal action is taken
+        (as the AI's driver does: a bug must not stop the table)."""
+        hand = self.match.hand
+        n = len(hand.history)
+        if self.guide.blocks(n):
+            self.pending_key = -1
+            return None
+        if self.pending_key != n:
+            self.pending_key, self.pending_seat = n, seat
+            self.think_until = now + THINK * speed
+            return None
+        if now < self.think_until:
+            return None
+        self.pending_key = -1
+        action = self.guide.expected(n) if n < self.guide.total else None
+        if action is None or hand.why_illegal(action) is not None:
+            action = random.Random(n).choice(hand.legal_actions())
+        return action
+
+    def wake_in(self, now: float) -> float | None:
+        """At once when the seat's think has not begun, at its end; ``None`` while the
+        script's words wait for the player."""
+        n = len(self.match.hand.history)
+        if self.guide.blocks(n):
+            return None
+        if self.pending_key != n:
+            return 0.0
+        return max(0.0, self.think_until - now)
+
+    def thinking(self) -> int | None:
+        """The seat thinking now (its bubble of dots), if any."""
+        return self.pending_seat if self.pending_key == len(self.match.hand.history) else None
+
+    def drop(self) -> None:
+        self.pending_key = -1
+
+    def reset(self) -> None:
+        self.pending_key = -1
+
+    def close(self) -> None:
+        self.closed = True
+
+
+class LessonModel(TableModel):
+    """The table's model with learning mode on whatever the setting; a handful's choice opens
+    with the script's trumps chosen (:attr:`scripted`)."""
+
+    scripted: Action | None = None
+    """South's next action in the script, when it is South's turn (set by the table)."""
+
+    @property
+    def learning_on(self) -> bool:
+        return self.match.player_for(0) == "human"
+
+    def score_lines(self) -> list[tuple[str, bool]]:
+        """The table's score lines, the game's goal replaced by the guided hand's badge.
+
+        **Decision**: the badge ("not saved, not counted") is a line of the score panel,
+        which sizes itself to its lines, rather than a box on the felt, where North's words,
+        the decision panel and the dog leave it no place at every moment."""
+        return [*super().score_lines()[:-1], (_(BADGE), True)]
+
+    def start_handful(self, action: Action) -> None:
+        super().start_handful(action)
+        want = self.scripted
+        if self.handful is not None and want is not None \
+                and len(want.get("handful") or ()) == self.handful.size:
+            self.handful.chosen = list(want["handful"])
+
+
+class NoPlaysForYou(TablePlaysForYou):
+    """No claim, no forced card, no autopilot at a guided hand: South makes every move."""
+
+    def step(self, seat: int) -> bool:
+        return False
+
+    def wake_in(self, now: float) -> float | None:
+        return None
+
+    @property
+    def buttons(self) -> list[Button]:
+        return []
+
+
+class LessonCoach(Coach):
+    """The script's voice at the table: the bubble of the step up (or of a refused move) with
+    its "Go on" button, South's cards lifted and ringed, the trick or seats' labels ringed,
+    the scripted button ringed. No learning aid (:attr:`on` is false)."""
+
+    def __init__(self, table: object) -> None:
+        super().__init__(table)  # type: ignore[arg-type]
+        self.block: pygame.Rect | None = None
+        """Where the bubble (with its button) goes, laid out at the last frame."""
+        self.go_on: Button | None = None
+        self.shown: pygame.Rect | None = None
+        """Where the bubble was drawn in the last frame (``None``: not shown)."""
+        self.led = -1
+
+    @property
+    def lesson(self) -> LessonTable:
+        return cast("LessonTable", self.table)
+
+    @property
+    def scripted(self) -> Action | None:
+        """South's next action in the script, when it is South's turn."""
+        return cast(LessonModel, self.model).scripted
+
+    @property
+    def on(self) -> bool:
+        return False
+
+    def acted(self, before: object, taken: object) -> None:
+        """Nothing is checked in a guided hand."""
+
+    def ask_hint(self) -> None:
+        """No hint in a guided hand."""
+
+    def undo(self) -> None:
+        """No undo in a guided hand."""
+
+    @property
+    def buttons(self) -> list[Button]:
+        return []
+
+    def summary_buttons(self) -> list[Button]:
+        return []
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    # -- what is up --------------------------------------------------------------------------
+
+    def words(self) -> str | None:
+        """The words shown now (the player's language), if any."""
+        return self.lesson.words_up()
+
+    def lifted(self) -> list[int]:
+        """South's cards lifted now, by their place in the hand (copies from the left)."""
+        names = list(self.lesson.guide.lifted(self.lesson.played)) if self.model.hand.to_act \
+            == 0 else []
+        out = []
+        for i, card in enumerate(self.fan.cards):
+            if card in names and not self.fan.is_picked(i):
+                names.remove(card)
+                out.append(i)
+        return out
+
+    def hinted_card(self) -> int | None:
+        found = self.lifted()
+        return found[0] if found else None
+
+    def as_good_cards(self) -> frozenset[int]:
+        return frozenset(self.lifted()[1:])
+
+    def marked_cards(self) -> list[pygame.Rect]:
+        return [self.fan.card_rect(i) for i in self.lifted()]
+
+    def shown_boxes(self) -> list[pygame.Rect]:
+        return [self.shown] if self.shown is not None else []
+
+    def update(self) -> None:
+        """Give the keyboard's focus to the taught card or choice once per action."""
+        n = self.lesson.played
+        if self.led == n or self.words() is None:
+            return
+        lifted = self.lifted()
+        if lifted:
+            self.fan.focus = lifted[0]
+            self.panel.kb_panel = False
+            self.led = n
+        elif self.scripted is not None and self.panel.focus_on(self.scripted):
+            self.led = n
+
+    # -- where the bubble goes ---------------------------------------------------------------
+
+    def layout(self) -> None:
+        """Lay the bubble and its "Go on" button out (the button only while the words wait
+        for the player) where they cover nothing."""
+        text = self.words()
+        if text is None or self.table.summary is not None:
+            self.block, self.go_on = None, None
+            return
+        waits = self.lesson.waits()
+        w, h = text_box_size(text, BUBBLE_TEXT, BUBBLE_W)
+        label = _("Go on")
+        bw = max(GO_ON[0], fonts.font(GO_ON_TEXT, True).size(label)[0] + 2 * 18)
+        size = (max(w, bw), h + (GAP + GO_ON[1] if waits else 0))
+        self.block = self.free_spot(size)
+        self.go_on = None
+        if waits:
+            r = pygame.Rect(0, 0, bw, GO_ON[1])
+            r.midbottom = self.block.midbottom
+            self.go_on = Button(label, self.lesson.go_on, r, size=GO_ON_TEXT)
+
+    def obstacles(self) -> list[pygame.Rect]:
+        """What the bubble keeps clear of: every button, the seats' labels, cards and words,
+        the trick, the decision panel and its caption, the score panel, South's hand."""
+        t = self.lesson
+        seats = t.seats
+        rects = [b.rect for b in t.buttons()]
+        rects += [*seats.labels.values(), *seats.spoken.values(), *seats.fans.values()]
+        rects += [*t.middle.slots(), *t.middle.card_rects(), t.score.rect]
+        rects += [r for r in [self.panel.box()] if r is not None]
+        rects += [c[1] for c in [self.panel.side_caption()] if c]
+        top = min(self.fan.raised_top(), self.fan.clear_top())
+        rects.append(pygame.Rect(0, top, t.size[0], t.size[1] - top))
+        return rects
+
+    def free_spot(self, size: tuple[int, int]) -> pygame.Rect:
+        """The first place for a box of ``size`` covering nothing: from just above the hand
+        upwards, the middle first, then to the sides; else just above the hand."""
+        w = self.table.size[0]
+        area = pygame.Rect((0, 0), self.table.size).inflate(-2 * MARGIN, -2 * MARGIN)
+        keep = [r.inflate(2 * GAP, 2 * GAP) for r in self.obstacles()]
+        bottom = min(self.fan.raised_top(), self.fan.clear_top()) - GAP
+        side = self.panel.side_top()
+        if side is not None:
+            bottom = min(bottom, side - GAP)
+        first = None
+        for y in range(bottom, size[1], -SCAN):
+            for x in (w // 2, w // 2 - w // 5, w // 2 + w // 5, w // 4, 3 * w // 4):
+                box = pygame.Rect((0, 0), size)
+                box.midbottom = (x, y)
+                box.clamp_ip(area)
+                first = first or box
+                if box.collidelist(keep) < 0:
+                    return box
+        return first or pygame.Rect((0, 0), size)
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, quiet: bool = False) -> None:
+        """The rings (cards, trick, labels, the scripted button), then the bubble and its
+        button unless another box of text shows (``quiet``)."""
+        self.shown = None
+        t = self.lesson
+        if t.summary is not None or t.last.shown:
+            return
+        fan = self.fan
+        art = fan.art(fan.geo.card)
+        for i in self.lifted():
+            r = fan.card_rect(i)
+            name = fan.cards[i]
+            if name is not None:
+                surface.blit(art.face(name), r)
+            outline(surface, r, art.radius)
+        step = t.guide.step(t.played)
+        if step is not None and step.look.trick:
+            slots = t.middle.card_rects() or t.middle.slots()
+            pygame.draw.rect(surface, GOLD, slots[0].unionall(slots).inflate(2 * RING, 2 * RING),
+                             width=3, border_radius=10)
+        if step is not None:
+            for letter in step.look.seats:
+                if letter in t.model.table.letters:
+                    label = t.seats.labels.get(t.model.table.index(letter))
+                    if label is not None:
+                        pygame.draw.rect(surface, GOLD, label.inflate(RING, RING), width=3,
+                                         border_radius=8)
+        want = self.scripted
+        if want is not None and (step is not None or t.guide.told is not None):
+            for b in [*self.panel.panel_buttons, *self.panel.side_buttons]:
+                if b.choice is not None and t.guide.run.accepts(t.played, b.choice) \
+                        and ("play" not in b.choice):
+                    outline(surface, b.rect)
+        text = self.words()
+        if quiet or text is None or self.block is None:
+            return
+        box = text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE, midtop=self.block.midtop)
+        self.shown = box.union(self.go_on.rect) if self.go_on is not None else box
+        if self.go_on is not None:
+            mouse = pygame.mouse.get_pos()
+            self.go_on.draw(surface, self.go_on.rect.collidepoint(mouse), True)
