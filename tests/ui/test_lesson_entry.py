@@ -283,8 +283,9 @@ def test_the_guided_hands_page_resumes_starts_again_and_marks_what_is_done(
         page = app.top
         assert isinstance(page, LessonsPage)
         shown = {lid: [b.label for i, b in page.entry_buttons if i == lid] for lid in page.ids}
-        assert shown == {"arbaa-turub": ["Start"], "turup": ["Start"], "tarabish": ["Start"],
-                         "tarot": ["Start"], "tarot-5": ["Resume", "Start again"]}
+        assert shown == {"arbaa-turub": ["Start"], "turup": ["Play it again"],
+                         "tarabish": ["Start"], "tarot": ["Start"],
+                         "tarot-5": ["Resume", "Start again"]}
         assert page.entry_buttons[page.focus][1].label == "Resume"
         assert page.view.contains(page.entry_buttons[page.focus][1].rect.move(
             page.view.left, page.view.top - page.scroll))  # scrolled into view
@@ -447,5 +448,71 @@ def test_every_way_in_lies_clear_of_everything(progress: Progress, size: tuple[i
         app.push(RulesScene(app, "tarot"))
         found["rules"] = drawn_problems(app)
         assert not any(found.values()), found
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lesson_id", list(lessons.LESSONS))
+def test_what_the_page_says_follows_the_lesson_book(lesson_id: str) -> None:
+    app = open_app()
+    try:
+        book = app.session.lessons
+        whole = lesson_entry.find_lesson(lesson_id).actions  # type: ignore[union-attr]
+        states = [lesson_entry.progress(app, lesson_id)]
+        book.keep(lesson_id, whole[:3])
+        states.append(lesson_entry.progress(app, lesson_id))
+        book.keep(lesson_id, whole)
+        book.finish(lesson_id)
+        states.append(lesson_entry.progress(app, lesson_id))
+        book.keep(lesson_id, whole[:1])
+        states.append(lesson_entry.progress(app, lesson_id))
+        assert states == [(False, False), (False, True), (True, False), (True, True)]
+        app.push(LessonsPage(app, lesson_id))
+        app.draw()
+        page = app.top
+        assert isinstance(page, LessonsPage)
+        assert [b.label for i, b in page.entry_buttons if i == lesson_id] == [
+            "Resume", "Start again"]
+    finally:
+        app.close()
+
+
+def test_the_real_guided_hand_opens_from_the_first_start_and_the_rules_and_leaves_back(
+        ) -> None:
+    app = open_app()
+    try:
+        menu = app.top
+        press(app, game_button(app, "tarabish"))
+        press(app, app.top.buttons[0])                     # type: ignore[union-attr]
+        table = app.top
+        assert table is not None and table.name == "lesson"
+        assert table.lesson.id == "tarabish"               # type: ignore[attr-defined]
+        key(app, pygame.K_ESCAPE)                          # the guided hand's menu
+        leave = next(b for b in app.top.items                # type: ignore[union-attr]
+                     if b.label == "Leave guided hand")
+        press(app, leave)
+        assert app.top is menu
+        app.push(RulesScene(app, "tarot"))
+        app.draw()
+        rules = app.top
+        press(app, rules.footer_buttons[1])                # type: ignore[union-attr]
+        assert app.top.name == "lesson"                    # type: ignore[union-attr]
+        assert app.top.lesson.id == "tarot-5"              # type: ignore[union-attr]
+        key(app, pygame.K_ESCAPE)
+        rules_there = next(b for b in app.top.items         # type: ignore[union-attr]
+                           if b.label == "Rules")
+        press(app, rules_there)                            # rules from the guided hand:
+        assert isinstance(app.top, RulesScene)             # no other guided hand offered
+        assert app.top.footer_buttons == []
+        key(app, pygame.K_g)
+        assert isinstance(app.top, RulesScene)
+        key(app, pygame.K_ESCAPE)
+        key(app, pygame.K_ESCAPE)                          # the guided hand's menu: resume
+        key(app, pygame.K_ESCAPE)
+        leave = next(b for b in app.top.items                # type: ignore[union-attr]
+                     if b.label == "Leave guided hand")
+        press(app, leave)
+        assert app.top is rules
+        assert app.session.matches == {}
     finally:
         app.close()

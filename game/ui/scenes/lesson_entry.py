@@ -14,10 +14,9 @@ not offered: no button, no question — its trouble is logged once.
 from __future__ import annotations
 
 import functools
-import importlib
 import logging
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -82,22 +81,16 @@ def lessons_of(game: str) -> list[str]:
     return found
 
 
-def _store(host: Host) -> Any:
-    """The lesson scene's progress store, if the game has one (see :func:`progress`)."""
-    try:
-        scene = importlib.import_module(f"{__package__}.lesson")
-    except ImportError:
-        return None
-    return getattr(scene, "progress_store", lambda _host: None)(host)
-
-
 def progress(host: Host, lesson_id: str) -> tuple[bool, bool]:
     """Whether the guided hand ``lesson_id`` was ever finished, and whether it was left part
-    way (Resume takes it up there), as the lesson scene's progress store remembers."""
-    store = _store(host)
-    if store is None:
-        return False, False
-    return bool(store.done(lesson_id)), bool(store.started(lesson_id))
+    way (Resume takes it up there), as the session's
+    :class:`~game.ui.lesson_book.LessonBook` remembers. A hand played to its end is not part
+    way (reopened, it would show its summary): it is started again."""
+    book = host.session.lessons
+    played = len(book.played(lesson_id))
+    lesson = find_lesson(lesson_id)
+    whole = len(lesson.actions) if lesson is not None else 0
+    return book.is_done(lesson_id), 0 < played < whole
 
 
 def open_lesson(host: Host, lesson_id: str, fresh: bool = False) -> None:
@@ -248,7 +241,7 @@ class LessonsPage(PageScene):
             if started:
                 labels = [(_("Resume"), False), (_("Start again"), True)]
             else:
-                labels = [(_("Start"), True)]
+                labels = [(_("Play it again") if done else _("Start"), True)]
             x = 0
             for label, fresh in labels:
                 need = fonts.font(SMALL_BUTTON_SIZE, True).size(label)[0] + 4 * LABEL_ROOM
@@ -316,9 +309,23 @@ class LessonsPage(PageScene):
         return False
 
 
+def in_a_lesson(host: Host) -> bool:
+    """A guided hand is on the stack (under the scene on top): a page opened from its menu
+    offers no other one over it."""
+    scene = host.top
+    while scene is not None:
+        if scene.name == LESSON_SCENE:
+            return True
+        scene = host.below(scene)
+    return False
+
+
 def rules_buttons(host: Host, game: str) -> list[Button]:
     """The Rules page's way into ``game``'s guided hands: *Play a guided hand*, and for a
-    second one (French Tarot at five) its own label (:data:`EXTRA_LABELS`)."""
+    second one (French Tarot at five) its own label (:data:`EXTRA_LABELS`) — none on a
+    Rules page opened from a guided hand's menu (:func:`in_a_lesson`)."""
+    if in_a_lesson(host):
+        return []
     out = []
     for k, lesson_id in enumerate(lessons_of(game)):
         label = _("Play a guided hand") if k == 0 else _(EXTRA_LABELS.get(
