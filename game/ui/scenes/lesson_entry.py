@@ -24,13 +24,22 @@ from ... import lessons
 from ...i18n import N_, _
 from ..host import open_scene, register
 from ..render import fonts
-from ..theme import BODY_SIZE, DEEP_SHADE, GOLD, HEADING_SIZE, INK, MARGIN, SMALL_BUTTON_SIZE
-from ..widgets import LABEL_ROOM, Button, dim, draw_panel, layout_row
+from ..theme import (
+    BODY_SIZE,
+    BUTTON_SIZE,
+    DEEP_SHADE,
+    GAP,
+    GOLD,
+    HEADING_SIZE,
+    INK,
+    MARGIN,
+    SMALL_BUTTON_SIZE,
+)
+from ..widgets import LABEL_ROOM, ROW_LABEL_ROOM, Button, dim, draw_panel
 from .page import (
     QUESTION_BUTTON_HEIGHT,
     QUESTION_LINE,
     QUESTION_PAD,
-    QUESTION_WIDTH,
     ConfirmScene,
     PageScene,
     body_size,
@@ -46,6 +55,12 @@ LESSON_SCENE = "lesson"
 """The scene that plays a guided hand, opened by name (``lesson_id``, ``fresh``)."""
 EXTRA_LABELS = {"tarot-5": N_("The king call at five")}
 """The Rules page's button for a game's second guided hand (French Tarot's at five)."""
+INTRO = N_("A guided hand is one hand at the real table: you make every move, and each rule "
+           "is shown when it comes up. A few minutes; it is not counted in your statistics.")
+"""The Guided hands page's first lines."""
+OFFER_WIDTH = 600
+"""The widest the first-time question gets (wider than a Yes/No question: its buttons say
+more)."""
 TITLE_ROOM = 40
 """The offer's title line: its height above the question's first line."""
 ENTRY_BUTTON_HEIGHT = 36
@@ -154,15 +169,19 @@ class OfferScene(ConfirmScene):
 
     def place(self) -> None:
         w, h = self.host.size
-        width = min(QUESTION_WIDTH, w - 4 * MARGIN)
+        width = min(OFFER_WIDTH, w - 4 * MARGIN)
         self.lines = list(fonts.wrap(self.question, BODY_SIZE, width - 2 * QUESTION_PAD))
         height = (2 * MARGIN + TITLE_ROOM + QUESTION_LINE * len(self.lines) + QUESTION_PAD
                   + QUESTION_BUTTON_HEIGHT + QUESTION_PAD)
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
-        layout_row(self.buttons, self.rect.centerx,
-                   self.rect.bottom - QUESTION_PAD - QUESTION_BUTTON_HEIGHT,
-                   width - 2 * QUESTION_PAD, height=QUESTION_BUTTON_HEIGHT)
+        widest = max(fonts.font(BUTTON_SIZE, True).size(b.label)[0] for b in self.buttons)
+        bw = min(widest + ROW_LABEL_ROOM, (width - 2 * QUESTION_PAD - GAP) // 2)
+        top = self.rect.bottom - QUESTION_PAD - QUESTION_BUTTON_HEIGHT
+        for k, b in enumerate(self.buttons):  # side by side, as wide as the longer label
+            b.rect = pygame.Rect(0, top, bw, QUESTION_BUTTON_HEIGHT)
+            b.rect.right = self.rect.centerx - GAP // 2 if k == 0 else b.rect.right
+            b.rect.left = self.rect.centerx + GAP // 2 if k == 1 else b.rect.left
 
     def draw(self, surface: pygame.Surface) -> None:
         self.place()
@@ -216,13 +235,18 @@ class LessonsPage(PageScene):
             self.reveal(shown)
 
     def layout_content(self, width: int) -> int:
-        """Each guided hand: title (with "Done ✓" once finished), summary, buttons."""
+        """A word on what a guided hand is, then each: its title (with "Done ✓" once
+        finished), its summary, its buttons."""
         size = body_size(self.host.size)
         step = fonts.font(size).get_linesize()
         focused = (self.entry_buttons[self.focus][1].label, self.entry_buttons[self.focus][0]) \
             if self.entry_buttons else None
         self.texts, self.entry_buttons = [], []
         y = 0
+        for line in fonts.wrap(_(INTRO), size, width):
+            self.texts.append((fonts.text(line, size, INK), 0, y))
+            y += step
+        y += BETWEEN_ENTRIES
         for lesson_id in self.ids:
             lesson = find_lesson(lesson_id)
             assert lesson is not None
