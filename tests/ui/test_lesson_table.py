@@ -201,6 +201,10 @@ def test_a_wrong_legal_card_is_explained_and_not_played(app: App, lesson_id: str
     assert told is not None and told == table.guide.told[1]  # type: ignore[index]
     if "play" in table.guide.expected(n):
         assert table.coach.lifted(), "the card(s) to play are lifted"
+    app.set_language("fr")                    # said again in the new language
+    app.step(0.0)
+    assert table.words_up() != told and table.words_up() == table.guide.told[1]  # type: ignore[index]
+    app.set_language("en")
     south_move(app, table, by_keys=False)
     assert table.played > n and table.guide.told is None
 

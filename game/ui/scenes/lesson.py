@@ -24,7 +24,7 @@ import pygame
 from ...engine import games, records
 from ...engine.ai.player import best_level
 from ...engine.hand import Action
-from ...i18n import N_, _, card_words
+from ...i18n import N_, _, card_words, language
 from ...lessons import Lesson, load
 from ...lessons.script import SOUTH, words_of
 from .. import words
@@ -131,6 +131,8 @@ class LessonTable(TableScene):
         notice = self.book.load().notice
         self.book.notice = None
         self.guide = Guide(self.lesson)
+        self.told_in = language()
+        """The language a refused move was told in."""
         saved = [] if fresh else self.book.played(lesson_id)
         if fresh:
             self.book.forget(lesson_id)
@@ -156,6 +158,10 @@ class LessonTable(TableScene):
         """How many of the hand's actions have been played."""
         return len(self.match.hands[-1]["actions"])
 
+    def history(self) -> list[Action]:
+        """The hand's actions played so far."""
+        return list(self.match.hands[-1]["actions"])
+
     def waits(self) -> bool:
         """The words up wait for the player to go on ("Go on", Enter, Space)."""
         n = self.played
@@ -166,6 +172,10 @@ class LessonTable(TableScene):
         the step's."""
         n, told = self.played, self.guide.told
         if told is not None and told[0] == n:
+            if self.told_in != language():  # the language changed: say it again
+                self.refuse(n)
+                told = self.guide.told
+                assert told is not None
             return told[1]
         step = self.guide.step(n)
         if step is None or not step.say:
@@ -221,7 +231,7 @@ class LessonTable(TableScene):
         """Whether the script takes ``action`` (legal) from South now; when not, the bubble
         says what this hand goes on with and lifts it."""
         n = self.played
-        if n < self.guide.total and self.guide.run.accepts(n, action):
+        if n < self.guide.total and self.guide.run.accepts(n, action, self.history()):
             return True
         self.refuse(n)
         return False
@@ -229,7 +239,9 @@ class LessonTable(TableScene):
     def refuse(self, n: int) -> None:
         """South's legal move at ``n`` is not the script's: say so (the step's own words,
         else which card or choice this hand goes on with), lifting the cards meant."""
-        want = self.guide.run.choices(n) if n < self.guide.total else []
+        history = self.history()
+        want = [a for a in self.guide.run.choices(n) if self.guide.run.accepts(n, a, history)] \
+            if n < self.guide.total else []
         first: dict[str, Any] = dict(want[0]) if want else {}
         cards: tuple[str, ...] = tuple(str(a["play"]) for a in want if "play" in a)
         if "discard" in first:
@@ -249,6 +261,7 @@ class LessonTable(TableScene):
             text = _("Not this one: in this guided hand, choose “{choice}”.").format(
                 choice=words.action_label(first) if first else "")
         self.guide.told = (n, text, cards)
+        self.told_in = language()
         self.toast = None
         self.coach.led = -1
         self.coach.layout()

@@ -106,7 +106,7 @@ class Guide:
             if n >= self.total:
                 return False
             if action.get("seat") == SOUTH:
-                if not self.run.accepts(n, action):
+                if not self.run.accepts(n, action, actions[:n]):
                     return False
                 self.run.accept(n, action)
             elif not _same(action, self.run.expected(n)):

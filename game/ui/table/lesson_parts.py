@@ -26,6 +26,7 @@ from ..widgets import Button, outline, text_box, text_box_size
 from .ai_driver import THINK, AIDriver
 from .claim import TablePlaysForYou
 from .model import TableModel
+from .trick import TALON_BELOW_PANEL, TALON_GAP
 
 if TYPE_CHECKING:
     from ...engine.match import Match
@@ -41,6 +42,18 @@ GAP = 8
 """Between the bubble and its button, and the least room kept around the bubble."""
 SCAN = 12
 """The bubble's place is looked for in steps of this many pixels, from above the hand up."""
+TALON_CAPTION = 24
+"""Room for the dog's caption above its cards."""
+STEPS = 16
+ACROSS = (0, -3, 3, -4, 4, -5, 5, -2, 2, -6, 6, -1, 1, -7, 7)
+"""Where the bubble is tried across the window, in sixteenths from its middle (the middle
+first, then a little to the sides, where the trick leaves room)."""
+NARROW = 280
+"""The bubble's last width, for the room between the trick and East's or West's cards."""
+WIDER = 640
+"""The bubble's second width, tried when the usual one (the hint's) finds no free place."""
+SIDE_ROOM = 120
+"""The widest bubble keeps this far from each side (West's and East's labels)."""
 RING = 6
 """How far the gold ring stands out around the trick or a seat's label."""
 
@@ -109,6 +122,17 @@ class LessonModel(TableModel):
 
     scripted: Action | None = None
     """South's next action in the script, when it is South's turn (set by the table)."""
+    hide_talon = False
+    """The dog is not shown in the middle (set by the coach when the script's words find no
+    room beside it)."""
+
+    def talon(self) -> list[str]:
+        """The dog shown while South lays away — unless its place is the words'.
+
+        **Decision**: at 1024×600 the lay-away's panel, the dog and South's hand can leave
+        the script's words no free place; the dog's cards are in South's hand by then (those
+        still there rise when picked), so the middle gives its place to the words."""
+        return [] if self.hide_talon else super().talon()
 
     @property
     def learning_on(self) -> bool:
@@ -154,6 +178,10 @@ class LessonCoach(Coach):
         self.block: pygame.Rect | None = None
         """Where the bubble (with its button) goes, laid out at the last frame."""
         self.go_on: Button | None = None
+        self._placed: tuple[object, tuple[int, pygame.Rect, int]] | None = None
+        self.width = BUBBLE_W
+        """The width the bubble's words are wrapped to (wider where the usual one finds no
+        free place)."""
         self.shown: pygame.Rect | None = None
         """Where the bubble was drawn in the last frame (``None``: not shown)."""
         self.led = -1
@@ -246,34 +274,63 @@ class LessonCoach(Coach):
             self.block, self.go_on = None, None
             return
         waits = self.lesson.waits()
-        w, h = text_box_size(text, BUBBLE_TEXT, BUBBLE_W)
         label = _("Go on")
         bw = max(GO_ON[0], fonts.font(GO_ON_TEXT, True).size(label)[0] + 2 * 18)
-        size = (max(w, bw), h + (GAP + GO_ON[1] if waits else 0))
-        self.block = self.free_spot(size)
+        model = cast(LessonModel, self.model)
+        model.hide_talon = False
+        best = self.place(text, bw, waits)
+        if best[0] and model.talon():  # no room with the dog shown: it is in the hand now
+            model.hide_talon = True
+            best = self.place(text, bw, waits)
+        _covered, self.block, self.width = best
         self.go_on = None
         if waits:
             r = pygame.Rect(0, 0, bw, GO_ON[1])
             r.midbottom = self.block.midbottom
             self.go_on = Button(label, self.lesson.go_on, r, size=GO_ON_TEXT)
 
+    def place(self, text: str, button: int, waits: bool) -> tuple[int, pygame.Rect, int]:
+        """Where the bubble of ``text`` (with a button ``button`` wide when it ``waits``)
+        covers nothing, at the usual width, else wider, else narrower: (how many things it
+        covers — 0, the box, the width); else the place that covers the fewest. The same
+        words among the same things keep their place (worked out once)."""
+        key = (text, button, waits, tuple(map(tuple, self.obstacles())))
+        if self._placed is not None and self._placed[0] == key:
+            return self._placed[1]
+        best: tuple[int, pygame.Rect, int] | None = None
+        for width in (BUBBLE_W, WIDER, self.table.size[0] - 2 * MARGIN - 2 * SIDE_ROOM, NARROW):
+            w, h = text_box_size(text, BUBBLE_TEXT, width)
+            box, covered = self.free_spot((max(w, button), h + (GAP + GO_ON[1] if waits
+                                                                 else 0)))
+            if best is None or covered < best[0]:
+                best = (covered, box, width)
+            if not covered:
+                break
+        assert best is not None
+        self._placed = (key, best)
+        return best
+
     def obstacles(self) -> list[pygame.Rect]:
         """What the bubble keeps clear of: every button, the seats' labels, cards and words,
-        the trick, the decision panel and its caption, the score panel, South's hand."""
+        the trick (while cards are played: its every place), a handful shown, the dog, the
+        decision panel and its caption, the score panel, South's hand."""
         t = self.lesson
         seats = t.seats
         rects = [b.rect for b in t.buttons()]
         rects += [*seats.labels.values(), *seats.spoken.values(), *seats.fans.values()]
-        rects += [*t.middle.slots(), *t.middle.card_rects(), t.score.rect]
+        rects += [*t.middle.card_rects(), t.score.rect, t.middle.handful.rect, *talon_rect(t)]
+        if self.model.hand.phase == "play":  # where the trick's next cards land
+            rects += t.middle.slots()
         rects += [r for r in [self.panel.box()] if r is not None]
         rects += [c[1] for c in [self.panel.side_caption()] if c]
         top = min(self.fan.raised_top(), self.fan.clear_top())
         rects.append(pygame.Rect(0, top, t.size[0], t.size[1] - top))
         return rects
 
-    def free_spot(self, size: tuple[int, int]) -> pygame.Rect:
-        """The first place for a box of ``size`` covering nothing: from just above the hand
-        upwards, the middle first, then to the sides; else just above the hand."""
+    def free_spot(self, size: tuple[int, int]) -> tuple[pygame.Rect, int]:
+        """The first place for a box of ``size`` covering nothing — from just above the hand
+        upwards, the middle first, then to the sides — and 0; else the place covering the
+        fewest things, and how many."""
         w = self.table.size[0]
         area = pygame.Rect((0, 0), self.table.size).inflate(-2 * MARGIN, -2 * MARGIN)
         keep = [r.inflate(2 * GAP, 2 * GAP) for r in self.obstacles()]
@@ -281,16 +338,18 @@ class LessonCoach(Coach):
         side = self.panel.side_top()
         if side is not None:
             bottom = min(bottom, side - GAP)
-        first = None
+        best: tuple[int, pygame.Rect] | None = None
         for y in range(bottom, size[1], -SCAN):
-            for x in (w // 2, w // 2 - w // 5, w // 2 + w // 5, w // 4, 3 * w // 4):
+            for x in [w // 2 + k * w // STEPS for k in ACROSS]:
                 box = pygame.Rect((0, 0), size)
                 box.midbottom = (x, y)
                 box.clamp_ip(area)
-                first = first or box
-                if box.collidelist(keep) < 0:
-                    return box
-        return first or pygame.Rect((0, 0), size)
+                covered = len(box.collidelistall(keep))
+                if best is None or covered < best[0]:
+                    best = (covered, box)
+                if not covered:
+                    return box, 0
+        return (best[1], best[0]) if best is not None else (pygame.Rect((0, 0), size), 1)
 
     # -- drawing -----------------------------------------------------------------------------
 
@@ -324,14 +383,40 @@ class LessonCoach(Coach):
         want = self.scripted
         if want is not None and (step is not None or t.guide.told is not None):
             for b in [*self.panel.panel_buttons, *self.panel.side_buttons]:
-                if b.choice is not None and t.guide.run.accepts(t.played, b.choice) \
-                        and ("play" not in b.choice):
+                choice = b.choice
+                if choice is not None and "play" not in choice and \
+                        (t.guide.run.accepts(t.played, choice) or same_handful(choice, want)):
                     outline(surface, b.rect)
         text = self.words()
         if quiet or text is None or self.block is None:
             return
-        box = text_box(surface, text, BUBBLE_TEXT, BUBBLE_W, BUBBLE, midtop=self.block.midtop)
+        box = text_box(surface, text, BUBBLE_TEXT, self.width, BUBBLE, midtop=self.block.midtop)
         self.shown = box.union(self.go_on.rect) if self.go_on is not None else box
         if self.go_on is not None:
             mouse = pygame.mouse.get_pos()
             self.go_on.draw(surface, self.go_on.rect.collidepoint(mouse), True)
+
+
+def talon_rect(table: LessonTable) -> list[pygame.Rect]:
+    """Where the dog lies face up with its caption while the declarer lays away (as
+    :class:`.trick.TrickWidget` draws it), if it does."""
+    talon = table.model.talon()
+    if not talon:
+        return []
+    cw, ch = table.geo.small
+    step = cw + TALON_GAP
+    cx, cy = table.geo.centre
+    top = cy - ch // 2
+    below = table.panel.panel_bottom()
+    if below is not None:
+        top = max(top, below + TALON_BELOW_PANEL)
+    width = step * len(talon) - TALON_GAP
+    return [pygame.Rect(cx - width // 2, top - TALON_CAPTION, width, ch + TALON_CAPTION)]
+
+
+def same_handful(choice: Action, want: Action) -> bool:
+    """``choice`` (a panel's button) opens the choice of the handful the script shows: the
+    same size (the button stands for the size; the script's trumps are chosen when it opens,
+    :meth:`LessonModel.start_handful`)."""
+    return "handful" in choice and "handful" in want \
+        and len(choice["handful"]) == len(want["handful"])
