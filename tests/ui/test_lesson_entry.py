@@ -91,6 +91,7 @@ def open_app(paths: storage.Paths | None = None, size: tuple[int, int] = (1280, 
     """The app at the menu, with its files in ``paths`` (else none), the AI in the thread."""
     if paths is None:
         app = make_app(size)
+        app.session.settings.lessons_offered = []  # a newcomer: never asked
     else:
         app = App(size, None, workers=SyncExecutor(), paths=paths)
         app.session.settings.sound = False

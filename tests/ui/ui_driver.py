@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from game.engine.ai import workers
+from game.lessons import LESSONS
 from game.ui.app import App
 from game.ui.scenes.lesson_entry import OfferScene
 from game.ui.scenes.table import TableScene
@@ -47,8 +48,10 @@ def make_app(size: tuple[int, int] = (1280, 720), claims: bool = True,
     test thread. ``claims=False``: the claim of the rest is never offered
     (:class:`NoClaimExecutor`); ``checker=False``: the play checker is off (it asks the strong
     AI about each of South's actions in learning mode, which a new player's game is in) — for
-    a test about neither."""
-    app = App(size, Settings(ai_level="easy", speed="fast", sound=False),
+    a test about neither. Its player has answered the first-time question of every game's
+    guided hand (``tests/ui/test_lesson_entry.py`` asks it): a game button starts the game."""
+    app = App(size, Settings(ai_level="easy", speed="fast", sound=False,
+                             lessons_offered=list(LESSONS)),
               workers=SyncExecutor() if claims else NoClaimExecutor())
     app.session.settings.play_checker = checker
     return app
