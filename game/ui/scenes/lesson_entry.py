@@ -138,8 +138,9 @@ class OfferScene(ConfirmScene):
     (:attr:`game.storage.Settings.lessons_offered`): it is asked once per game.
 
     **Decision:** Escape is no answer: the dialog closes, the menu stays, nothing is
-    remembered — the player who did not choose is asked
-    again next time. N answers "No thanks"; Y "Play a guided hand"."""
+    remembered — the player who did not choose is asked again next time. N answers "No
+    thanks"; Y and Enter (the focus starts there: the offer is the point) "Play a guided
+    hand"."""
 
     def __init__(self, host: Host, game: str, lesson: lessons.Lesson) -> None:
         self.game = game
@@ -178,10 +179,9 @@ class OfferScene(ConfirmScene):
         widest = max(fonts.font(BUTTON_SIZE, True).size(b.label)[0] for b in self.buttons)
         bw = min(widest + ROW_LABEL_ROOM, (width - 2 * QUESTION_PAD - GAP) // 2)
         top = self.rect.bottom - QUESTION_PAD - QUESTION_BUTTON_HEIGHT
+        left = self.rect.centerx - bw - GAP // 2
         for k, b in enumerate(self.buttons):  # side by side, as wide as the longer label
-            b.rect = pygame.Rect(0, top, bw, QUESTION_BUTTON_HEIGHT)
-            b.rect.right = self.rect.centerx - GAP // 2 if k == 0 else b.rect.right
-            b.rect.left = self.rect.centerx + GAP // 2 if k == 1 else b.rect.left
+            b.rect = pygame.Rect(left + k * (bw + GAP), top, bw, QUESTION_BUTTON_HEIGHT)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.place()
@@ -208,14 +208,16 @@ class OfferScene(ConfirmScene):
 
 @register("lessons")
 class LessonsPage(PageScene):
-    """Every guided hand that can be played: its title (and a mark once done), its summary,
-    and *Start* — or, when it was left part way, *Resume* and *Start again*. Opened from a
-    game row of the menu on that game's guided hand (``lesson_id``: its buttons have the
-    focus and are in view).
+    """Every guided hand that can be played: a word on what a guided hand is, then each one's
+    title (and a mark once done), its summary, and *Start* (*Play it again* once done) — or,
+    when it was left part way, *Resume* and *Start again*. Opened from a game row of the menu
+    on that game's guided hand (``lesson_id``: its buttons have the focus and are in view).
 
-    **Decision** (the menu's way in): one small *Guided hand* button on each game row opens
-    this page rather than the lesson at once — a newcomer reads what the hand teaches and how
-    long it takes before starting, French Tarot's extra at five sits beside the four-player
+    **Decision** (the menu's way in): a small *Guided hand* button on each game row, where a
+    newcomer looks for the game, rather than one more "Learn to play…" row — the menu keeps
+    its nine rows (at 1024×600 they are at their least height already). The button opens this
+    page rather than the lesson at once: a newcomer reads what the hand teaches and that it
+    is not counted before starting, French Tarot's extra at five sits beside the four-player
     one, and the choice between resuming and starting again is made here, the same way for
     every guided hand."""
 
