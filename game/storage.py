@@ -42,6 +42,7 @@ from .engine.ai.player import LEVELS
 from .engine.games import OptionError
 from .engine.message import Message, Word
 from .i18n import LANGUAGES, system_language
+from .lessons import LESSONS
 
 APP_NAME = "FourTrumps"
 ENV_DATA_DIR = "FOUR_TRUMPS_DATA_DIR"
@@ -356,6 +357,9 @@ class Settings:
     language: str = field(default_factory=system_language)
     """The language the game speaks, one of :data:`game.i18n.LANGUAGES` ("en", "fr"); by
     default (and in a settings file without one) the system's."""
+    lessons_offered: list[str] = field(default_factory=list)
+    """The guided hands (ids of :data:`game.lessons.LESSONS`) already offered the first time
+    their game was started from the menu — answered either way, so never asked again."""
 
     @property
     def speed_factor(self) -> float:
@@ -382,7 +386,7 @@ class Settings:
                 "maximised": self.maximised, "fullscreen": self.fullscreen,
                 "four_colour": self.four_colour, "trumps_right": self.trumps_right,
                 "card_back": self.card_back, "felt": self.felt, "auto_single": self.auto_single,
-                "language": self.language}
+                "language": self.language, "lessons_offered": list(self.lessons_offered)}
 
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -440,6 +444,9 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
     take("card_back", lambda v: v in CARD_BACKS)
     take("felt", lambda v: v in FELTS)
     take("language", lambda v: v in LANGUAGES)
+    take("lessons_offered", lambda v: isinstance(v, list)
+         and all(isinstance(x, str) for x in v),
+         lambda v: [x for x in LESSONS if x in v])  # an id unknown here is forgotten
     take("volume", lambda v: type(v) in (int, float) and 0 <= v <= 1, float)
     take("window", lambda v: (isinstance(v, list) and len(v) == 2
                               and all(type(x) is int for x in v)

@@ -235,6 +235,11 @@ class Tour:
         if self.press("Rules"):
             self.shot("rules")
             self.key(pygame.K_ESCAPE)
+        guided = getattr(self.app.top, "guided", {})
+        if guided:  # a game row's "Guided hand": the Guided hands page
+            self.click(next(iter(guided.values())).rect.center)
+            self.shot("guided-hands")
+            self.key(pygame.K_ESCAPE)
         if self.press("Statistics"):
             self.shot("statistics")
             ask = getattr(self.app.top, "ask_reset", None)
@@ -248,6 +253,9 @@ class Tour:
     def play(self, game: str) -> None:
         self.press(games.get(game).title)  # looked up: "French Tarot" is "Tarot" in French
         short = game.replace("arbaa-turub", "arbaa")
+        if getattr(self.app.top, "name", "") != "table":  # its guided hand offered first
+            self.shot(f"{short}-offer")
+            self.press("No thanks")
         self.south_turn()
         self.shot(f"{short}-first")
         if game == "tarot" and self.take_contract():

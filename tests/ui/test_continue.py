@@ -14,6 +14,7 @@ import pytest
 from ui_driver import SyncExecutor, play_some
 
 from game import saved_game, storage
+from game.lessons import LESSONS
 from game.ui.app import App
 from game.ui.entries import KEEP
 from game.ui.scenes.menu import MenuScene
@@ -33,6 +34,7 @@ def open_app(paths: storage.Paths, size: tuple[int, int] = (1280, 720)) -> App:
     app.session.settings.ai_level = "random"
     app.session.settings.speed = "instant"
     app.session.settings.sound = False
+    app.session.settings.lessons_offered = list(LESSONS)  # no guided hand offered first
     return app
 
 

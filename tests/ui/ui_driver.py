@@ -9,7 +9,9 @@ from typing import Any
 import pygame
 
 from game.engine.ai import workers
+from game.lessons import LESSONS
 from game.ui.app import App
+from game.ui.scenes.lesson_entry import OfferScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import Settings
 
@@ -46,8 +48,10 @@ def make_app(size: tuple[int, int] = (1280, 720), claims: bool = True,
     test thread. ``claims=False``: the claim of the rest is never offered
     (:class:`NoClaimExecutor`); ``checker=False``: the play checker is off (it asks the strong
     AI about each of South's actions in learning mode, which a new player's game is in) — for
-    a test about neither."""
-    app = App(size, Settings(ai_level="easy", speed="fast", sound=False),
+    a test about neither. Its player has answered the first-time question of every game's
+    guided hand (``tests/ui/test_lesson_entry.py`` asks it): a game button starts the game."""
+    app = App(size, Settings(ai_level="easy", speed="fast", sound=False,
+                             lessons_offered=list(LESSONS)),
               workers=SyncExecutor() if claims else NoClaimExecutor())
     app.session.settings.play_checker = checker
     return app
@@ -97,13 +101,17 @@ def index_of(table: TableScene, name: str) -> int:
 
 
 def start_from_menu(app: App, title: str) -> TableScene:
-    """Click the game's button in the main menu."""
+    """Click the game's button in the main menu (and "No thanks" if its guided hand is
+    offered first: :class:`~game.ui.scenes.lesson_entry.OfferScene`)."""
     app.step(0.0)
     menu = app.top
     for b, _ in menu.items:  # type: ignore[union-attr]
         if b.label == title:
             click(app, b.rect.center)
             break
+    if isinstance(app.top, OfferScene):
+        app.draw()
+        click(app, app.top.buttons[1].rect.center)
     table = app.top
     assert isinstance(table, TableScene)
     return table

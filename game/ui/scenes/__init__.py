@@ -5,7 +5,8 @@ menu, settings and game options, rules, statistics, the review, the guided hand.
 import importlib
 
 MODULES = ("menu", "table", "practice_table", "overlay", "options", "rules", "statistics",
-           "review", "score_sheet", "game_over", "deal_number", "lesson")
+           "review", "score_sheet", "game_over", "deal_number", "lesson",
+           "lesson_entry")
 """The modules that register scenes."""
 
 

@@ -1,6 +1,8 @@
 """The main menu: the four games with a line each, Settings and Quit. A game with a game in
 progress shows "Continue <game>" with its score and hand, and a small "New game" beside it
-(which asks first: the game in progress would count as abandoned)."""
+(which asks first: the game in progress would count as abandoned); a game without one shows
+a small "Guided hand" beside it (the Guided hands page, :mod:`.lesson_entry`), and its
+button asks once whether to play the guided hand first."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from ..render import fonts
 from ..render.felt import felt
 from ..theme import GAP, GOLD, HEADLINE_SIZE, INK, MARGIN, NOTE_SIZE, SUBTITLE_SIZE
 from ..widgets import Button, clicked, draw_panel, focus_keys
+from .lesson_entry import lessons_of, start_from_menu
 from .page import confirm_new_game, game_summary, game_title, progress_line
 
 if TYPE_CHECKING:
@@ -68,6 +71,9 @@ class MenuScene(Scene):
         self.items: list[tuple[Button, str]] = []
         self.new_games: dict[int, Button] = {}
         """Row → the small "New game" button beside that row's Continue."""
+        self.guided: dict[int, Button] = {}
+        """Row → the small "Guided hand" button beside that row's game (no game of it in
+        progress)."""
         self.build()
 
     def wake_in(self) -> float | None:
@@ -76,14 +82,25 @@ class MenuScene(Scene):
 
     def build(self) -> None:
         """The menu entries: (button, the line beside it); a game in progress has its
-        Continue, with its score, and a small "New game" (:attr:`new_games`)."""
+        Continue, with its score, and a small "New game" (:attr:`new_games`); a game
+        without one has a small "Guided hand" (:attr:`guided`) when its guided hand can be
+        played.
+
+        **Decision:** a Continue row keeps its "New game" only: its score line needs the
+        room (two readable lines at 1024×600 in French), and its player has opened the game
+        already — the guided hand stays one step away on the Rules page of the game."""
         self.items = []
         self.new_games = {}
+        self.guided = {}
         session = self.host.session
         for name in games.names():
             match = session.in_progress(name)
             if match is None:
-                self.items.append((Button(game_title(name), partial(self.host.start_game, name)),
+                if lessons_of(name):
+                    self.guided[len(self.items)] = Button(
+                        _("Guided hand"), partial(self.guided_hands, name), size=NOTE_SIZE + 2)
+                self.items.append((Button(game_title(name),
+                                          partial(start_from_menu, self.host, name)),
                                    game_summary(name)))
                 continue
             self.new_games[len(self.items)] = Button(
@@ -102,19 +119,29 @@ class MenuScene(Scene):
         self.focus = min(self.focus, len(self.buttons()) - 1)
 
     def buttons(self) -> list[Button]:
-        """Every button in focus order (a row's "New game" after its Continue)."""
+        """Every button in focus order (a row's small button after its main one)."""
         out = []
         for i, (b, _line) in enumerate(self.items):
             out.append(b)
-            if i in self.new_games:
-                out.append(self.new_games[i])
+            small = self.small(i)
+            if small is not None:
+                out.append(small)
         return out
+
+    def small(self, i: int) -> Button | None:
+        """Row ``i``'s small button ("New game" or "Guided hand"), if any."""
+        return self.new_games.get(i) or self.guided.get(i)
 
     def resume(self) -> None:
         self.build()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.build()  # the words too: a change of language comes this way
+
+    def guided_hands(self, game: str) -> None:
+        """The Guided hands page, on ``game``'s guided hand."""
+        lesson_id = lessons_of(game)[0]
+        self.host.push(open_scene(self.host, "lessons", lesson_id=lesson_id))
 
     def settings(self) -> None:
         self.host.push(open_scene(self.host, "settings"))
@@ -138,16 +165,16 @@ class MenuScene(Scene):
         rect.center = (w // 2, h // 2)
         for i, (b, _line) in enumerate(self.items):
             b.rect = pygame.Rect(rect.left + INDENT, rect.top + ENTRIES_TOP + i * row, bw, bh)
-            if i in self.new_games:
-                new = self.new_games[i]
+            small = self.small(i)
+            if small is not None:
                 nw = max(NEW_GAME_WIDTH,
-                         fonts.font(new.size, True).size(new.label)[0] + NEW_GAME_ROOM)
-                new.rect = pygame.Rect(b.rect.right + GAP, b.rect.top, nw, bh)
+                         fonts.font(small.size, True).size(small.label)[0] + NEW_GAME_ROOM)
+                small.rect = pygame.Rect(b.rect.right + GAP, b.rect.top, nw, bh)
         return rect
 
     def _line_left(self, i: int) -> int:
         """Where row ``i``'s line begins (after its buttons)."""
-        b = self.new_games.get(i, self.items[i][0])
+        b = self.small(i) or self.items[i][0]
         return b.rect.right + 2 * GAP
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -168,7 +195,7 @@ class MenuScene(Scene):
         focused = self.buttons()[self.focus]
         step = fonts.font(size).get_linesize()
         for i, (b, _line) in enumerate(self.items):
-            for button in (b, self.new_games.get(i)):
+            for button in (b, self.small(i)):
                 if button is not None:
                     button.draw(surface, button.rect.collidepoint(mouse), button is focused)
             y = b.rect.centery - step * len(lines[i]) // 2

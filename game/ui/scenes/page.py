@@ -74,6 +74,8 @@ QUESTION_TOP = 30
 QUESTION_LINE = 26
 """The height of a question's line of text."""
 QUESTION_BUTTON_HEIGHT = 44
+FOOTER_LABEL_ROOM = 32
+"""Pixels a footer button keeps beside its label."""
 
 
 def game_title(name: str) -> str:
@@ -127,6 +129,9 @@ class PageScene(Scene):
         self.game = game if game in self.games else (self.games[0] if self.games else None)
         self.tab_buttons: list[Button] = []
         self.back_button = Button("", self.back, size=SMALL_BUTTON_SIZE)
+        self.footer_buttons: list[Button] = []
+        """Buttons a page puts left of Back, each as wide as its label (the keys line takes
+        the room left of them)."""
         self.label_buttons()
         self.scroll = 0
         self.content_height = 0
@@ -228,6 +233,12 @@ class PageScene(Scene):
         self.back_button.rect = pygame.Rect((0, 0), BACK_BUTTON)
         self.back_button.rect.bottomright = (self.panel.right - BACK_CORNER[0],
                                              self.panel.bottom - BACK_CORNER[1])
+        right = self.back_button.rect.left
+        for b in reversed(self.footer_buttons):
+            width = fonts.font(b.size, True).size(b.label)[0] + FOOTER_LABEL_ROOM
+            b.rect = pygame.Rect(0, 0, width, BACK_BUTTON[1])
+            b.rect.bottomright = (right - GAP, self.back_button.rect.bottom)
+            right = b.rect.left
         bottom = self.back_button.rect.top - GAP
         self.view = pygame.Rect(self.panel.left + CONTENT_LEFT, y,
                                 self.panel.w - CONTENT_LEFT - CONTENT_RIGHT, bottom - y)
@@ -260,8 +271,10 @@ class PageScene(Scene):
         self.draw_content(surface, (self.view.left, self.view.top - self.scroll))
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
-        self.back_button.draw(surface, self.back_button.rect.collidepoint(mouse), False)
-        room = self.back_button.rect.left - self.view.left - MARGIN
+        for b in (*self.footer_buttons, self.back_button):
+            b.draw(surface, b.rect.collidepoint(mouse), False)
+        room = min(b.rect.left for b in (*self.footer_buttons, self.back_button)) \
+            - self.view.left - MARGIN
         lines = fonts.wrap(_(self.hint), HINT_SIZE, room)  # wrapped, never shrunk
         step = fonts.font(HINT_SIZE).get_linesize()
         y = self.back_button.rect.centery - step * len(lines) // 2
@@ -323,7 +336,7 @@ class PageScene(Scene):
 
     def _click(self, pos: tuple[int, int]) -> None:
         self.place()
-        for b in (*self.tab_buttons, self.back_button):
+        for b in (*self.tab_buttons, *self.footer_buttons, self.back_button):
             if b.rect.collidepoint(pos):
                 b.action()
                 return

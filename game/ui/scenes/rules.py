@@ -1,5 +1,6 @@
 """The rules page of each game, written for a newcomer (texts in :mod:`game.ui.rules_text`),
-wrapped to the window's width and scrolled with the keys or the mouse wheel."""
+wrapped to the window's width and scrolled with the keys or the mouse wheel; beside Back, the
+game's guided hand (French Tarot: and the king call at five), played over the page."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from .. import rules_text
 from ..host import register
 from ..render import fonts
 from ..theme import GOLD, INK
+from .lesson_entry import rules_buttons
 from .page import PageScene, body_size
 
 if TYPE_CHECKING:
@@ -35,11 +37,34 @@ class RulesScene(PageScene):
 
     title = N_("Rules")
     """A message id: the page's frame shows it in the current language."""
+    WITH_LESSON = N_("↑ ↓ PgUp PgDn: scroll · Tab: next game · G: guided hand · Esc: back")
+    """The keys line when the game shown has a guided hand."""
 
     def __init__(self, host: Host, game: str | None = None) -> None:
         self.lines: list[tuple[pygame.Surface, int, int]] = []
         """Each drawn line: its surface and its place relative to the content's top left."""
         super().__init__(host, game)
+
+    def label_buttons(self) -> None:
+        """The tabs and Back, and the game's guided hands (:func:`.lesson_entry.rules_buttons`:
+        none when its lesson cannot be played)."""
+        super().label_buttons()
+        self.footer_buttons = rules_buttons(self.host, self.game) if self.game else []
+        self.hint = self.WITH_LESSON if self.footer_buttons else PageScene.hint
+
+    def show_game(self, name: str) -> None:
+        self.game = name
+        self.label_buttons()
+        super().show_game(name)
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """G (or Enter) plays the game's guided hand; K French Tarot's king call at five."""
+        wanted = {pygame.K_g: 0, pygame.K_RETURN: 0, pygame.K_KP_ENTER: 0, pygame.K_k: 1}
+        index = wanted.get(event.key)
+        if index is None or index >= len(self.footer_buttons):
+            return False
+        self.footer_buttons[index].action()
+        return True
 
     def layout_content(self, width: int) -> int:
         """Wrap the page to ``width`` in the current language: headings in gold, paragraphs in
