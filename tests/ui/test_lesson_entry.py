@@ -273,6 +273,28 @@ def test_the_menu_s_game_row_leads_to_its_guided_hand(progress: Progress, game: 
         app.close()
 
 
+def test_with_a_game_in_progress_the_rules_row_leads_to_every_guided_hand(
+        progress: Progress) -> None:
+    app = open_app()
+    try:
+        menu = app.top
+        assert isinstance(menu, MenuScene)
+        rules_row = next(i for i, (b, _line) in enumerate(menu.items) if b.label == "Rules")
+        assert rules_row not in menu.guided           # every game row has its own
+        app.start_game("tarabish", 2)
+        app.replace_all(MenuScene(app))
+        menu = app.top
+        assert isinstance(menu, MenuScene)
+        rules_row = next(i for i, (b, _line) in enumerate(menu.items) if b.label == "Rules")
+        assert menu.guided[rules_row].label == "Guided hands"
+        press(app, menu.guided[rules_row])
+        page = app.top
+        assert isinstance(page, LessonsPage) and page.ids == list(lessons.LESSONS)
+        assert page.entry_buttons[page.focus][0] == lessons.LESSONS[0]
+    finally:
+        app.close()
+
+
 def test_the_guided_hands_page_resumes_starts_again_and_marks_what_is_done(
         progress: Progress) -> None:
     progress.started.add("tarot-5")
@@ -441,7 +463,7 @@ def test_every_way_in_lies_clear_of_everything(progress: Progress, size: tuple[i
         app.replace_all(MenuScene(app))
         found = {"menu": drawn_problems(app)}
         menu = app.top
-        assert isinstance(menu, MenuScene) and len(menu.guided) == 3
+        assert isinstance(menu, MenuScene) and len(menu.guided) == 4  # three rows and Rules
         press(app, next(iter(menu.guided.values())))
         found["page"] = drawn_problems(app)
         key(app, pygame.K_END)

@@ -88,7 +88,9 @@ class MenuScene(Scene):
 
         **Decision:** a Continue row keeps its "New game" only: its score line needs the
         room (two readable lines at 1024×600 in French), and its player has opened the game
-        already — the guided hand stays one step away on the Rules page of the game."""
+        already — the guided hand stays one step away on the Rules page of the game, and
+        the Rules row then has a small "Guided hands" of its own, so the page of every guided
+        hand is reachable from the menu whatever is in progress."""
         self.items = []
         self.new_games = {}
         self.guided = {}
@@ -110,6 +112,9 @@ class MenuScene(Scene):
                                progress_line(match)))
         self.items.append((Button(_("Play a deal number…"), self.deal_number),
                            _("A game again from its number — the score sheet shows it")))
+        if len(self.guided) < len([n for n in games.names() if lessons_of(n)]):
+            self.guided[len(self.items)] = Button(
+                _("Guided hands"), partial(self.guided_hands, None), size=NOTE_SIZE + 2)
         self.items.append((Button(_("Rules"), self.rules), _("How to play each game")))
         self.items.append((Button(_("Statistics"), self.statistics),
                            _("Hands and games won and lost, per game")))
@@ -138,10 +143,10 @@ class MenuScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.build()  # the words too: a change of language comes this way
 
-    def guided_hands(self, game: str) -> None:
-        """The Guided hands page, on ``game``'s guided hand."""
-        lesson_id = lessons_of(game)[0]
-        self.host.push(open_scene(self.host, "lessons", lesson_id=lesson_id))
+    def guided_hands(self, game: str | None) -> None:
+        """The Guided hands page, on ``game``'s guided hand (on the first with ``None``)."""
+        found = [i for n in ([game] if game else games.names()) for i in lessons_of(n)]
+        self.host.push(open_scene(self.host, "lessons", lesson_id=found[0]))
 
     def settings(self) -> None:
         self.host.push(open_scene(self.host, "settings"))
