@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from helpers import EXPECTED, RECORDS_DIR, fixture, play_random
 
-from game import cli
+from game import cli, lessons
 from game.engine import games, records
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -275,3 +275,10 @@ def test_arena_plays_french_tarot_for_three_and_five(capsys):
         status, out = run_cli(capsys, "arena", "--game", "tarot", "--players", str(players),
                               "--deals", "1", "--a", "easy", "--b", "random")
         assert status == 0 and out["players"] == players and out["deals"] == 1
+
+
+@pytest.mark.parametrize("lesson_id", lessons.LESSONS)
+def test_every_guided_hand_replays_through_the_command(capsys, lesson_id):
+    status, out = run_cli(capsys, "replay", str(lessons.script.FOLDER / f"{lesson_id}.json"))
+    assert status == 0 and out["ok"] is True and out["phase"] == "done"
+    assert [t["winner"] for t in out["tricks"]] == list(lessons.load(lesson_id).winners)
