@@ -258,8 +258,10 @@ class DecisionPanel(Widget):
 
     def side_row_top(self) -> int:
         """Where the optional declarations sit: between South's trick slot and the hand,
-        above a hovered card — or a chosen one, risen higher, while a handful is chosen."""
-        lift = self.geo.card[1] // (PICK_LIFT if self.choosing else HOVER_LIFT)
+        above a hovered card — or a chosen one, risen higher, while a handful is chosen, or a
+        card lifted out by the hint (or the guided hand's step: Claim bella above its K♥)."""
+        high = self.choosing or self.fan.hinted() is not None
+        lift = self.geo.card[1] // (PICK_LIFT if high else HOVER_LIFT)
         return self.fan.top() - SIDE_ROW_H - lift - SIDE_ROW_ABOVE
 
     def side_caption(self) -> tuple[pygame.Surface, pygame.Rect] | None:

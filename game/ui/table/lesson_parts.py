@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from ..scenes.lesson import LessonTable
     from .guide import Guide
 
-BADGE = N_("Guided hand · not saved, not counted")
+BADGE = N_("Guided hand")
 """The score panel's last line (in place of the game's goal, which a guided hand has not)."""
 GO_ON = (120, 34)
 """The "Go on" button's least width and its height."""
@@ -141,9 +141,12 @@ class LessonModel(TableModel):
     def score_lines(self) -> list[tuple[str, bool]]:
         """The table's score lines, the game's goal replaced by the guided hand's badge.
 
-        **Decision**: the badge ("not saved, not counted") is a line of the score panel,
-        which sizes itself to its lines, rather than a box on the felt, where North's words,
-        the decision panel and the dog leave it no place at every moment."""
+        **Decision**: the badge is a line of the score panel, which sizes itself to its
+        lines, rather than a box on the felt, where North's words, the decision panel and the
+        dog leave it no place at every moment. It says "Guided hand" only, one short line as
+        the goal it replaces: at five players at 1024×600 a longer one made the panel reach
+        the lay-away's panel. The summary, the Esc menu and the Guided hands page say that a
+        guided hand is neither saved nor counted."""
         return [*super().score_lines()[:-1], (_(BADGE), True)]
 
     def start_handful(self, action: Action) -> None:
@@ -310,6 +313,15 @@ class LessonCoach(Coach):
         self._placed = (key, best)
         return best
 
+    def trick_ring(self) -> pygame.Rect | None:
+        """The gold ring around the trick when the step now looks at it, else ``None``."""
+        t = self.lesson
+        step = t.guide.step(t.played)
+        if step is None or not step.look.trick:
+            return None
+        slots = t.middle.card_rects() or t.middle.slots()
+        return slots[0].unionall(slots).inflate(2 * RING, 2 * RING) if slots else None
+
     def obstacles(self) -> list[pygame.Rect]:
         """What the bubble keeps clear of: every button, the seats' labels, cards and words,
         the trick (while cards are played: its every place), a handful shown, the dog, the
@@ -321,6 +333,9 @@ class LessonCoach(Coach):
         rects += [*t.middle.card_rects(), t.score.rect, t.middle.handful.rect, *talon_rect(t)]
         if self.model.hand.phase == "play":  # where the trick's next cards land
             rects += t.middle.slots()
+        ring = self.trick_ring()
+        if ring is not None:  # the ring spans the trick's cards and the room between them
+            rects.append(ring)
         rects += [r for r in [self.panel.box()] if r is not None]
         rects += [c[1] for c in [self.panel.side_caption()] if c]
         top = min(self.fan.raised_top(), self.fan.clear_top())
@@ -369,10 +384,9 @@ class LessonCoach(Coach):
                 surface.blit(art.face(name), r)
             outline(surface, r, art.radius)
         step = t.guide.step(t.played)
-        if step is not None and step.look.trick:
-            slots = t.middle.card_rects() or t.middle.slots()
-            pygame.draw.rect(surface, GOLD, slots[0].unionall(slots).inflate(2 * RING, 2 * RING),
-                             width=3, border_radius=10)
+        ring = self.trick_ring()
+        if ring is not None:
+            pygame.draw.rect(surface, GOLD, ring, width=3, border_radius=10)
         if step is not None:
             for letter in step.look.seats:
                 if letter in t.model.table.letters:

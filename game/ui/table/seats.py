@@ -371,8 +371,9 @@ class SeatsWidget(Widget):
         """Put a bubble ``box`` beside the label ``anchor`` of the seat ``letter``: below it
         (South's at its right) — West's and East's beside it, towards the middle, the northern
         seats' beside their label, when below it the bubble (``box`` grown by ``pad``) would
-        run into a button or a panel (:attr:`keep_clear`, the decision panel: Hint and Undo
-        under West's label, the lay-away's panel under North's at 1024×600). Returns False
+        run into a button, a panel or a seat's cards (:attr:`keep_clear`, the decision panel:
+        Hint and Undo under West's label, the lay-away's panel under North's, North's own
+        fan under its label at 1024×600). Returns False
         when every place runs into one (the box is then at the first place).
 
         **Decision**: a seat's words that find no free place are not drawn rather than drawn
@@ -387,7 +388,8 @@ class SeatsWidget(Widget):
             letter, [("midtop", (anchor.centerx, anchor.bottom + BUBBLE_GAP)),
                      ("midleft", (anchor.right + side, anchor.centery)),
                      ("midright", (anchor.left - side, anchor.centery))])
-        obstacles = [*self.keep_clear(), *[b for b in [self.panel_box()] if b is not None]]
+        obstacles = [*self.keep_clear(), *[b for b in [self.panel_box()] if b is not None],
+                     *self.fans.values()]
         for attr, xy in places:
             setattr(box, attr, xy)
             if not any(box.inflate(*pad).colliderect(o) for o in obstacles):
