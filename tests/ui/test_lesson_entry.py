@@ -18,13 +18,13 @@ from typing import Any
 
 import pygame
 import pytest
-from ui_driver import SyncExecutor, click, key, make_app
+from ui_driver import SyncExecutor, click, frame_problems, key, make_app
 
 from game import lessons, storage
 from game.lessons import script
 from game.ui.app import App
 from game.ui.host import Host, Scene, register
-from game.ui.report import Recorder, problems
+from game.ui.report import Recorder
 from game.ui.scenes import lesson_entry
 from game.ui.scenes.lesson_entry import LessonsPage, OfferScene
 from game.ui.scenes.menu import MenuScene
@@ -438,18 +438,6 @@ def test_the_offer_fits_the_smallest_window_in_french(progress: Progress) -> Non
         app.close()
 
 
-def drawn_problems(app: App) -> list[str]:
-    """What the frame's layout report finds wrong (:func:`game.ui.report.problems`)."""
-    screen = app.screen
-    recorder = Recorder(screen.get_size())
-    app.screen = recorder
-    try:
-        app.draw()
-    finally:
-        app.screen = screen
-    return problems(recorder.items, recorder.get_size())
-
-
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_way_in_lies_clear_of_everything(progress: Progress, size: tuple[int, int],
@@ -461,20 +449,20 @@ def test_every_way_in_lies_clear_of_everything(progress: Progress, size: tuple[i
         app.set_language(language)
         app.start_game("turup", 2)                       # one Continue row among the others
         app.replace_all(MenuScene(app))
-        found = {"menu": drawn_problems(app)}
+        found = {"menu": frame_problems(app)}
         menu = app.top
         assert isinstance(menu, MenuScene) and len(menu.guided) == 4  # three rows and Rules
         press(app, next(iter(menu.guided.values())))
-        found["page"] = drawn_problems(app)
+        found["page"] = frame_problems(app)
         key(app, pygame.K_END)
-        found["page's end"] = drawn_problems(app)
+        found["page's end"] = frame_problems(app)
         key(app, pygame.K_ESCAPE)
         press(app, menu.items[0][0])
         assert isinstance(app.top, OfferScene)
-        found["offer"] = drawn_problems(app)
+        found["offer"] = frame_problems(app)
         key(app, pygame.K_ESCAPE)
         app.push(RulesScene(app, "tarot"))
-        found["rules"] = drawn_problems(app)
+        found["rules"] = frame_problems(app)
         assert not any(found.values()), found
     finally:
         app.close()

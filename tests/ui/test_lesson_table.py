@@ -12,12 +12,11 @@ from typing import Any
 
 import pygame
 import pytest
-from ui_driver import click, grip, key, make_app
+from ui_driver import click, frame_problems, grip, key, make_app
 
 from game.lessons import LESSONS
 from game.ui.app import App
 from game.ui.host import open_scene
-from game.ui.report import Recorder, problems
 from game.ui.scenes.lesson import LessonMenu, LessonTable
 from game.ui.table.model import TableModel
 
@@ -32,20 +31,6 @@ def open_lesson(app: App, lesson_id: str, fresh: bool = False) -> LessonTable:
     table = app.top
     assert isinstance(table, LessonTable)
     return table
-
-
-def layout_problems(app: App, table: LessonTable) -> list[str]:
-    """What lies on what in the frame drawn now (:mod:`game.ui.report`): the guided hand's
-    bubble, its "Go on" button, its line in the score panel and everything of the table
-    under them."""
-    screen = app.screen
-    recorder = Recorder(screen.get_size())
-    app.screen = recorder
-    try:
-        app.draw()
-    finally:
-        app.screen = screen
-    return problems(recorder.items, recorder.get_size())
 
 
 def south_turn(app: App, table: LessonTable) -> bool:
@@ -136,7 +121,7 @@ def play_to_end(app: App, table: LessonTable, by_keys: bool = False,
     found: list[str] = []
     while south_turn(app, table):
         if look:
-            found += [f"action {table.played}: {p}" for p in layout_problems(app, table)]
+            found += [f"action {table.played}: {p}" for p in frame_problems(app)]
         south_move(app, table, by_keys)
     return found
 

@@ -11,6 +11,7 @@ import pygame
 from game.engine.ai import workers
 from game.lessons import LESSONS
 from game.ui.app import App
+from game.ui.report import Recorder, problems
 from game.ui.scenes.lesson_entry import OfferScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import Settings
@@ -158,3 +159,16 @@ def to_the_side_row(app: Any, table: TableScene) -> None:
         legal = table.legal()
         table.perform(next((a for a in legal if a.get("bid") == "keep"), legal[0]))
     raise AssertionError("no optional declaration was offered")
+
+
+def frame_problems(app: App) -> list[str]:
+    """What lies on what in the frame drawn now, as the layout report finds it
+    (:func:`game.ui.report.problems`)."""
+    screen = app.screen
+    recorder = Recorder(screen.get_size())
+    app.screen = recorder
+    try:
+        app.draw()
+    finally:
+        app.screen = screen
+    return problems(recorder.items, recorder.get_size())

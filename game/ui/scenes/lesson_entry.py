@@ -27,7 +27,6 @@ from ..render import fonts
 from ..theme import (
     BODY_SIZE,
     BUTTON_SIZE,
-    DEEP_SHADE,
     GAP,
     GOLD,
     HEADING_SIZE,
@@ -35,11 +34,12 @@ from ..theme import (
     MARGIN,
     SMALL_BUTTON_SIZE,
 )
-from ..widgets import LABEL_ROOM, ROW_LABEL_ROOM, Button, dim, draw_panel
+from ..widgets import LABEL_ROOM, ROW_LABEL_ROOM, Button
 from .page import (
     QUESTION_BUTTON_HEIGHT,
     QUESTION_LINE,
     QUESTION_PAD,
+    QUESTION_TITLE_ROOM,
     ConfirmScene,
     PageScene,
     body_size,
@@ -61,8 +61,6 @@ INTRO = N_("A guided hand is one hand at the real table: you make every move, an
 OFFER_WIDTH = 600
 """The widest the first-time question gets (wider than a Yes/No question: its buttons say
 more)."""
-TITLE_ROOM = 40
-"""The offer's title line: its height above the question's first line."""
 ENTRY_BUTTON_HEIGHT = 36
 UNDER_TITLE = 4
 ABOVE_BUTTONS = 8
@@ -172,8 +170,8 @@ class OfferScene(ConfirmScene):
         w, h = self.host.size
         width = min(OFFER_WIDTH, w - 4 * MARGIN)
         self.lines = list(fonts.wrap(self.question, BODY_SIZE, width - 2 * QUESTION_PAD))
-        height = (2 * MARGIN + TITLE_ROOM + QUESTION_LINE * len(self.lines) + QUESTION_PAD
-                  + QUESTION_BUTTON_HEIGHT + QUESTION_PAD)
+        height = (2 * MARGIN + QUESTION_TITLE_ROOM + QUESTION_LINE * len(self.lines)
+                  + QUESTION_PAD + QUESTION_BUTTON_HEIGHT + QUESTION_PAD)
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
         widest = max(fonts.font(BUTTON_SIZE, True).size(b.label)[0] for b in self.buttons)
@@ -182,22 +180,6 @@ class OfferScene(ConfirmScene):
         left = self.rect.centerx - bw - GAP // 2
         for k, b in enumerate(self.buttons):  # side by side, as wide as the longer label
             b.rect = pygame.Rect(left + k * (bw + GAP), top, bw, QUESTION_BUTTON_HEIGHT)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.place()
-        dim(surface, DEEP_SHADE)
-        draw_panel(surface, self.rect, opaque=True)
-        title = fonts.fit(self.title, HEADING_SIZE + 2, self.rect.w - 2 * QUESTION_PAD, GOLD,
-                          bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.top + MARGIN)))
-        y = self.rect.top + MARGIN + TITLE_ROOM
-        for line in self.lines:
-            s = fonts.text(line, BODY_SIZE, INK)
-            surface.blit(s, s.get_rect(midtop=(self.rect.centerx, y)))
-            y += QUESTION_LINE
-        mouse = pygame.mouse.get_pos()
-        for i, b in enumerate(self.buttons):
-            b.draw(surface, b.rect.collidepoint(mouse), i == self.focus)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_n:

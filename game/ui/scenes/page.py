@@ -26,6 +26,7 @@ from ..theme import (
     DEEP_SHADE,
     GAP,
     GOLD,
+    HEADING_SIZE,
     HINT_SIZE,
     INK,
     MARGIN,
@@ -71,6 +72,8 @@ QUESTION_WIDTH = 520
 QUESTION_PAD = 24
 """A question dialog's padding around its text and buttons."""
 QUESTION_TOP = 30
+QUESTION_TITLE_ROOM = 40
+"""The height a question's heading takes above its lines (:attr:`ConfirmScene.title`)."""
 QUESTION_LINE = 26
 """The height of a question's line of text."""
 QUESTION_BUTTON_HEIGHT = 44
@@ -349,6 +352,9 @@ class ConfirmScene(Scene):
     Escape, or Enter on No (the starting focus) cancels."""
 
     opaque = False
+    title = ""
+    """A heading over the question (as the player reads it), if any: its place is
+    :data:`QUESTION_TITLE_ROOM` high."""
 
     def __init__(self, host: Host, question: str, on_yes: Callable[[], None],
                  yes: str | None = None, no: str | None = None) -> None:
@@ -393,6 +399,12 @@ class ConfirmScene(Scene):
         dim(surface, DEEP_SHADE)
         draw_panel(surface, self.rect, opaque=True)  # no text of the page shows through
         y = self.rect.top + QUESTION_TOP
+        if self.title:
+            title = fonts.fit(self.title, HEADING_SIZE + 2, self.rect.w - 2 * QUESTION_PAD,
+                              GOLD, bold=True)
+            surface.blit(title, title.get_rect(midtop=(self.rect.centerx,
+                                                       self.rect.top + MARGIN)))
+            y = self.rect.top + MARGIN + QUESTION_TITLE_ROOM
         for line in self.lines:
             s = fonts.text(line, BODY_SIZE, INK)
             surface.blit(s, s.get_rect(midtop=(self.rect.centerx, y)))
