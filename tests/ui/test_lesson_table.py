@@ -229,3 +229,29 @@ def test_escape_leave_and_reopen_resumes_then_start_again_restarts(app: App,
     assert isinstance(fresh, LessonTable) and fresh is not again and fresh.played == 0
     assert app.session.lessons.played(lesson_id) == []
     assert app.below(fresh) is menu
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_enter_makes_every_taught_move(app: App, lesson_id: str) -> None:
+    """A player who only presses Enter makes each move a step with words teaches: the
+    keyboard's focus is on the taught card, or on the taught button when the cards lifted
+    only go with it (Tarabish's run)."""
+    table = open_lesson(app, lesson_id, fresh=True)
+    taught = table.lesson.taught_moves()
+    made = 0
+    while south_turn(app, table):
+        n = table.played
+        if n in taught and not table.model.picking():
+            accepted = table.guide.run.choices(n)
+            for _ in range(2):  # a handful: Enter opens its choice, Enter again shows it
+                key(app, pygame.K_RETURN)
+                south_turn(app, table)
+                if table.played > n:
+                    break
+            assert table.played > n, f"Enter made no move at action {n}"
+            assert table.history()[n] in accepted
+            made += 1
+        else:
+            south_move(app, table, by_keys=False)
+    assert made >= len([i for i in taught
+                        if "discard" not in table.lesson.record["actions"][i]]) - 1

@@ -187,7 +187,9 @@ class LessonCoach(Coach):
         free place)."""
         self.shown: pygame.Rect | None = None
         """Where the bubble was drawn in the last frame (``None``: not shown)."""
-        self.led = -1
+        self.led: int | tuple[int, str] = -1
+        """The action the keyboard's focus was last given for (``(n, "show")``: the
+        handful's Show, its choice open)."""
 
     @property
     def lesson(self) -> LessonTable:
@@ -255,16 +257,28 @@ class LessonCoach(Coach):
         return [self.shown] if self.shown is not None else []
 
     def update(self) -> None:
-        """Give the keyboard's focus to the taught card or choice once per action."""
+        """Give the keyboard's focus to the taught card or choice once per action — and
+        to Show once the handful's choice opens with the script's trumps chosen."""
         n = self.lesson.played
-        if self.led == n or self.words() is None:
+        if self.model.choosing() is not None and self.led != (n, "show"):
+            self.panel.focus, self.panel.kb_panel = 0, True  # the row's first: Show
+            self.led = (n, "show")
+            return
+        if self.led in (n, (n, "show")) or self.words() is None:
             return
         lifted = self.lifted()
-        if lifted:
+        want = self.scripted
+        if want is not None and "handful" in want:  # the row's button of that handful's size
+            want = next((b.choice for b in self.panel.buttons if b.choice is not None
+                         and len(b.choice.get("handful") or ()) == len(want["handful"])), want)
+        if want is not None and "play" not in want and "discard" not in want:
+            # a button is taught (the cards it goes with lifted): Enter presses it — once the
+            # panel has its buttons (it builds them after this frame's update)
+            if self.panel.focus_on(want):
+                self.led = n
+        elif lifted:
             self.fan.focus = lifted[0]
             self.panel.kb_panel = False
-            self.led = n
-        elif self.scripted is not None and self.panel.focus_on(self.scripted):
             self.led = n
 
     # -- where the bubble goes ---------------------------------------------------------------
