@@ -35,11 +35,14 @@ def at_random(seed: int) -> Chooser:
     return lambda _, choices: rng.choice(choices)
 
 
-def play_through(lesson: Lesson, choose: Chooser = recorded) -> tuple[list[Action], str | None]:
+def play_through(lesson: Lesson, choose: Chooser = recorded,
+                 refused: list[int] | None = None) -> tuple[list[Action], str | None]:
     """Play ``lesson`` through the engine: every seat but South plays the record, South
-    plays ``choose``'s pick among the script's accepted moves that are legal. Returns the
-    actions played and the first problem (``None`` when every action was legal, and every
-    move a step's words teach is still the recorded one — the words name its card)."""
+    plays ``choose``'s pick among the script's moves that are legal — the recorded one
+    instead when the table would refuse the pick (:meth:`~.script.Run.accepts`: it would
+    break the script), its index then added to ``refused``. Returns the actions played and
+    the first problem (``None`` when every action was legal, and every move a step's words
+    teach is still the recorded one — the words name its card)."""
     _, hand = records.start_hand(lesson.fresh())
     run = Run(lesson)
     played: list[Action] = []
@@ -49,12 +52,15 @@ def play_through(lesson: Lesson, choose: Chooser = recorded) -> tuple[list[Actio
             if i in taught and run.expected(i) != lesson.record["actions"][i]:
                 return played, f"action {i}: the taught move became {run.expected(i)} " \
                                f"(an allowed card played earlier swapped it)"
-            choices = [a for a in run.choices(i)
-                       if hand.why_illegal(a) is None and run.accepts(i, a, played)]
+            choices = [a for a in run.choices(i) if hand.why_illegal(a) is None]
             if not choices:
                 return played, f"action {i}: none of South's accepted moves is legal " \
                                f"({run.choices(i)})"
             action = choose(i, choices)
+            if not run.accepts(i, action, played):
+                if refused is not None:
+                    refused.append(i)
+                action = run.expected(i)
             run.accept(i, action)
         else:
             action = run.expected(i)
@@ -86,9 +92,11 @@ def problems(lesson: Lesson, played: Sequence[Action]) -> list[str]:
     return out
 
 
-def check(lesson: Lesson, choose: Chooser = recorded) -> list[str]:
-    """Every problem of one play-through by ``choose`` (empty: the script holds)."""
-    played, problem = play_through(lesson, choose)
+def check(lesson: Lesson, choose: Chooser = recorded,
+          refused: list[int] | None = None) -> list[str]:
+    """Every problem of one play-through by ``choose`` (empty: the script holds); the
+    picks the table would refuse go to ``refused`` (:func:`play_through`)."""
+    played, problem = play_through(lesson, choose, refused)
     if problem is not None:
         return [problem]
     return problems(lesson, played)
@@ -106,8 +114,9 @@ def alone(lesson: Lesson, at: int, card: str) -> list[str]:
                     taken.append(c)
                     return c
         return choices[0]
-    found = check(lesson, pick)
-    if not taken:
+    refused: list[int] = []
+    found = check(lesson, pick, refused)
+    if not taken or at in refused:
         found.append("refused even alone (it is illegal there or would break the script)")
     return found
 
