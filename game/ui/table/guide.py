@@ -11,9 +11,6 @@ up while South makes it. Before an AI seat's action, the action waits until ever
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from ...engine.hand import Action
 from ...lessons import Lesson, Run, Step
 from ...lessons.script import SOUTH
@@ -89,14 +86,18 @@ class Guide:
     def accepts_lay_away(self, n: int, cards: list[str]) -> bool:
         """``cards`` laid away from action ``n`` on are the script's next ones, in any
         order."""
-        laid = [self.run.expected(i).get("discard") for i in range(n, n + len(cards))
-                if i < self.total]
-        return sorted(map(str, laid)) == sorted(cards) and None not in laid
+        return sorted(self.scripted_lay_away(n, len(cards))) == sorted(cards)
 
     def scripted_lay_away(self, n: int, size: int) -> list[str]:
-        """The cards the script lays away from action ``n`` on (``size`` of them)."""
-        return [str(self.run.expected(i).get("discard")) for i in range(n, n + size)
-                if i < self.total]
+        """The cards the script lays away from action ``n`` on (at most ``size``: the
+        script's next actions that are lay-aways)."""
+        out = []
+        for i in range(n, min(n + size, self.total)):
+            card = self.run.expected(i).get("discard")
+            if card is None:
+                break
+            out.append(str(card))
+        return out
 
     def replayed(self, actions: list[Action]) -> bool:
         """Follow ``actions`` (saved progress) through the script: True when each is the
@@ -109,10 +110,7 @@ class Guide:
                 if not self.run.accepts(n, action, actions[:n]):
                     return False
                 self.run.accept(n, action)
-            elif not _same(action, self.run.expected(n)):
+            elif dict(action) != self.run.expected(n):
                 return False
         return True
 
-
-def _same(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
-    return dict(a) == dict(b)
