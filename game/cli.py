@@ -1,4 +1,4 @@
-"""The command line: ``python -m game [replay|hint|deal|arena|saved-game|bench] ...``; with no
+"""The command line: ``python -m game [replay|hint|deal|daily|arena|saved-game|bench] ...``; with no
 command, the game itself.
 
 Every command prints one JSON object on stdout (:func:`emit`): UTF-8 when the console takes
@@ -154,6 +154,23 @@ def cmd_deal(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_daily(args: argparse.Namespace) -> int:
+    """Print the deal of the day of ``args.game`` (``--date``, default today on this computer's
+    clock; French Tarot at ``--players``) as a hand record with no actions
+    (:mod:`game.engine.daily`)."""
+    import datetime
+
+    from .engine import daily
+
+    try:
+        day = datetime.date.today() if args.date is None else daily.parse_day(args.date)
+        emit(daily.deal_of(args.game, day, args.players))
+    except ValueError as err:
+        say(f"daily: {err}")
+        return 2
+    return 0
+
+
 def cmd_arena(args: argparse.Namespace) -> int:
     """Play AI levels against each other on duplicate deals; print the statistics as JSON."""
     from .engine import arena
@@ -254,6 +271,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=None,
                    help="French Tarot: 3, 4 or 5 players (default 4)")
     p.set_defaults(func=cmd_deal)
+    p = sub.add_parser("daily", help="print the deal of the day as a hand record (the same "
+                                     "cards for everyone on that date)")
+    p.add_argument("game", choices=games.names())
+    p.add_argument("--date", metavar="YYYY-MM-DD", default=None,
+                   help="the day whose deal to print (default: today)")
+    p.add_argument("--players", type=int, choices=(3, 4, 5), default=4,
+                   help="French Tarot: the table's size (default 4)")
+    p.set_defaults(func=cmd_daily)
     p = sub.add_parser("arena", help="play two AI levels against each other on duplicate deals")
     p.add_argument("--game", choices=games.names(), required=True)
     p.add_argument("--deals", type=int, required=True)
