@@ -1,0 +1,170 @@
+"""Par (issue 27): a deal played again by the strong player in South's seat, in the AI's worker
+processes, while the table goes on — no pygame.
+
+A :class:`ParRun` plays one hand from its deal: the strong (hard) player at South, every other
+seat the level it had in the player's own play with the seed the table gives it
+(:data:`game.ui.table.ai_driver` builds seat ``s``'s player from ``match.seed * 4 + s``; par
+does the same, South's strong player taking ``seed * 4``). Each decision is one job in the
+workers — the same :func:`~game.engine.ai.workers.decide` the table sends — asked from a
+thread of this process that waits for it, so the frame loop never waits: a table's own AI
+decision waits at most for the one par decision in its worker, and the workers run at the
+lowest priority (:data:`~game.engine.ai.workers.NICE`). When the hand is over the run's
+:attr:`ParRun.future` holds the finished hand record (its end can wake the frame loop,
+:func:`game.ui.wake.watch`).
+
+**Decision** (honest par): par is one play. The strong player's searches sample within a time
+budget, so two runs of par on the same cards may differ, and its opponents the same when
+they are hard; the screens say "the strong player made …", never "the best result".
+
+:class:`Pars` holds the runs of one session by name, so a screen that closes and opens again
+finds its par under way.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Mapping
+from concurrent.futures import Future
+from typing import Any
+
+from ..engine import games, records
+from ..engine.ai.player import best_level
+from ..engine.ai.workers import AIWorkers, Job, decide
+from ..engine.hand import Action
+
+STRONG = "hard"
+"""The level par is played by in South's seat."""
+WAIT_STEP = 0.25
+"""Seconds the par thread waits for a decision before it looks whether it was cancelled."""
+
+
+def par_levels(record: Mapping[str, Any], seats: Mapping[str, str]) -> dict[str, str]:
+    """Each seat's level in par of ``record``'s deal: the strong player at South (the best
+    level there is at that table), ``seats``' levels elsewhere (``"hard"`` for a seat it
+    lacks)."""
+    spec = games.get(record["game"])
+    table = spec.table(spec.full_options(dict(record.get("options") or {})))
+    levels = {s: best_level(str(seats.get(s, "hard")), spec.name, table.size)
+              for s in table.letters[1:]}
+    return {"S": best_level(STRONG, spec.name, table.size), **levels}
+
+
+def fresh(record: Mapping[str, Any]) -> dict[str, Any]:
+    """``record``'s deal as a hand record with no actions (a match record: its last hand)."""
+    hand = dict(record["hands"][-1]) if "hands" in record else dict(record)
+    if "hands" in record and "options" not in hand:
+        hand["options"] = dict(record.get("options") or {})
+    return {**hand, "actions": []}
+
+
+class ParRun:
+    """The strong player's play of ``record``'s deal (see the module's docstring): ``seats``
+    the levels of the player's AI seats by letter, ``seed`` the player's match seed,
+    ``budget_ms`` the hard level's budget (``None``: its default). Starts at once in a thread
+    of its own."""
+
+    def __init__(self, record: Mapping[str, Any], seats: Mapping[str, str], seed: int,
+                 workers: AIWorkers, budget_ms: float | None = None) -> None:
+        self.deal = fresh(record)
+        self.levels = par_levels(self.deal, seats)
+        self.seed = seed
+        self.workers = workers
+        self.budget_ms = budget_ms
+        self.future: Future[dict[str, Any]] = Future()
+        """The finished hand record of par (raises what stopped it: cancelled, a bad deal)."""
+        self._stop = threading.Event()
+        self._job: Job[Any] | None = None
+        self.played = 0
+        """Actions of par played so far (for a progress line)."""
+        self._thread = threading.Thread(target=self._run, daemon=True, name="four-trumps-par")
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.future.set_result(self._play())
+        except BaseException as err:  # the run's end is its future's: never a traceback
+            if not self.future.done():
+                self.future.set_exception(err)
+
+    def _play(self) -> dict[str, Any]:
+        _, hand = records.start_hand(self.deal)
+        actions: list[Action] = []
+        while not hand.done:
+            seat = hand.to_act
+            assert seat is not None
+            action = self._decide(hand, seat, hand.table.letters[seat])
+            hand.apply(action)
+            actions.append(dict(action))
+            self.played = len(actions)
+        return {**self.deal, "actions": actions}
+
+    def _decide(self, hand: Any, seat: int, letter: str) -> Action:
+        if self._stop.is_set():
+            raise CancelledRun
+        job = self.workers.submit(decide, self.levels[letter], self.seed * 4 + seat,
+                                  self.budget_ms, hand.knowledge(seat))
+        self._job = job
+        while True:
+            try:
+                action = job.result(WAIT_STEP).action
+                break
+            except TimeoutError:
+                if self._stop.is_set():
+                    job.cancel()
+                    raise CancelledRun from None
+            except Exception:  # an AI failure: a legal choice, as at the table
+                action = None
+                break
+        if action is None or hand.why_illegal(action) is not None:
+            action = random.Random(len(hand.history)).choice(hand.legal_actions())
+        return action
+
+    @property
+    def done(self) -> bool:
+        """True once par is played (or stopped)."""
+        return self.future.done()
+
+    def result(self) -> dict[str, Any] | None:
+        """Par's finished hand record once it is done and played to the end, else ``None``."""
+        if not self.future.done() or self.future.cancelled():
+            return None
+        return None if self.future.exception() is not None else self.future.result()
+
+    def cancel(self) -> None:
+        """Stop par (its decision under way is cancelled in the worker)."""
+        self._stop.set()
+        if self._job is not None:
+            self._job.cancel()
+
+
+class CancelledRun(Exception):
+    """Par was stopped before the end."""
+
+
+class Pars:
+    """The par runs of a session, by name (see the module's docstring); ``budget_ms`` the hard
+    level's budget for each (``None``: its default)."""
+
+    def __init__(self, workers: AIWorkers, budget_ms: float | None = None) -> None:
+        self.workers = workers
+        self.budget_ms = budget_ms
+        self.runs: dict[str, ParRun] = {}
+
+    def start(self, name: str, record: Mapping[str, Any], seats: Mapping[str, str],
+              seed: int) -> ParRun:
+        """Par of ``record``'s deal under ``name`` (the run already under that name, unless
+        it failed)."""
+        run = self.runs.get(name)
+        if run is None or (run.done and run.result() is None):
+            run = self.runs[name] = ParRun(record, seats, seed, self.workers, self.budget_ms)
+        return run
+
+    def get(self, name: str) -> ParRun | None:
+        """The run under ``name``, if any."""
+        return self.runs.get(name)
+
+    def close(self) -> None:
+        """Stop every run (the window closes)."""
+        for run in self.runs.values():
+            run.cancel()
