@@ -78,8 +78,8 @@ def options_of(game: str, players: int = 4) -> dict[str, Any]:
     deal of the day is not dealt at."""
     games.get(game)
     if players not in sizes_of(game):
-        raise ValueError(Message("{game} is not played at {players}", game=game,
-                                 players=players))
+        raise ValueError(Message("{game}'s deal of the day is played at {sizes} players only",
+                                 game=game, sizes=" or ".join(map(str, sizes_of(game)))))
     return {"players": players} if players != 4 else {}
 
 
@@ -101,6 +101,16 @@ def key_of(game: str, players: int = 4) -> str:
     """The name a game's deal of the day is kept under: the game, and French Tarot's table
     size when it is not four (``"tarot-5"``)."""
     return game if players == 4 else f"{game}-{players}"
+
+
+def game_of(key: str) -> tuple[str, int]:
+    """The game and table size a :func:`key_of` name stands for (``ValueError`` for a name
+    that is none)."""
+    for game in games.names():
+        for players in sizes_of(game):
+            if key_of(game, players) == key:
+                return game, players
+    raise ValueError(f"no deal of the day is kept as {key[:40]!r}")
 
 
 def score(game: str, result: Mapping[str, Any], letters: Sequence[str] = ("S", "W", "N", "E")
@@ -168,9 +178,9 @@ def _same(a: list[Action], b: list[Action]) -> bool:
 def trick_of(actions: Sequence[Action], at: int, size: int) -> int | None:
     """The trick (1 = first) the action at ``at`` is a card of, ``None`` for any other action
     (``size``: cards in a trick)."""
-    if "card" not in actions[at]:
+    if "play" not in actions[at]:
         return None
-    played = sum(1 for a in actions[:at] if "card" in a)
+    played = sum(1 for a in actions[:at] if "play" in a)
     return played // size + 1
 
 

@@ -80,6 +80,19 @@ class ParRun:
         self._thread = threading.Thread(target=self._run, daemon=True, name="four-trumps-par")
         self._thread.start()
 
+    @classmethod
+    def of_record(cls, record: Mapping[str, Any]) -> ParRun:
+        """A run already over: par's finished hand record ``record`` (kept from an earlier
+        run), for the screens that show a run."""
+        self = cls.__new__(cls)
+        self.deal = fresh(record)
+        self.levels, self.seed, self.budget_ms = {}, 0, None
+        self.future = Future()
+        self.future.set_result(dict(record))
+        self._stop, self._job = threading.Event(), None
+        self.played = len(record["actions"])
+        return self
+
     def _run(self) -> None:
         try:
             self.future.set_result(self._play())
