@@ -24,6 +24,7 @@ from ..engine.cards import Table
 from ..engine.match import Match
 from ..storage import Settings
 from .advice import Verdicts
+from .daily_book import DailyBook
 from .lesson_book import LessonBook
 
 if TYPE_CHECKING:
@@ -74,6 +75,9 @@ class Session:
         """Seeds new games (the self-test seeds it)."""
         self.lessons = LessonBook(keeper)
         """The guided hands' progress and the ones finished (read on first use)."""
+        self.daily = DailyBook(keeper)
+        """The deal of the day's results against par, its kept hands and the deal in
+        progress (read on first use)."""
         self.verdicts = Verdicts()
         """The play checker's answers so far (the review takes them instead of asking
         again)."""
