@@ -1,23 +1,37 @@
-"""A small line plot drawn with pygame, for the statistics page's results over time.
+"""A small line plot drawn with pygame, for the statistics pages' results over time.
 
 :func:`moving_rate` turns a run of outcomes into the share of wins over the latest few at each
-point (no pygame); :func:`draw_line_plot` draws values between two bounds in a rectangle, with
-its axes, a guide line per labelled level and a label at each end of the time axis.
+point, :func:`running_mean` a run of values into the mean so far at each (no pygame);
+:func:`draw_line_plot` draws values between two bounds in a rectangle, with its axes, a guide
+line per labelled level and a label at each end of the time axis;
+:func:`draw_dots_and_line` the same frame with one dot per value and a line through others
+(the deal of the day's differences from par and their running mean).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from .render import fonts
-from .theme import FINE_SIZE, MUTED, PLOT_AXIS, PLOT_FILL, PLOT_GUIDE, PLOT_LINE, PLOT_LINE_WIDTH
+from .theme import (
+    FINE_SIZE,
+    MUTED,
+    PLOT_AXIS,
+    PLOT_DOT,
+    PLOT_FILL,
+    PLOT_GUIDE,
+    PLOT_LINE,
+    PLOT_LINE_WIDTH,
+)
 
 TICK = 4
 """The length of a level's tick on the vertical axis."""
 LABEL_GAP = 6
 """Between a label and the axis it names."""
+DOT_RADIUS = 2
+"""A dot's radius (:func:`draw_dots_and_line`)."""
 
 
 def moving_rate(outcomes: Sequence[str], window: int) -> list[float]:
@@ -31,6 +45,16 @@ def moving_rate(outcomes: Sequence[str], window: int) -> list[float]:
             won -= outcomes[i - window] == "won"
         rates.append(won / min(i + 1, window))
     return rates
+
+
+def running_mean(values: Sequence[float]) -> list[float]:
+    """At each value, the mean of it and every value before it; one mean per value."""
+    means = []
+    total = 0.0
+    for i, value in enumerate(values):
+        total += value
+        means.append(total / (i + 1))
+    return means
 
 
 def plot_margins(labels: Sequence[str] = ()) -> tuple[int, int]:
@@ -48,10 +72,57 @@ def draw_line_plot(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[
     holds the labels too: ``levels`` are (value, label) marked on the vertical axis with a
     faint guide line, ``ends`` the time axis' labels at its left and right. Fewer than two
     values draw a dot (or only the axes)."""
+    framed = draw_frame(surface, rect, levels, ends, bounds)
+    if framed is None or not values:
+        return
+    area, y_of = framed
+    if len(values) == 1:
+        pygame.draw.circle(surface, PLOT_LINE, (area.centerx, y_of(values[0])), TICK)
+        return
+    points = spread(area, values, y_of)
+    fill = pygame.Surface(area.size, pygame.SRCALPHA)
+    shifted = [(x - area.left, y - area.top) for x, y in points]
+    pygame.draw.polygon(fill, PLOT_FILL, [(0, area.h - 1), *shifted, (area.w - 1, area.h - 1)])
+    surface.blit(fill, area.topleft)
+    pygame.draw.lines(surface, PLOT_LINE, False, points, PLOT_LINE_WIDTH)
+
+
+def draw_dots_and_line(surface: pygame.Surface, rect: pygame.Rect, dots: Sequence[float],
+                       line: Sequence[float], levels: Sequence[tuple[float, str]],
+                       ends: tuple[str, str], bounds: tuple[float, float]) -> None:
+    """Like :func:`draw_line_plot` (the same frame, ``rect`` holding the labels): ``dots``
+    one small faint dot each, evenly spread oldest first, and ``line`` (as many values) a
+    line across them; one value alone is one dot and no line."""
+    framed = draw_frame(surface, rect, levels, ends, bounds)
+    if framed is None or not dots:
+        return
+    area, y_of = framed
+    for point in spread(area, dots, y_of):
+        pygame.draw.circle(surface, PLOT_DOT, point, DOT_RADIUS)
+    if len(line) > 1:
+        pygame.draw.lines(surface, PLOT_LINE, False, spread(area, line, y_of), PLOT_LINE_WIDTH)
+
+
+def spread(area: pygame.Rect, values: Sequence[float], y_of: Callable[[float], int]
+           ) -> list[tuple[int, int]]:
+    """``values`` placed evenly across ``area``, the first at its left edge and the last at
+    its right (one alone in the middle)."""
+    if len(values) == 1:
+        return [(area.centerx, y_of(values[0]))]
+    step = (area.w - 1) / (len(values) - 1)
+    return [(round(area.left + i * step), y_of(v)) for i, v in enumerate(values)]
+
+
+def draw_frame(surface: pygame.Surface, rect: pygame.Rect, levels: Sequence[tuple[float, str]],
+               ends: tuple[str, str], bounds: tuple[float, float]
+               ) -> tuple[pygame.Rect, Callable[[float], int]] | None:
+    """Draw a plot's axes, level guides and labels in ``rect``; returns the drawing area and
+    the height of a value in it (clamped to ``bounds``), or ``None`` when there is no
+    room."""
     left, below = plot_margins([label for _value, label in levels])
     area = pygame.Rect(rect.left + left, rect.top, rect.w - left, rect.h - below)
     if area.w < 2 or area.h < 2:
-        return
+        return None
     low, high = bounds
     span = (high - low) or 1.0
 
@@ -69,15 +140,4 @@ def draw_line_plot(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[
     first, last = (fonts.text(e, FINE_SIZE, MUTED) for e in ends)
     surface.blit(first, first.get_rect(topleft=(area.left, area.bottom + LABEL_GAP // 2)))
     surface.blit(last, last.get_rect(topright=(area.right, area.bottom + LABEL_GAP // 2)))
-    if not values:
-        return
-    if len(values) == 1:
-        pygame.draw.circle(surface, PLOT_LINE, (area.centerx, y_of(values[0])), TICK)
-        return
-    step = (area.w - 1) / (len(values) - 1)
-    points = [(round(area.left + i * step), y_of(v)) for i, v in enumerate(values)]
-    fill = pygame.Surface(area.size, pygame.SRCALPHA)
-    shifted = [(x - area.left, y - area.top) for x, y in points]
-    pygame.draw.polygon(fill, PLOT_FILL, [(0, area.h - 1), *shifted, (area.w - 1, area.h - 1)])
-    surface.blit(fill, area.topleft)
-    pygame.draw.lines(surface, PLOT_LINE, False, points, PLOT_LINE_WIDTH)
+    return area, y_of

@@ -186,3 +186,6 @@ PLOT_FILL = (235, 200, 90, 40)
 """The faint fill under the plot's line."""
 PLOT_LINE_WIDTH = 2
 """The thickness of the plot's line, in pixels."""
+PLOT_DOT: Colour = (190, 200, 185)
+"""A single result's dot under the plot's line (the deal of the day's difference from par on
+one day, under the running mean)."""

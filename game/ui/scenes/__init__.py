@@ -6,7 +6,7 @@ import importlib
 
 MODULES = ("menu", "table", "practice_table", "overlay", "options", "rules", "statistics",
            "review", "score_sheet", "game_over", "deal_number", "lesson",
-           "lesson_entry")
+           "lesson_entry", "daily_statistics")
 """The modules that register scenes."""
 
 

@@ -22,10 +22,10 @@ from ...engine import games
 from ...engine.message import Message
 from ...i18n import N_, _, ngettext, say
 from ..games import presentation
-from ..host import register
+from ..host import open_scene, register
 from ..plot import draw_line_plot, moving_rate
 from ..render import fonts
-from ..theme import GOLD, INK, LABEL_SIZE, MUTED, NOTE_SIZE
+from ..theme import GOLD, INK, LABEL_SIZE, MUTED, NOTE_SIZE, SMALL_BUTTON_SIZE
 from ..widgets import LABEL_ROOM as BUTTON_LABEL_ROOM
 from ..widgets import Button
 from .page import ConfirmScene, PageScene, body_size, decimal, game_title, percent
@@ -137,7 +137,7 @@ class StatisticsScene(PageScene):
 
     title = N_("Statistics")
     hint = N_("←/→: choose a game and its plot · 3 4 5: French Tarot's players · "
-              "Enter: reset it · Esc: back")
+              "Enter: reset it · D: deal of the day · Esc: back")
     arrows_switch_tabs = False
 
     def __init__(self, host: Host) -> None:
@@ -166,6 +166,16 @@ class StatisticsScene(PageScene):
         self.plot_cells: list[tuple[pygame.Surface, pygame.Rect]] = []
         """The plot's title (or why there is no plot), relative to the content."""
         super().__init__(host, tabs=False)
+
+    def label_buttons(self) -> None:
+        """Back, and the deal of the day's results beside it."""
+        super().label_buttons()
+        self.footer_buttons = [Button(_("Deal of the day"), self.open_daily,
+                                      size=SMALL_BUTTON_SIZE)]
+
+    def open_daily(self) -> None:
+        """Open the deal of the day's results (:mod:`.daily_statistics`)."""
+        self.host.push(open_scene(self.host, "daily-statistics"))
 
     @property
     def names(self) -> list[str]:
@@ -370,6 +380,9 @@ class StatisticsScene(PageScene):
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.reset_buttons[self.focus].action()
+            return True
+        if k == pygame.K_d:
+            self.open_daily()
             return True
         return False
 
