@@ -30,7 +30,7 @@ TICK = 4
 """The length of a level's tick on the vertical axis."""
 LABEL_GAP = 6
 """Between a label and the axis it names."""
-DOT_RADIUS = 2
+DOT_RADIUS = 3
 """A dot's radius (:func:`draw_dots_and_line`)."""
 
 
@@ -92,7 +92,7 @@ def draw_dots_and_line(surface: pygame.Surface, rect: pygame.Rect, dots: Sequenc
                        ends: tuple[str, str], bounds: tuple[float, float]) -> None:
     """Like :func:`draw_line_plot` (the same frame, ``rect`` holding the labels): ``dots``
     one small faint dot each, evenly spread oldest first, and ``line`` (as many values) a
-    line across them; one value alone is one dot and no line."""
+    line across them; one value alone is a larger dot of the line's colour."""
     framed = draw_frame(surface, rect, levels, ends, bounds)
     if framed is None or not dots:
         return
@@ -101,6 +101,8 @@ def draw_dots_and_line(surface: pygame.Surface, rect: pygame.Rect, dots: Sequenc
         pygame.draw.circle(surface, PLOT_DOT, point, DOT_RADIUS)
     if len(line) > 1:
         pygame.draw.lines(surface, PLOT_LINE, False, spread(area, line, y_of), PLOT_LINE_WIDTH)
+    elif line:
+        pygame.draw.circle(surface, PLOT_LINE, spread(area, line, y_of)[0], TICK)
 
 
 def spread(area: pygame.Rect, values: Sequence[float], y_of: Callable[[float], int]

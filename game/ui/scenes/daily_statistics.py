@@ -56,6 +56,8 @@ TITLE_BUTTON = 30
 """The height of a column's title (a button: it chooses the plot's column)."""
 BELOW_PLOT = 8
 """Between the plot and the line under it."""
+PLOT_ROOM = 1.1
+"""The plot's bounds are the greatest difference times this (no dot lies on an axis)."""
 MINUS = "\u2212"
 """The minus sign a negative figure is written with."""
 
@@ -176,6 +178,7 @@ class DailyStatisticsScene(PageScene):
             for line in fonts.wrap(say(self.notice), size, width):
                 cell(fonts.text(line, size, GOLD), pygame.Rect(0, y, width, row_h), False)
                 y += row_h
+            y += pad
         for j, (game, b) in enumerate(zip(self.columns, self.title_buttons, strict=True)):
             b.label = game_title(game)
             b.selected = j == self.focus
@@ -245,12 +248,13 @@ class DailyStatisticsScene(PageScene):
         if diffs and self.plot_rect.h:
             values = [float(d) for _day, d in diffs]
             most = max(1.0, *(abs(v) for v in values))
+            room = most * PLOT_ROOM
             draw_dots_and_line(surface, self.plot_rect.move(x0, y0), values,
                                running_mean(values),
                                [(0.0, _("par")), (most, signed(most, 0)),
                                 (-most, signed(-most, 0))],
                                (diffs[0][0] if len(diffs) > 1 else "", diffs[-1][0]),
-                               (-most, most))
+                               (-room, room))
         mouse = pygame.mouse.get_pos()
         for b in (*self.title_buttons, *(b for row in self.size_buttons.values() for b in row)):
             drawn = Button(b.label, b.action, b.rect.move(x0, y0), size=b.size,
