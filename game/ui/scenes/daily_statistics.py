@@ -107,6 +107,9 @@ class DailyStatisticsScene(PageScene):
         """Each drawn text and its rect relative to the content's top left."""
         self.plot_rect = pygame.Rect(0, 0, 0, 0)
         """Where the chosen column's plot goes, relative to the content (empty: none)."""
+        self.shown: list[tuple[str, int]] = []
+        """The chosen column's days with par and their differences, as laid out (a frame
+        draws them without asking the book again)."""
         super().__init__(host, tabs=False)
 
     @property
@@ -219,7 +222,8 @@ class DailyStatisticsScene(PageScene):
         """The plot's line, the plot (when there are days to draw: the height the view has
         left, within :data:`~.statistics.PLOT_HEIGHT`) and the honest line under it; returns
         the content's bottom."""
-        count = len(self.book.diffs(self.keys[self.focus]))
+        self.shown = self.book.diffs(self.keys[self.focus])
+        count = len(self.shown)
         line = fonts.fit(self.plot_title(count), NOTE_SIZE, width, MUTED)
         self.cells.append((line, line.get_rect(topleft=(0, y))))
         y += fonts.font(NOTE_SIZE).get_linesize() + ABOVE_PLOT
@@ -244,7 +248,7 @@ class DailyStatisticsScene(PageScene):
         x0, y0 = origin
         for s, r in self.cells:
             surface.blit(s, r.move(x0, y0))
-        diffs = self.book.diffs(self.keys[self.focus])
+        diffs = self.shown
         if diffs and self.plot_rect.h:
             values = [float(d) for _day, d in diffs]
             most = max(1.0, *(abs(v) for v in values))
