@@ -11,11 +11,12 @@ the day in progress, ``daily-progress.json`` beside it::
      "progress": {"turup": {"day": "2026-11-27", "actions": [{…}, …], "seats": {…}}}}
 
 **Decision** (two files): the progress is saved after every action; the results file holds
-up to ten years of days and 60 hand records a deal (megabytes after years of play: about a
-second to write). Apart, an action costs the writer a small file. The writer writes them in
-the order given: a finished play's result first, then its progress forgotten — a kill between
-the two leaves a progress of a day already played, which :meth:`DailyBook.progress` does not
-offer (the result counts, not a second play).
+up to ten years of days and the hands of 30 to 60 days per deal (measured: 0.7 MB and 90 ms to
+serialise for one deal played daily for a year, 6 MB and 0.6 s for six deals after ten years).
+Apart, an action costs the writer a file of a few kilobytes (0.2 to 0.4 ms). The writer writes
+them in the order given: a finished play's result first, then its progress forgotten — a kill
+between the two leaves a progress of a day already played, which :meth:`DailyBook.progress`
+does not offer (the result counts, not a second play).
 
 Like :mod:`game.ui.lesson_book`: read once, the first time it is asked
 (:meth:`DailyBook.load`), with the careful reader of :mod:`game.storage` (a damaged file is
@@ -25,12 +26,13 @@ so a kill leaves the last file the writer finished, never a mix. Without a keepe
 autoplay) the book lives in memory only. The games in progress and the statistics are never
 touched.
 
-**Decision** (strict reading): the file is valid only as a whole — its format, its version
+**Decision** (strict reading): each file is valid only as a whole — its format, its version
 (:data:`VERSION`; another version is treated as damaged, as the file then cannot be trusted),
 every day named ``YYYY-MM-DD``, every measure an integer (never a boolean), ``on_day`` a
 boolean, the seats letters → level names, a kept hand a hand record's shape (a mapping with
 its ``game`` and its ``actions``; it is replayed by whoever uses it, not here). One bad entry
-makes the file damaged, as ``lessons.json``.
+makes the file damaged, as ``lessons.json``; a damaged progress file loses only the deal in
+progress, never the results.
 
 **Decision** (what counts): the first finished play of a key's day is its result; a later
 play of the same deal (after a restart, or played again for fun) changes nothing. A day played
@@ -42,7 +44,7 @@ first); the finished hands — the player's and par's — for the latest :data:`
 deal dates played of each key, and for the latest :data:`KEEP_HANDS` older days still waiting
 for their par (par is computed from the player's hand: a deal of an old date played late keeps
 its hand until its par is known — unless par never comes for many days).
-Hands fall out when a newer day is recorded or at the next start, never at
+Hands fall out when another day is recorded or at the next start, never at
 :meth:`DailyBook.record_par` (so the screen that shows the new par still finds both hands). An
 older day keeps its result, not its hands.
 """
