@@ -38,7 +38,7 @@ from .. import i18n, saved_game, storage
 from ..engine.ai.workers import AIWorkers, ThreadWorkers, Workers
 from ..engine.message import Message
 from ..i18n import N_
-from . import assets, notices, probe
+from . import assets, daily_play, notices, probe
 from .host import Scene, open_scene
 from .layout import MIN_SIZE
 from .persist import Keeper
@@ -359,6 +359,7 @@ class App:
             self.top.update(dt)
         for hook in list(self.after_frame):
             hook()
+        daily_play.settle(self.session)  # a par just finished is kept with its day
         self.session.save()
         if draw:
             self.draw()
@@ -414,6 +415,7 @@ class App:
             if first:  # the first frame is on screen: now start the AI's processes
                 first = False
                 self.session.workers.warm()
+                daily_play.resume_pars(self.session)
             try:
                 wait = self.wake_in()
             except Exception as err:  # a scene's bug: as in a frame, and frames go on
@@ -476,6 +478,9 @@ class App:
                 self.session.keeper.close(self.session)
             except Exception:
                 log.exception("could not save on closing")
+        with contextlib.suppress(Exception):
+            daily_play.settle(self.session)
+        self.session.pars.close()
         self.session.workers.shutdown()
         self.session.sound.close()
         reset_caches()

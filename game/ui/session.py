@@ -13,7 +13,9 @@ player's choices, saved by the app); :func:`best_level` is the engine's
 
 from __future__ import annotations
 
+import datetime
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .. import storage
@@ -26,6 +28,7 @@ from ..storage import Settings
 from .advice import Verdicts
 from .daily_book import DailyBook
 from .lesson_book import LessonBook
+from .par import Pars
 
 if TYPE_CHECKING:
     from .persist import Keeper
@@ -78,6 +81,10 @@ class Session:
         self.daily = DailyBook(keeper)
         """The deal of the day's results against par, its kept hands and the deal in
         progress (read on first use)."""
+        self.pars = Pars(workers)
+        """Par of the hands asked for (the deal of the day's, a hand's "Par"), by name."""
+        self.today: Callable[[], datetime.date] = datetime.date.today
+        """Today's date (the deal of the day's; a test sets its own)."""
         self.verdicts = Verdicts()
         """The play checker's answers so far (the review takes them instead of asking
         again)."""

@@ -18,6 +18,7 @@ from ..render import fonts
 from ..render.felt import felt
 from ..theme import GAP, GOLD, HEADLINE_SIZE, INK, MARGIN, NOTE_SIZE, SUBTITLE_SIZE
 from ..widgets import Button, clicked, draw_panel, focus_keys
+from .daily import menu_line
 from .lesson_entry import lessons_of, start_from_menu
 from .page import confirm_new_game, game_summary, game_title, progress_line
 
@@ -110,6 +111,7 @@ class MenuScene(Scene):
             self.items.append((Button(_("Continue {game}").format(game=game_title(name)),
                                       partial(self.host.show_table, name)),
                                progress_line(match)))
+        self.items.append((Button(_("Deal of the day"), self.daily), menu_line(self.host)))
         self.items.append((Button(_("Play a deal number…"), self.deal_number),
                            _("A game again from its number — the score sheet shows it")))
         if len(self.guided) < len([n for n in games.names() if lessons_of(n)]):
@@ -150,6 +152,9 @@ class MenuScene(Scene):
 
     def settings(self) -> None:
         self.host.push(open_scene(self.host, "settings"))
+
+    def daily(self) -> None:
+        self.host.push(open_scene(self.host, "daily"))
 
     def deal_number(self) -> None:
         self.host.push(open_scene(self.host, "deal-number"))
