@@ -25,6 +25,7 @@ from ..engine.match import Match
 from ..storage import Settings
 from .advice import Verdicts
 from .lesson_book import LessonBook
+from .par import Pars
 
 if TYPE_CHECKING:
     from .persist import Keeper
@@ -77,6 +78,8 @@ class Session:
         self.verdicts = Verdicts()
         """The play checker's answers so far (the review takes them instead of asking
         again)."""
+        self.pars = Pars(workers)
+        """The strong player's plays of hands the player played (par, issue 27), by name."""
 
     @property
     def match(self) -> Match | None:

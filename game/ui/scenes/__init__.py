@@ -1,12 +1,13 @@
 """The scenes, each registered by name (:func:`game.ui.host.register`) and opened by name
 (:func:`game.ui.host.open_scene`): the main menu, the table and the practice table, the in-game
-menu, settings and game options, rules, statistics, the review, the guided hand."""
+menu, settings and game options, rules, statistics, the review, the guided hand, par's
+comparison."""
 
 import importlib
 
 MODULES = ("menu", "table", "practice_table", "overlay", "options", "rules", "statistics",
            "review", "score_sheet", "game_over", "deal_number", "lesson",
-           "lesson_entry")
+           "lesson_entry", "par_compare")
 """The modules that register scenes."""
 
 
