@@ -24,6 +24,7 @@ from game.ui.review_steps import step_at
 from game.ui.scenes.lesson import LessonPolicy
 from game.ui.scenes.par_compare import (
     ParCompareScene,
+    StrongReview,
     decision_words,
     difference_line,
     strong_line,
@@ -239,8 +240,9 @@ def test_the_keyboard_moves_the_focus_presses_and_goes_back() -> None:
     app.pop()
     scene.focus = scene.buttons.index(scene.strong_button)
     key(app, pygame.K_RETURN)
-    assert isinstance(app.top, ReviewScene) and app.top.hand_record["actions"] == \
+    assert isinstance(app.top, StrongReview) and app.top.hand_record["actions"] == \
         strong["actions"]
+    assert frame_problems(app) == []
     app.pop()
     key(app, pygame.K_ESCAPE)
     assert backs == [True]

@@ -10,7 +10,8 @@ shows "You: 13 tricks" beside "The strong player, with your cards: 15 tricks" (w
 play's result lines), "2 tricks fewer than the strong player", and up to three differing
 decisions (:func:`game.engine.daily.differences`), each with a Review button that opens the
 player's hand on that step (:class:`~.review.ReviewScene`'s ``at``). "The strong player's
-hand" reviews par's own play; Back (Escape) calls ``on_back`` or leaves the screen.
+hand" reviews par's own play (:class:`StrongReview`, its words the strong player's); Back
+(Escape) calls ``on_back`` or leaves the screen.
 
 **Decision** (honest words): par is one play of the strong player, and its searches vary; the
 screen says "the strong player made … with your cards" and a line says it is not the best
@@ -34,7 +35,7 @@ import pygame
 
 from ...engine import daily, games, learning, records
 from ...engine.hand import Action
-from ...i18n import _, card_words, ngettext, say
+from ...i18n import N_, _, card_words, ngettext, say
 from .. import words
 from ..games import presentation
 from ..host import Scene, open_scene, register
@@ -58,6 +59,7 @@ from ..theme import (
 )
 from ..wake import jobs_wake_in
 from ..widgets import ROW_BUTTON_HEIGHT, Button, clicked, draw_panel, focus_keys
+from .review import ReviewScene
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -195,6 +197,14 @@ def compare(mine: Mapping[str, Any], strong: Mapping[str, Any]) -> Comparison:
                       tuple(shown.result_lines(theirs.result)), tuple(rows))
 
 
+class StrongReview(ReviewScene):
+    """The review of par's play: South's hand is the strong player's, and said so."""
+
+    YOURS = (N_("The strong player's play with your cards — {game}"),
+             N_("The strong player's choice: {action}"),
+             N_("No decision of the strong player's here."))
+
+
 @register("par")
 class ParCompareScene(Scene):
     """The player's hand ``mine`` against par ``run`` (see the module's docstring)."""
@@ -262,7 +272,7 @@ class ParCompareScene(Scene):
         """Open the review of par's play."""
         strong = self.run.result()
         if strong is not None:
-            self.host.push(open_scene(self.host, "review", record=strong, seat=0))
+            self.host.push(StrongReview(self.host, strong))
 
     def back(self) -> None:
         """Back or Escape: ``on_back``, else leave the screen."""

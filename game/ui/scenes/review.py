@@ -9,9 +9,8 @@ led and who won, the trump and the running points. Every decision of the reviewe
 checked with :func:`game.engine.learning.differs` — the strong AI's choice from that seat's
 knowledge, as the table's play checker does — in the AI's worker processes, one point per
 worker at a time, those of the step on screen first (:mod:`..review_checks`); the frame loop
-only looks whether one is done.
-A step with a decision the strong player would have made differently is marked in the strip
-of steps, and the step shows that choice and its reason.
+only looks whether one is done. A step with a decision the strong player would have made
+differently is marked in the strip of steps, and the step shows that choice and its reason.
 
 Keys: ←/→ (and PageUp/PageDown) step, Home/End to either end, R replays the deal, S swaps
 seats, Escape goes back to where the player was. "Replay this deal" and "Swap seats" start a
@@ -94,7 +93,10 @@ LABEL_ROOM = 28
 
 @register("review")
 class ReviewScene(Scene):
-    """The review of one hand for ``seat`` (default South), on the step holding ``at``."""
+    """The review of ``seat``'s hand (South's: the words of :attr:`YOURS`), on ``at``'s step."""
+
+    YOURS = (N_("Review of your hand — {game}"), N_("Your choice: {action}"),
+             N_("No decision of yours here."))
 
     def __init__(self, host: Host, record: Mapping[str, Any], seat: int = 0,
                  practice: bool = False, at: int | None = None) -> None:
@@ -253,7 +255,7 @@ class ReviewScene(Scene):
         if self.review is None:
             title = _("Review")
         elif self.seat == 0:
-            title = _("Review of your hand — {game}").format(game=self.title())
+            title = _(self.YOURS[0]).format(game=self.title())
         else:
             title = _("Review of {seat}'s hand — {game}").format(
                 seat=say(words.seat_name(self.seat)), game=self.title())
@@ -448,7 +450,7 @@ class ReviewScene(Scene):
             taken = (_("Lay away {cards}").format(
                          cards=", ".join(card_words(a["discard"]) for a in point.lay_away))
                      if point.lay_away else say(words.action_label(point.taken)))
-            choice = _("Your choice: {action}") if self.seat == 0 else \
+            choice = _(self.YOURS[1]) if self.seat == 0 else \
                 _("{seat}'s choice: {action}")
             line(choice.format(action=taken, seat=say(words.seat_name(self.seat))), INK,
                  SUBTITLE_SIZE, True)
@@ -466,8 +468,7 @@ class ReviewScene(Scene):
                 line(learning.sentence(why), INK, NOTE_SIZE, indent=INDENT)
         if not step.points:
             y += 10
-            line(_("No decision of yours here.") if self.seat == 0
-                 else _("No decision of this seat here."), MUTED)
+            line(_(self.YOURS[2]) if self.seat == 0 else _("No decision of this seat here."), MUTED)
         surface.set_clip(clip)
 
     # -- input -----------------------------------------------------------------------------------
