@@ -28,14 +28,27 @@ from .games import presentation
 class Step:
     """One step of the review: a ``title``, the ``trick`` shown (``None`` for the opening),
     what was ``said`` (``(seat, line)`` such as ``(1, "West: Pass")``), the indexes into the
-    review's ``decisions`` of the reviewed seat's decisions in this step, and the running
-    ``score`` lines once the step is over."""
+    review's ``decisions`` of the reviewed seat's decisions in this step, the running
+    ``score`` lines once the step is over, and the indexes of the record's ``actions`` the
+    step holds (a step's actions follow each other in the record)."""
 
     title: str
     trick: learning.ReviewTrick | None
     said: tuple[tuple[int, str], ...]
     points: tuple[int, ...]
     score: tuple[str, ...]
+    actions: range = range(0)
+
+
+def step_at(steps: list[Step], at: int | None) -> int:
+    """The step holding the record's action ``at`` (``None``, or an index no step holds: the
+    first step; past the last action: the last step)."""
+    if at is None or not steps:
+        return 0
+    held = next((k for k, s in enumerate(steps) if at in s.actions), None)
+    if held is not None:
+        return held
+    return len(steps) - 1 if at >= max(s.actions.stop for s in steps) else 0
 
 
 def score_lines(hand: HandState) -> tuple[str, ...]:
@@ -86,11 +99,13 @@ def steps(record: Mapping[str, Any], review: learning.Review) -> list[Step]:
     points: list[list[int]] = [[] for _step in range(n + 1)]
     for i, point in enumerate(review.decisions):
         points[step_of[point.index]].append(i)
+    held = [range(step_of.index(k), len(step_of) - step_of[::-1].index(k)) if k in step_of
+            else range(0) for k in range(n + 1)]
     out = [Step(_("Before the play"), None, tuple(_lines(said[0])), tuple(points[0]),
-                score[0])]
+                score[0], held[0])]
     for k, trick in enumerate(review.tricks, 1):
         out.append(Step(_("Trick {n} of {tricks}").format(n=k, tricks=n), trick,
-                        tuple(_lines(said[k])), tuple(points[k]), score[k]))
+                        tuple(_lines(said[k])), tuple(points[k]), score[k], held[k]))
     return out
 
 

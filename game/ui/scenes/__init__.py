@@ -1,13 +1,13 @@
 """The scenes, each registered by name (:func:`game.ui.host.register`) and opened by name
 (:func:`game.ui.host.open_scene`): the main menu, the table and the practice table, the in-game
 menu, settings and game options, rules, statistics, the review, the guided hand, the deal of
-the day."""
+the day, par's comparison."""
 
 import importlib
 
 MODULES = ("menu", "table", "practice_table", "overlay", "options", "rules", "statistics",
            "review", "score_sheet", "game_over", "deal_number", "lesson",
-           "lesson_entry", "daily_statistics", "daily", "daily_table")
+           "lesson_entry", "daily_statistics", "daily", "daily_table", "par_compare")
 """The modules that register scenes."""
 
 

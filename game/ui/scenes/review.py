@@ -1,16 +1,16 @@
 """The review after a hand (issue 7, item 5): step through it trick by trick, see where the
 strong player would have decided otherwise, and play the deal again or from another seat.
 
-``ReviewScene(app, record, seat=0)`` takes a hand record (a match record: its last hand). The
-hand comes from :func:`game.engine.learning.review` and is cut into steps by
-:mod:`..review_steps`: the opening (bids, calls, trump, discard) first, then one step per trick
-with its four cards, who led and who won, the trump and the running points. Every decision of
-the reviewed seat is checked with :func:`game.engine.learning.differs` — the strong AI's choice
-from that seat's knowledge, as the table's play checker does — in the AI's worker processes,
-one point per worker at a time, those of the step on screen first (:mod:`..review_checks`);
-the frame loop only looks whether one is done.
-A step with a decision the strong player would have made differently is marked in the strip
-of steps, and the step shows that choice and its reason.
+``ReviewScene(app, record, seat=0, at=None)`` takes a hand record (a match record: its last
+hand) and opens on the first step, or on the step holding the record's action ``at``. The
+hand comes from :func:`game.engine.learning.review`, cut into steps by :mod:`..review_steps`:
+the opening (bids, calls, trump, discard), then one step per trick with its four cards, who
+led and who won, the trump and the running points. Every decision of the reviewed seat is
+checked with :func:`game.engine.learning.differs` — the strong AI's choice from that seat's
+knowledge, as the table's play checker does — in the AI's worker processes, one point per
+worker at a time, those of the step on screen first (:mod:`..review_checks`); the frame loop
+only looks whether one is done. A step with a decision the strong player would have made
+differently is marked in the strip of steps, and the step shows that choice and its reason.
 
 Keys: ←/→ (and PageUp/PageDown) step, Home/End to either end, R replays the deal, S swaps
 seats, Escape goes back to where the player was. "Replay this deal" and "Swap seats" start a
@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...engine import learning, records
+from ...engine import games, learning, records
 from ...engine.cards import EAST, NORTH, SEATS, WEST
 from ...i18n import N_, _, card_words, ngettext, pgettext, say
 from .. import order, words
@@ -36,7 +36,7 @@ from ..render import fonts
 from ..render.cards import art
 from ..render.felt import felt
 from ..review_checks import Checking
-from ..review_steps import Step, steps
+from ..review_steps import Step, step_at, steps
 from ..theme import (
     AGREES,
     BODY_SIZE,
@@ -93,10 +93,13 @@ LABEL_ROOM = 28
 
 @register("review")
 class ReviewScene(Scene):
-    """The review of one hand for ``seat`` (default South)."""
+    """The review of ``seat``'s hand (South's: the words of :attr:`YOURS`), on ``at``'s step."""
+
+    YOURS = (N_("Review of your hand — {game}"), N_("Your choice: {action}"),
+             N_("No decision of yours here."))
 
     def __init__(self, host: Host, record: Mapping[str, Any], seat: int = 0,
-                 practice: bool = False) -> None:
+                 practice: bool = False, at: int | None = None) -> None:
         super().__init__(host)
         self.seat = seat
         self.practice = practice
@@ -113,7 +116,7 @@ class ReviewScene(Scene):
             self.steps = steps(self.hand_record, self.review)
         except records.RecordError as err:
             self.error = _("This hand cannot be reviewed: {why}").format(why=say(err.message))
-        self.step = 0
+        self.step = step_at(self.steps, at)  # ``at``: an index into the hand's actions
         self.checking = Checking(self.review, self.steps, host.session)
         self.checks = self.checking.checks
         self.cancelled = False
@@ -252,7 +255,7 @@ class ReviewScene(Scene):
         if self.review is None:
             title = _("Review")
         elif self.seat == 0:
-            title = _("Review of your hand — {game}").format(game=self.title())
+            title = _(self.YOURS[0]).format(game=self.title())
         else:
             title = _("Review of {seat}'s hand — {game}").format(
                 seat=say(words.seat_name(self.seat)), game=self.title())
@@ -305,8 +308,6 @@ class ReviewScene(Scene):
 
     def title(self) -> str:
         """The game's name."""
-        from ...engine import games
-
         assert self.review is not None
         return _(games.get(self.review.game).title)
 
@@ -449,7 +450,7 @@ class ReviewScene(Scene):
             taken = (_("Lay away {cards}").format(
                          cards=", ".join(card_words(a["discard"]) for a in point.lay_away))
                      if point.lay_away else say(words.action_label(point.taken)))
-            choice = _("Your choice: {action}") if self.seat == 0 else \
+            choice = _(self.YOURS[1]) if self.seat == 0 else \
                 _("{seat}'s choice: {action}")
             line(choice.format(action=taken, seat=say(words.seat_name(self.seat))), INK,
                  SUBTITLE_SIZE, True)
@@ -467,8 +468,7 @@ class ReviewScene(Scene):
                 line(learning.sentence(why), INK, NOTE_SIZE, indent=INDENT)
         if not step.points:
             y += 10
-            line(_("No decision of yours here.") if self.seat == 0
-                 else _("No decision of this seat here."), MUTED)
+            line(_(self.YOURS[2]) if self.seat == 0 else _("No decision of this seat here."), MUTED)
         surface.set_clip(clip)
 
     # -- input -----------------------------------------------------------------------------------

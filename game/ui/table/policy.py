@@ -2,11 +2,11 @@
 (:mod:`..scenes.practice_table`).
 
 The table is the same for both; its :class:`TablePolicy` says what differs — whether the match
-is the one the session saves and the statistics count, the summary's title, lines and buttons,
-a badge on the felt, and what Escape opens. (Saving and counting themselves are the session's:
-it saves and counts its own match only, and a practice's match never is the session's —
-:attr:`TablePolicy.saved` and :attr:`TablePolicy.counted` state which kind of match the table
-plays.)
+is the one the session saves and the statistics count, the summary's title, lines and buttons
+(the game's own offers the review and par), a badge on the felt, and what Escape opens.
+(Saving and counting themselves are the session's: it saves and counts its own match only, and
+a practice's match never is the session's — :attr:`TablePolicy.saved` and
+:attr:`TablePolicy.counted` state which kind of match the table plays.)
 """
 
 from __future__ import annotations
@@ -68,7 +68,29 @@ class TablePolicy:
                        Button(_("Main menu"), lambda: self.main_menu(table))]
         else:
             buttons = [Button(_("Next hand"), table.next_hand)]
-        return s.title, s.lines, buttons + table.coach.summary_buttons()
+        return s.title, s.lines, buttons + table.coach.summary_buttons() + self.par(table)
+
+    @staticmethod
+    def par(table: TableScene) -> list[Button]:
+        """"Par" after a hand the player played (issue 27: "How would the strong player have
+        done?"): the strong player plays the same cards in South's seat in the AI's workers
+        (:meth:`game.ui.par.Pars.start`, one run per hand: named by the game, its table, its
+        seed and the hand's number) and the comparison opens (:mod:`..scenes.par_compare`).
+
+        **Decision**: only the game in progress offers it — a practice or guided hand's
+        summary is its policy's own — and only when a person played South (autoplay has no
+        play of the player's to compare)."""
+        host, match = table.host, table.model.match
+        if match.player_for(0) != "human":
+            return []
+
+        def compare() -> None:
+            record = match.record()["hands"][-1]
+            name = f"{match.game}/{match.table.size}/{match.seed}/{len(match.hands)}"
+            run = host.session.pars.start(name, record, match.seats, match.seed)
+            host.push(open_scene(host, "par", mine=record, run=run))
+
+        return [Button(_("Par"), compare, hint=_("How would the strong player have done?"))]
 
     def open_menu(self, table: TableScene) -> None:
         """Escape: the in-game menu."""
