@@ -128,3 +128,60 @@ def test_a_players_tour_plays_the_deal_and_reads_the_comparison(game: str, playe
         assert frame_problems(app) == []
     finally:
         app.close()
+
+
+def test_a_par_lost_with_the_window_is_played_again_and_kept(tmp_path: Path) -> None:
+    """The window closed (or was killed) after the hand, before par was played: the next start
+    plays par again and keeps it with the day."""
+    paths = storage.resolve_paths(tmp_path)
+    app = daily_app(paths=paths)
+    try:
+        table = open_table(app, "tarabish")
+        app.session.pars.runs.clear()  # as if par had not begun when the window closed
+        play_some(app, table, 200)
+        for _ in range(50):
+            if table.summary is not None:
+                break
+            app.step(0.1)
+        found = app.session.daily.result("tarabish", DAY)
+        assert found is not None and found.par is None
+        app.session.pars.runs.clear()
+    finally:
+        app.close()
+    again = daily_app(paths=paths)
+    try:
+        menu_click(again, "Deal of the day")
+        run = again.session.pars.get(daily_play.par_name("tarabish", DAY))
+        assert run is not None
+        run.future.result(120)
+        again.step(0.0)
+        found = again.session.daily.result("tarabish", DAY)
+        assert found is not None and found.par is not None
+        mine, par = again.session.daily.hands("tarabish", DAY)
+        assert mine is not None and par is not None and par["deal"] == mine["deal"]
+        page = again.top
+        assert isinstance(page, DailyScene)
+        line = dict((k, text) for k, text, _m, _a in page.rows)["tarabish"]
+        assert "the strong player, with your cards" in line
+    finally:
+        again.close()
+
+
+def test_a_day_played_again_is_compared_but_not_counted() -> None:
+    app = daily_app()
+    try:
+        for fresh in (False, True):
+            table = open_table(app, "turup", fresh=fresh)
+            play_some(app, table, 200)
+            for _ in range(50):
+                if table.summary is not None:
+                    break
+                app.step(0.1)
+            assert table.summary is not None
+            lines = table.summary_view.lines
+            counted = "Kept in your deal of the day results." in lines
+            assert counted is (not fresh)
+            app.pop()
+        assert app.session.daily.summary("turup", DAY).played == 1
+    finally:
+        app.close()
