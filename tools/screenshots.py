@@ -14,7 +14,9 @@ statistics filled with many games played by random players (Arba'a Turub's, then
 Tarot's results over time); and last French Tarot for three and for five players (the first
 decision, the king call, the summary, the score sheet), the main menu again with its games in
 progress; last French Tarot's handfuls: South choosing the trumps of its handful, South's
-handful shown, an AI seat's handful shown and the card tracker after it. Each frame is saved as
+handful shown, an AI seat's handful shown and the card tracker after it; last the deal of the
+day: its page, Turup's deal played, its summary, the comparison with par, the review opened
+from it, the page with the result and the results page. Each frame is saved as
 ``OUT_DIR/<width>x<height>/<nn>-<name>.png``. Runs against a throwaway data folder, in the
 language ``--lang`` names (``en`` or ``fr``; default: the system's).
 """
@@ -22,6 +24,7 @@ language ``--lang`` names (``en`` or ``fr``; default: the system's).
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
 import sys
 import tempfile
@@ -45,6 +48,8 @@ from game.ui.persist import game_outcome, hand_outcome
 from game.ui.session import Settings
 
 GAMES = ("arbaa-turub", "turup", "tarabish", "tarot")
+DAY = datetime.date(2026, 11, 20)
+"""The day whose deal of the day the tour plays (the same pictures every run)."""
 
 
 class NowExecutor(Executor):
@@ -454,6 +459,44 @@ class Tour:
         self.press("Main menu")
         self.step()
 
+    def daily(self) -> None:
+        """Last: the deal of the day (of a fixed day, :data:`DAY`) — its page, Turup's deal
+        played by the keyboard to its summary, the comparison with par (played with a small
+        budget), the review opened at the first difference, the page again with the result,
+        and the results page."""
+        session = self.app.session
+        session.today = lambda: DAY
+        session.pars.budget_ms = 20
+        self.step()
+        if not self.press("Deal of the day"):
+            return
+        self.shot("daily")
+        self.click(self.app.top.rows[1][2].rect.center)  # Turup's Play
+        self.south_turn()
+        self.shot("daily-table")
+        while self.south_turn():
+            self.decide()
+        self.step(0.1, 20)
+        self.shot("daily-summary")
+        run = session.pars.get(f"daily:turup:{DAY.isoformat()}")
+        if run is not None:
+            run.future.result(120)
+        if self.press("Compare with par"):
+            self.step(0.0, 2)
+            self.shot("daily-par")
+            if getattr(self.app.top, "reviews", []):
+                self.key(pygame.K_RETURN)  # the first difference's Review
+                self.shot("daily-par-review")
+                self.key(pygame.K_ESCAPE)
+            self.key(pygame.K_ESCAPE)
+        self.press("Deal of the day")
+        self.shot("daily-played")
+        self.click(self.app.top.foot[0].rect.center)  # Your results
+        self.shot("daily-results")
+        self.key(pygame.K_ESCAPE)
+        self.key(pygame.K_ESCAPE)
+        self.step()
+
     def highest_bid(self) -> bool:
         """French Tarot: South's highest legal bid (none can top it); True when bid."""
         t = self.table()
@@ -496,6 +539,7 @@ class Tour:
         self.tarot_tables()
         self.menu_continue()
         self.tarot_handfuls()
+        self.daily()
 
     def close(self) -> None:
         self.app.close()

@@ -126,6 +126,9 @@ def test_a_players_tour_plays_the_deal_and_reads_the_comparison(game: str, playe
         app.step(0.0)
         assert app.top.name == "par"
         assert frame_problems(app) == []
+        assert app.session.daily.summary(key, DAY).streak == 1
+        results = open_scene(app, "daily-statistics")
+        assert getattr(results, "today", None) == DAY
     finally:
         app.close()
 

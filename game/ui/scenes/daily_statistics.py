@@ -6,7 +6,7 @@ that says what par is worth.
 
 The figures are :meth:`game.ui.daily_book.DailyBook.summary` and
 :meth:`~game.ui.daily_book.DailyBook.diffs` of the session's book (``host.session.daily``),
-as of ``today`` (the computer's date unless given).
+as of ``today`` (the session's date, :attr:`~game.ui.session.Session.today`, unless given).
 
 **Decision** (honest figures): par is one play of the strong player, not the best result
 possible: the page never calls it optimal, and says under the plot that one day's difference
@@ -89,7 +89,7 @@ class DailyStatisticsScene(PageScene):
     arrows_switch_tabs = False
 
     def __init__(self, host: Host, today: datetime.date | None = None) -> None:
-        self.today = today if today is not None else datetime.date.today()
+        self.today = today if today is not None else host.session.today()
         self.book = host.session.daily.load()
         self.notice, self.book.notice = self.book.notice, None  # said here, once
         self.columns = games.names()
