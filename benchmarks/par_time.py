@@ -17,8 +17,11 @@ wall time from start to finished record is measured:
     the deal starting again if it ends — until par ends.
 
 For (b) the time each of the table's AI decisions waited, from submit to answer, is kept; the
-same table stand-in is also run alone for ``--table-seconds`` on each game's first deal
-(``no par``) so that the two can be compared: par must not slow the table's own AI.
+table stand-in is also run for ``--table-seconds`` on each game's deal with the most par
+decisions (a French Tarot deal all pass is over at once), alone (``no par``) and with par
+played again and again beside it (``with par``: each run started as soon as the one before
+ends, par's worst case for the table), so that the two can be compared: par must not slow the
+table's own AI.
 
 Prints one JSON line per par run, then one summary line per game: median and max par seconds
 for (a) and (b), par's decisions, the table's AI wait median / p95 in ms with and without par.
@@ -224,8 +227,9 @@ def main() -> int:
                 alone.append(a["seconds"])
                 beside.append(b["seconds"])
                 moves.append(a["decisions"])
-            first_deal = (daily.deal_of(game, days[0], players), seats,
-                          daily.seed_of(game, days[0], players), workers, args.seed,
+            longest = days[moves.index(max(moves))]
+            first_deal = (daily.deal_of(game, longest, players), seats,
+                          daily.seed_of(game, longest, players), workers, args.seed,
                           args.table_seconds)
             no_par, _ = table_waits(*first_deal, par=False)
             par_waits, pars = table_waits(*first_deal, par=True)
@@ -236,6 +240,7 @@ def main() -> int:
                 "par_while_playing_s": {"median": round(statistics.median(beside), 2),
                                         "max": round(max(beside), 2)},
                 "par_decisions": moves,
+                "table_day": longest.isoformat(),
                 "table_ai_wait_no_par": wait_stats(no_par),
                 "table_ai_wait_with_par": {**wait_stats(par_waits), "pars": pars}}),
                   flush=True)
