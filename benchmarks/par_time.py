@@ -24,7 +24,9 @@ ends, par's worst case for the table), so that the two can be compared: par must
 table's own AI.
 
 Prints one JSON line per par run, then one summary line per game: median and max par seconds
-for (a) and (b), par's decisions, the table's AI wait median / p95 in ms with and without par.
+for (a) and (b), par's decisions, the table's AI wait median / p95 in ms with and without par
+(and, for a hard table, the mean number of layouts its searches sampled: the hard player
+searches for a fixed time, so what par could take from it is layouts rather than time).
 
     .venv/bin/python benchmarks/par_time.py [--days 3] [--from 2026-11-20]
         [--games arbaa-turub,turup,tarabish,tarot-4,tarot-3,tarot-5] [--opponents normal|hard]
@@ -69,13 +71,14 @@ def percentile(values: list[float], q: float) -> float:
 class TableStandIn:
     """The table while the player plays ``deal`` (see the module's docstring), in a thread of
     its own from construction until :meth:`stop`; :attr:`waits` the seconds each AI decision
-    took from submit to answer."""
+    took from submit to answer, :attr:`samples` the layouts each searched (0: no search)."""
 
     def __init__(self, deal: dict[str, Any], levels: dict[str, str], seed: int, workers: Any,
                  rng_seed: int) -> None:
         self.deal, self.levels, self.seed, self.workers = deal, levels, seed, workers
         self.rng = random.Random(rng_seed)
         self.waits: list[float] = []
+        self.samples: list[int] = []
         self.south = 0
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
@@ -101,11 +104,13 @@ class TableStandIn:
                 job = self.workers.submit(decide, self.levels[hand.table.letters[seat]],
                                           self.seed * 4 + seat, None, hand.knowledge(seat))
                 try:
-                    action = job.result().action
+                    decision = job.result()
+                    action, samples = decision.action, decision.samples or 0
                 except Exception:  # as the table: a failing AI plays a legal choice
-                    action = None
+                    action, samples = None, 0
                 waited = time.monotonic() - asked
                 self.waits.append(waited)
+                self.samples.append(samples)
                 if self._stop.wait(max(0.0, THINK - waited)):
                     return
                 if action is None or hand.why_illegal(action) is not None:
@@ -118,13 +123,19 @@ class TableStandIn:
         self._thread.join(30)
 
 
-def wait_stats(waits: list[float]) -> dict[str, Any]:
-    """Median and p95 of ``waits`` in ms, and their number."""
+def wait_stats(waits: list[float], samples: list[int] | None = None) -> dict[str, Any]:
+    """Median and p95 of ``waits`` in ms, and their number; with ``samples``, the mean number
+    of layouts of the decisions that searched."""
     if not waits:
         return {"decisions": 0}
     ms = [w * 1000 for w in waits]
-    return {"decisions": len(ms), "median_ms": round(statistics.median(ms), 1),
-            "p95_ms": round(percentile(ms, 0.95), 1), "max_ms": round(max(ms), 1)}
+    out = {"decisions": len(ms), "median_ms": round(statistics.median(ms), 1),
+           "p95_ms": round(percentile(ms, 0.95), 1), "max_ms": round(max(ms), 1)}
+    searched = [n for n in samples or [] if n]
+    if searched:
+        out["searches"] = len(searched)
+        out["mean_layouts"] = round(statistics.mean(searched), 1)
+    return out
 
 
 def one_par(deal: dict[str, Any], seats: dict[str, str], seed: int, workers: Any,
@@ -151,17 +162,17 @@ def one_par(deal: dict[str, Any], seats: dict[str, str], seed: int, workers: Any
     out["par"] = daily.score(deal["game"], result, hand.table.letters)
     if table is not None:
         table.stop()
-        out["table"] = wait_stats(table.waits)
+        out["table"] = wait_stats(table.waits, table.samples)
         out["south_moves"] = table.south
         out["waits"] = table.waits
     return out
 
 
 def table_waits(deal: dict[str, Any], seats: dict[str, str], seed: int, workers: Any,
-                table_seed: int, seconds: float, par: bool) -> tuple[list[float], int]:
+                table_seed: int, seconds: float, par: bool) -> tuple[dict[str, Any], int]:
     """The table stand-in on ``deal`` for ``seconds``, with par played again and again beside
     it when ``par`` (each run started as soon as the one before ends), else with nothing else
-    in the workers: the seconds each of the table's AI decisions waited, and the pars played."""
+    in the workers: :func:`wait_stats` of the table's AI decisions, and the pars played."""
     from game.ui.par import ParRun, par_levels
 
     levels = {k: v for k, v in par_levels(deal, seats).items() if k != "S"}
@@ -179,7 +190,7 @@ def table_waits(deal: dict[str, Any], seats: dict[str, str], seed: int, workers:
         except TimeoutError:
             run.cancel()
     table.stop()
-    return table.waits, runs
+    return wait_stats(table.waits, table.samples), runs
 
 
 def main() -> int:
@@ -241,8 +252,8 @@ def main() -> int:
                                         "max": round(max(beside), 2)},
                 "par_decisions": moves,
                 "table_day": longest.isoformat(),
-                "table_ai_wait_no_par": wait_stats(no_par),
-                "table_ai_wait_with_par": {**wait_stats(par_waits), "pars": pars}}),
+                "table_ai_wait_no_par": no_par,
+                "table_ai_wait_with_par": {**par_waits, "pars": pars}}),
                   flush=True)
     finally:
         workers.shutdown()
