@@ -30,6 +30,7 @@ searches for a fixed time, so what par could take from it is layouts rather than
 
     .venv/bin/python benchmarks/par_time.py [--days 3] [--from 2026-11-20]
         [--games arbaa-turub,turup,tarabish,tarot-4,tarot-3,tarot-5] [--opponents normal|hard]
+        [--table-seconds 15] [--seed 1]
 """
 
 from __future__ import annotations
