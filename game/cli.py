@@ -185,9 +185,10 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    """Render the busiest table scene for a fixed number of frames; print frame times. With
-    ``--idle``: the CPU share of the game's processes at the menu and at a table waiting for
-    South (:mod:`game.ui.bench_idle`)."""
+    """Render the busiest table scene for a fixed number of frames; print frame times (again
+    with the AI thinking, ``--ai``, and with par under way, ``--par``). With ``--idle``: the
+    CPU share of the game's processes at the menu and at a table waiting for South
+    (:mod:`game.ui.bench_idle`)."""
     if args.idle:
         from .ui import bench_idle
 
@@ -195,7 +196,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return 0
     from .ui import bench
 
-    emit(bench.run(args.frames, args.ai))
+    emit(bench.run(args.frames, args.ai, args.par))
     return 0
 
 
@@ -308,6 +309,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=int, default=600, help="frames to render (default 600)")
     p.add_argument("--ai", action="store_true",
                    help="measure again while the hard AI thinks in the worker processes")
+    p.add_argument("--par", action="store_true",
+                   help="measure again while par of a deal of the day is played in the worker "
+                        "processes")
     p.add_argument("--idle", action="store_true",
                    help="instead: the CPU share of the game's processes (workers included) "
                         "at the menu and at a table waiting for South, as JSON")

@@ -7,7 +7,12 @@ no display). Prints JSON with the frame-time ``median``, ``p95`` and ``p99`` in 
 With ``--ai`` the same is measured again while the hard AI thinks without pause in the AI's
 worker processes (the app's own :class:`~game.engine.ai.workers.Workers`: one decision under way
 per worker, each asked again as soon as it is answered), as it does during a game; the
-issue-17 target is a ``with_ai`` p99 at most 1.5 times the idle p99 of the same run.
+issue-17 target is a ``with_ai`` p99 at most 1.5 times the idle p99 of the same run. With
+``--par`` the same again while par (:class:`~game.ui.par.ParRun`, issue 27) is played in those
+workers: Arba'a Turub's deal of :data:`PAR_DAY` — the longest par, about 150 decisions — with the
+strong player at South and the opponents at the normal level, the app's default (a par that
+ends before the frames do is started again; the one under way is stopped after them); its
+``p99_ratio_par`` is read against the same 1.5.
 """
 
 from __future__ import annotations
@@ -20,6 +25,9 @@ import time
 from typing import Any
 
 SIZE = (1280, 720)
+PAR_DAY = "2026-11-20"
+"""The day whose Arba'a Turub deal ``--par`` plays par of (any day's would do: a fixed one so
+that two runs measure the same par)."""
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -59,8 +67,45 @@ def _measure(app: Any, table: Any, frames: int) -> list[float]:
     return times
 
 
-def run(frames: int = 600, with_ai: bool = False) -> dict[str, Any]:
-    """Render ``frames`` frames of the scripted scene and return the statistics."""
+def _with_par(app: Any, table: Any, frames: int) -> dict[str, Any]:
+    """The frame statistics of ``frames`` frames while par runs in the app's workers (see the
+    module's docstring)."""
+    from ..engine import daily
+    from ..engine.ai.workers import NICE
+    from .par import ParRun
+
+    workers = app.session.workers
+    workers.wait_warm(60)
+    day = daily.parse_day(PAR_DAY)
+    deal = daily.deal_of("arbaa-turub", day)
+    seed = daily.seed_of("arbaa-turub", day)
+    seats = {"W": "normal", "N": "normal", "E": "normal"}
+    runs = [ParRun(deal, seats, seed, workers)]
+    stop = threading.Event()
+
+    def again() -> None:  # a par that ended is started again until the frames are measured
+        while not stop.wait(0.05):
+            if runs[-1].done:
+                runs.append(ParRun(deal, seats, seed, workers))
+
+    keeper = threading.Thread(target=again, daemon=True)
+    keeper.start()
+    try:
+        loaded = _stats(_measure(app, table, frames))
+    finally:
+        stop.set()
+        keeper.join(5)
+        for par in runs:
+            par.cancel()
+    return {"game": "arbaa-turub", "day": PAR_DAY, "levels": runs[0].levels,
+            "workers": workers.count, "nice": NICE, "pars": len(runs),
+            "finished": sum(p.result() is not None for p in runs),
+            "decisions": sum(p.played for p in runs), **loaded}
+
+
+def run(frames: int = 600, with_ai: bool = False, with_par: bool = False) -> dict[str, Any]:
+    """Render ``frames`` frames of the scripted scene and return the statistics (and again
+    with the AI thinking, ``with_ai``, and with par under way, ``with_par``)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from ..engine.ai.workers import NICE, decide
@@ -112,6 +157,9 @@ def run(frames: int = 600, with_ai: bool = False) -> dict[str, Any]:
             out["with_ai"] = {"level": level, "workers": workers.count, "nice": NICE,
                               "decisions": decisions[0], **loaded}
             out["p99_ratio"] = round(loaded["p99"] / out["p99"], 2)
+        if with_par:
+            out["with_par"] = _with_par(app, table, frames)
+            out["p99_ratio_par"] = round(out["with_par"]["p99"] / out["p99"], 2)
         return out
     finally:
         app.close()

@@ -21,3 +21,15 @@ def test_bench_with_the_ai_thinking_in_the_worker_processes(capsys) -> None:  # 
     assert loaded["level"] == "hard" and loaded["workers"] >= 1 and loaded["decisions"] >= 1
     assert 0 < loaded["median"] <= loaded["p95"] <= loaded["p99"] <= loaded["max"]
     assert out["p99_ratio"] == round(loaded["p99"] / out["p99"], 2)
+
+
+def test_bench_with_par_under_way_in_the_worker_processes(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["bench", "--frames", "30", "--par"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    loaded = out["with_par"]
+    assert loaded["game"] == "arbaa-turub" and loaded["levels"]["S"] == "hard"
+    assert {loaded["levels"][s] for s in "WNE"} == {"normal"}
+    assert loaded["workers"] >= 1 and loaded["pars"] >= 1
+    assert 0 < loaded["median"] <= loaded["p95"] <= loaded["p99"] <= loaded["max"]
+    assert out["p99_ratio_par"] == round(loaded["p99"] / out["p99"], 2)
+    assert "with_ai" not in out
