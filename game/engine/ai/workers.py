@@ -220,6 +220,22 @@ class _Pool:
         self._ids = itertools.count(1)
         self._lock = threading.Lock()
         self.closed = False
+        self._under_way = 0
+        """Jobs submitted and not yet finished (:meth:`quiet`)."""
+
+    def _track(self, future: Future[Any]) -> None:
+        """Count ``future`` under way until it finishes (counted before this is called)."""
+
+        def finished(_f: Future[Any]) -> None:
+            with self._lock:
+                self._under_way -= 1
+
+        future.add_done_callback(finished)
+
+    def quiet(self) -> bool:
+        """True when no job is under way: a job that may wait (par, :mod:`game.ui.par`) asks
+        before it submits, so that it takes no search time from the table's own AI."""
+        return self._under_way == 0
 
     def _executor(self) -> Executor:
         raise NotImplementedError
@@ -238,7 +254,9 @@ class _Pool:
                 raise RuntimeError("the AI workers are shut down")
             job = next(self._ids)
             self._open(job)
+            self._under_way += 1
             future: Future[T] = self._executor().submit(_run, job, fn, args)
+        self._track(future)
         future.add_done_callback(lambda _f: self._close(job))
         return Job(future, lambda: self._close(job))
 
@@ -374,7 +392,9 @@ class ThreadWorkers(_Pool):
             job = next(self._ids)
             self._open(job)
             live = self._live_ids
-            future: Future[T] = self._pool.submit(fn, *args, lambda: job not in live)
+            self._under_way += 1
+        future: Future[T] = self._pool.submit(fn, *args, lambda: job not in live)
+        self._track(future)
         future.add_done_callback(lambda _f: self._close(job))
         return Job(future, lambda: self._close(job))
 
