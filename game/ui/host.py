@@ -156,3 +156,15 @@ def open_scene(host: Host, name: str, **kwargs: Any) -> Scene:
 
         scenes.load_all()
     return _REGISTRY[name](host, **kwargs)
+
+
+def leave(host: Host, scene: Scene) -> None:
+    """Close ``scene`` and every scene over it: back to what was under it, else (nothing was)
+    the main menu. A one-hand table pushed over a page (a guided hand, a deal of the day) is
+    left so, its progress kept by its own book."""
+    while host.top is not None and host.top is not scene and host.on_stack(scene):
+        host.pop()
+    if host.below(scene) is None:
+        host.replace_all(open_scene(host, "menu"))
+    else:
+        host.pop()

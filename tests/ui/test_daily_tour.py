@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from scene_helpers import menu_click
-from ui_driver import SyncExecutor, frame_problems, make_app, play_some
+from ui_driver import SyncExecutor, frame_problems, make_app, play_some, to_summary
 
 from game import storage
 from game.engine import daily
@@ -108,11 +108,7 @@ def test_a_players_tour_plays_the_deal_and_reads_the_comparison(game: str, playe
         table = app.top
         assert isinstance(table, DailyTable) and table.key == key
         play_some(app, table, 200)
-        for _ in range(50):
-            if table.summary is not None:
-                break
-            app.step(0.1)
-        assert table.summary is not None
+        to_summary(app, table)
         found = app.session.daily.result(key, DAY)
         assert found is not None and found.on_day
         run = app.session.pars.get(daily_play.par_name(key, DAY))
@@ -142,10 +138,7 @@ def test_a_par_lost_with_the_window_is_played_again_and_kept(tmp_path: Path) -> 
         table = open_table(app, "tarabish")
         app.session.pars.runs.clear()  # as if par had not begun when the window closed
         play_some(app, table, 200)
-        for _ in range(50):
-            if table.summary is not None:
-                break
-            app.step(0.1)
+        to_summary(app, table)
         found = app.session.daily.result("tarabish", DAY)
         assert found is not None and found.par is None
         app.session.pars.runs.clear()
@@ -176,11 +169,7 @@ def test_a_day_played_again_is_compared_but_not_counted() -> None:
         for fresh in (False, True):
             table = open_table(app, "turup", fresh=fresh)
             play_some(app, table, 200)
-            for _ in range(50):
-                if table.summary is not None:
-                    break
-                app.step(0.1)
-            assert table.summary is not None
+            to_summary(app, table)
             lines = table.summary_view.lines
             counted = "Kept in your deal of the day results." in lines
             assert counted is (not fresh)

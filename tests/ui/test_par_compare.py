@@ -13,7 +13,7 @@ import pygame
 import pytest
 from helpers import RECORDS_DIR, fixture, new_hand, play_random
 from test_idle_loop import run as run_loop
-from ui_driver import click, frame_problems, key, make_app
+from ui_driver import click, finished_table, frame_problems, key, make_app
 
 from game.engine import daily, learning, records
 from game.i18n import card_words
@@ -32,7 +32,6 @@ from game.ui.scenes.par_compare import (
 )
 from game.ui.scenes.practice_table import PracticePolicy
 from game.ui.scenes.review import ReviewScene
-from game.ui.scenes.table import TableScene
 from game.ui.session import Match
 from game.ui.table.policy import GAME
 from game.ui.wake import JOB_CHECK
@@ -314,20 +313,6 @@ def test_the_comparison_fits_the_window(game: str, options: dict[str, Any],
 # -- par after an ordinary hand --------------------------------------------------------------
 
 
-def finish_hand(app: App, game: str, seed: int = 5) -> TableScene:
-    """A game of ``game`` whose first hand was played out (random legal actions), its summary
-    up."""
-    table = app.start_game(game, seed)
-    assert isinstance(table, TableScene)
-    rng = random.Random(seed)
-    while not table.hand.done:
-        table.match.apply(rng.choice(table.hand.legal_actions()))
-    for _ in range(50):
-        app.step(0.1)
-        if table.summary is not None:
-            break
-    assert table.summary is not None
-    return table
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -335,7 +320,7 @@ def test_the_summary_offers_par_which_opens_the_comparison(language: str) -> Non
     app = make_app(size=(1024, 600), claims=False, checker=False)
     app.session.pars = Pars(app.session.workers, budget_ms=20)
     app.set_language(language)
-    table = finish_hand(app, "turup")
+    table = finished_table(app, "turup")
     assert frame_problems(app) == [], "the summary's row of buttons fits"
     par = table.summary[-1] if table.summary else None
     assert par is not None and par.label == ("Par" if language == "en" else "Comparer")
@@ -361,7 +346,7 @@ def test_the_last_hands_summary_offers_par_too_and_its_buttons_fit(
         language: str, monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(size=(1024, 600), claims=False, checker=False)
     app.set_language(language)
-    table = finish_hand(app, "turup")
+    table = finished_table(app, "turup")
     said = table.model.summary()  # a hand's lines: the buttons are what is looked at
     with monkeypatch.context() as patch:
         patch.setattr(Match, "over", property(lambda self: True))
@@ -376,7 +361,7 @@ def test_the_last_hands_summary_offers_par_too_and_its_buttons_fit(
 
 def test_practice_and_guided_summaries_do_not_offer_par() -> None:
     app = make_app(claims=False, checker=False)
-    table = finish_hand(app, "turup")
+    table = finished_table(app, "turup")
     lesson = load("turup")
     for policy in (PracticePolicy(table.match), LessonPolicy(lesson)):
         _title, _lines, buttons = policy.told(table)

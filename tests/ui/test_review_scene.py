@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pytest
 from helpers import RECORDS_DIR, fixture
-from ui_driver import SyncExecutor, click, key, make_app
+from ui_driver import SyncExecutor, click, finished_table, key, make_app
 
 from game import storage
 from game.engine import learning, records
@@ -174,21 +174,6 @@ def test_a_bad_record_says_why_and_goes_back(bad: dict[str, Any]) -> None:
 
 
 # -- practice hands and the real game -----------------------------------------------------
-
-
-def finished_table(app: App, game: str, seed: int = 5) -> TableScene:
-    """The real game's table with its first hand played out (random legal actions) and the
-    summary up."""
-    table = app.start_game(game, seed)
-    rng = random.Random(seed)
-    while not table.hand.done:
-        table.match.apply(rng.choice(table.hand.legal_actions()))
-    for _ in range(50):
-        app.step(0.1)
-        if table.summary is not None:
-            break
-    assert table.summary is not None
-    return table
 
 
 def play_out(app: App, table: TableScene, seed: int = 2) -> None:

@@ -142,6 +142,27 @@ def play_some(app: App, table: TableScene, south_actions: int, seed: int = 1) ->
         app.step(0.0)
 
 
+def to_summary(app: App, table: TableScene) -> None:
+    """Step until the finished hand's summary is up (it must come)."""
+    for _ in range(50):
+        if table.summary is not None:
+            break
+        app.step(0.1)
+    assert table.summary is not None
+
+
+def finished_table(app: App, game: str, seed: int = 5) -> TableScene:
+    """The real game's table with its first hand played out (random legal actions) and the
+    summary up."""
+    table = app.start_game(game, seed)
+    assert isinstance(table, TableScene)
+    rng = random.Random(seed)
+    while not table.hand.done:
+        table.match.apply(rng.choice(table.hand.legal_actions()))
+    to_summary(app, table)
+    return table
+
+
 def to_the_side_row(app: Any, table: TableScene) -> None:
     """South (a Guard with eleven trumps) comes to its first card: the handful is offered in
     the optional row."""

@@ -26,7 +26,7 @@ from ...engine import daily, records
 from ...i18n import N_, _, say
 from .. import daily_play
 from ..coach import Coach
-from ..host import open_scene, register
+from ..host import leave, open_scene, register
 from ..table.model import TableModel
 from ..table.policy import TablePolicy
 from ..widgets import Button
@@ -47,16 +47,6 @@ def long_date(day: datetime.date) -> str:
               N_("December"))
     return _("{day} {month} {year}").format(day=day.day, month=_(months[day.month - 1]),
                                            year=day.year)
-
-
-def leave(host: Host, table: TableScene) -> None:
-    """Back to what was under the daily table (its progress kept), else the main menu."""
-    while host.top is not None and host.top is not table and host.on_stack(table):
-        host.pop()
-    if host.below(table) is None:
-        host.replace_all(open_scene(host, "menu"))
-    else:
-        host.pop()
 
 
 class DailyModel(TableModel):

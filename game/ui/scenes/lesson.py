@@ -28,7 +28,7 @@ from ...i18n import N_, _, card_words, language
 from ...lessons import Lesson, load
 from ...lessons.script import SOUTH, words_of
 from .. import words
-from ..host import open_scene, register
+from ..host import leave, open_scene, register
 from ..session import Match
 from ..table.guide import Guide
 from ..table.lesson_parts import LessonCoach, LessonModel, NoPlaysForYou, ScriptDriver
@@ -61,16 +61,6 @@ def lesson_match(lesson: Lesson, actions: list[Action]) -> Match:
                               "game": record["game"], "options": record.get("options") or {},
                               "seed": SEED, "seats": seats,
                               "hands": [dict(record, actions=[dict(a) for a in actions])]})
-
-
-def leave(host: Host, scene: TableScene) -> None:
-    """Back to what was under the guided hand (its progress kept), else the main menu."""
-    while host.top is not None and host.top is not scene and host.on_stack(scene):
-        host.pop()
-    if host.below(scene) is None:
-        host.replace_all(open_scene(host, "menu"))
-    else:
-        host.pop()
 
 
 class LessonPolicy(TablePolicy):
