@@ -286,3 +286,33 @@ def test_swap_seats_plays_the_same_deal_from_another_chair(
     app.top.items[labels.index("Back to your game")].action()
     assert app.top is app.table and app.session.match.record()["hands"][-1] == hand
     app.close()
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_five_players_words_fit_every_trick_at_the_smallest_window_in_french(seed: int) -> None:
+    """Each seat's words at five players ("Nord-Est · entame · remporte le pli") stay inside
+    the trick's area and off every card, at 1024×600 in French (:mod:`game.ui.review_trick`)."""
+    from ui_driver import frame_problems
+
+    from game import i18n
+
+    record = records.new_deal("tarot", seed, options={"players": 5})
+    _, hand = records.replay_hand(record)
+    rng = random.Random(seed)
+    while not hand.done:
+        action = rng.choice(hand.legal_actions())
+        hand.apply(action)
+        record["actions"].append(dict(action))
+    app = make_app((1024, 600))
+    try:
+        app.session.settings.language = "fr"
+        i18n.set_language("fr")
+        app.push(ReviewScene(app, record, 0))
+        page = app.top
+        assert isinstance(page, ReviewScene)
+        for k in range(len(page.steps)):
+            page.go(k)
+            assert frame_problems(app) == [], f"step {k}"
+    finally:
+        i18n.set_language("en")
+        app.close()

@@ -37,6 +37,7 @@ from ..render.cards import art
 from ..render.felt import felt
 from ..review_checks import Checking
 from ..review_steps import Step, step_at, steps
+from ..review_trick import draw_trick
 from ..theme import (
     AGREES,
     BODY_SIZE,
@@ -85,8 +86,6 @@ KEYS_GAP = 16
 KEYS_LINES = 3
 """The most lines the keys' line wraps onto between the buttons."""
 KEYS_HINT = N_("← →: step · Home/End · R: replay · S: swap seats · Esc: back")
-ORDINALS = (N_("led"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"))
-"""Each card's place in a trick (message ids)."""
 LABEL_ROOM = 28
 """Pixels a button adds to its label's width."""
 
@@ -277,7 +276,8 @@ class ReviewScene(Scene):
                                 self.body.h)
             step = self.steps[self.step]
             if step.trick is not None:
-                self.draw_trick(surface, left, step)
+                draw_trick(surface, left, step.trick, SEATS[self.seat],
+                           self.host.session.settings.four_colour)
             else:
                 self.draw_opening(surface, left)
             self.draw_notes(surface, right, step)
@@ -358,43 +358,6 @@ class ReviewScene(Scene):
             surface.blit(label, label.get_rect(center=r.center))
             if k in marked:
                 pygame.draw.circle(surface, DIFFERS, (r.right - 4, r.top + 4), 5)
-
-    def card_size(self, area: pygame.Rect) -> tuple[int, int]:
-        """The trick's card size for the left area: the cross of four cards and their
-        labels must fit."""
-        h = max(70, min(170, (area.h - 40) * 10 // 23, area.w * 10 // 36))
-        return h * 7 // 10, h
-
-    def draw_trick(self, surface: pygame.Surface, area: pygame.Rect, step: Step) -> None:
-        """The four cards in their seats' places, with who led and who won."""
-        assert step.trick is not None
-        cw, ch = self.card_size(area)
-        a = art(cw, ch, self.host.session.settings.four_colour)
-        cx, cy = area.centerx, area.top + 22 + (area.h - 40) // 2
-        side = cw * (17 if len(step.trick.cards) == 5 else 13) // 10
-        high = cy - ch * 62 // 100
-        spots = {"S": (cx, cy + ch * 62 // 100), "W": (cx - side, cy), "N": (cx, high),
-                 "NW": (cx - cw * 65 // 100, high), "NE": (cx + cw * 65 // 100, high),
-                 "E": (cx + side, cy)}
-        for k, (letter, card) in enumerate(step.trick.cards):
-            rect = a.face(card).get_rect(center=spots[letter])
-            surface.blit(a.face(card), rect)
-            won = letter == step.trick.winner
-            if won:
-                pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3,
-                                 border_radius=a.radius + 3)
-            label = (_("{seat} · {order} · won") if won else _("{seat} · {order}")).format(
-                seat=say(words.seat_name(letter)), order=_(ORDINALS[k]))
-            bold = won or letter == SEATS[self.seat]
-            s = fonts.text(label, NOTE_SIZE, GOLD if won else INK, bold=bold)
-            where = s.get_rect(midtop=(rect.centerx, rect.bottom + 4))
-            if "N" in letter:  # above the card; North-West's and North-East's outwards
-                where = s.get_rect(midbottom=(rect.centerx, rect.top - 4))
-                if letter == "NW":
-                    where.right = rect.right
-                elif letter == "NE":
-                    where.left = rect.left
-            surface.blit(s, where)
 
     def draw_opening(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Before the play: the reviewed seat's cards as dealt, in rows."""
