@@ -15,6 +15,7 @@ from game.engine import somali as SO
 from game.engine import tarabish as T
 from game.engine.ai import policy
 from game.engine.ai.tarabish import RULES
+from game.engine.tarabish import playout as kernel
 from game.engine.tricks import ABOVE36, SUIT36, beats, power_table, shown_void, winning
 
 ENGINE = Path(__file__).resolve().parents[2] / "game" / "engine"
@@ -92,7 +93,7 @@ def test_shown_void(suit: str, led: str, trump: str, must: bool, freed: bool,
 @pytest.mark.parametrize(("trump", "led"), list(product(range(4), range(4))))
 def test_kernel_power_tables_are_the_winner_rule(trump: int, led: int) -> None:
     for above, power in ((ABOVE36, SO.POWER[trump * 4 + led]),
-                         (T.ABOVE[trump], T._POWER[trump * 4 + led])):
+                         (T.ABOVE[trump], kernel._POWER[trump * 4 + led])):
         assert power == power_table(trump, led, above)
         live = [f for f in range(36) if f // 9 in (led, trump)]
         for c, d in product(live, live):
@@ -106,7 +107,7 @@ def test_tarabish_kernel_legality_tables_are_the_legal_set() -> None:
     the 9-bit cards it may pick from are exactly :func:`tarabish.legal_mask`'s."""
     for trump, led, free in product(range(4), range(4), (0, 1)):
         other = min({0, 1, 2, 3} - {trump, led})
-        keys, over, follow, oblige = T._TABLES[trump * 2 + free][led]
+        keys, over, follow, oblige = kernel._TABLES[trump * 2 + free][led]
         for best in (f for f in range(36) if keys[f] >= 0):
             for partner, held_led, held_trump in product((0, 1), (0, 0b101), range(0, 512, 11)):
                 if led == trump:
@@ -127,16 +128,16 @@ def test_tarabish_kernel_legality_tables_are_the_legal_set() -> None:
 
 def test_bit_helpers_and_trick_rules_are_defined_once() -> None:
     """No module of the engine but cards.py defines the bit helpers, and none but tricks.py
-    and tarabish.py defines the 36-card trick rules."""
+    and tarabish/rules.py defines the 36-card trick rules."""
     helpers = {"bits", "lowest", "highest", "mask_of", "faces_of"}
     rules = {"beats", "winning", "follow_mask", "shown_void", "legal_mask"}
-    owners = {"cards.py": helpers, "tricks.py": rules, "tarabish.py": {"legal_mask"}}
+    owners = {"cards.py": helpers, "tricks.py": rules, "tarabish/rules.py": {"legal_mask"}}
     for path in ENGINE.rglob("*.py"):
-        if path.name.startswith("tarot"):
+        if path.name.startswith("tarot") or "tarot" in path.relative_to(ENGINE).parts:
             continue  # French Tarot's rules are its own
         tree = ast.parse(path.read_text())
         defined = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
-        allowed = owners.get(path.name, set()) if path.parent == ENGINE else set()
+        allowed = owners.get(path.relative_to(ENGINE).as_posix(), set())
         if path.name == "policy.py":
             allowed = {"legal_mask"}  # the ranked-face call of tarabish.legal_mask
         assert not (defined & (helpers | rules)) - allowed, path
