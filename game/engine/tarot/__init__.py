@@ -34,16 +34,29 @@ counter-clockwise, the deal passes to the right.
 :mod:`.spec`         the records glue: :data:`SPEC`, the game's :class:`~game.engine.games.GameSpec`
 ===================  ==========================================================================
 
-**How the parts call each other** (imports go one way, from the top of this list down, with no
-circle): ``pack`` ← ``layouts`` ← ``state``; the hand's parts are classes that extend
-:class:`~.state.TarotState` — ``dog`` ← ``auction``; ``excuse`` ← ``handfuls``/``scoring``;
-``excuse`` + ``auction`` ← ``play_rules``; :class:`TarotHand` (``hand``) is
-``Auction + Scoring + PlayRules``. The rules themselves are plain functions on ints (in
-``play_rules``, ``excuse``, ``handfuls``, ``scoring``) that the hand's methods, the playout
-kernel (``playouts``) and the AI (:mod:`game.engine.ai.tarot_play`) all call, so each rule is
-written once. ``spec`` sits on top (hand, deal, playouts, tally). Every caller imports from this
-package (``from game.engine import tarot``; ``tarot.legal``, ``tarot.TarotHand``, …): the
-names below are its public face.
+**How the parts call each other** (module-level imports go one way, with no circle and no
+import under ``TYPE_CHECKING``; ``A ← B``: B imports A)::
+
+    pack ← layouts ← state                   (every module below reads pack too)
+    layouts ← deal
+    state ← dog ← auction
+    state ← excuse ← play_rules              (play_rules reads auction's first-trick rule)
+    state ← handfuls
+    excuse, handfuls, layouts ← scoring
+    auction, handfuls, play_rules, scoring ← hand ← playouts (and deal) ← spec
+
+The hand is built of classes that each extend :class:`~.state.TarotState`
+(:class:`~.dog.LayAway` ← :class:`~.auction.Auction`; :class:`~.excuse.ExcuseRules` ←
+:class:`~.play_rules.PlayRules`; :class:`~.excuse.ExcuseRules` and
+:class:`~.handfuls.Handfuls` ← :class:`~.scoring.Scoring`), and :class:`TarotHand` is
+``Auction + Scoring + PlayRules``: a part calls only its own bases' methods, and what spans
+every phase (the legal actions, the checks and the doing of each record verb) is in
+:class:`TarotHand`. The rules themselves are plain functions on ints (in ``play_rules``,
+``excuse``, ``handfuls``, ``scoring``) that the hand's methods, the playout kernel
+(``playouts``) and the AI (:mod:`game.engine.ai.tarot_play`) all call, so each rule is written
+once. Every caller imports from this package (``from game.engine import tarot``;
+``tarot.legal``, ``tarot.TarotHand``, …): the names re-exported below are its public face.
+(Pickles of a hand name its class ``game.engine.tarot.hand.TarotHand``.)
 
 Phases and the record's verbs (RECORDS.md):
 

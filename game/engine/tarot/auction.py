@@ -68,12 +68,6 @@ def first_lead_barred(hand: int, called: int) -> int:
     return barred if hand & ~barred else 0
 
 
-# --------------------------------------------------------------------------------------------
-# The hand
-
-
-
-
 class Auction(LayAway):
     """The bidding and, at five players, the call of a
     :class:`~game.engine.tarot.hand.TarotHand`; after them the talon (:class:`LayAway`)."""

@@ -64,6 +64,3 @@ def first_dealer(rng: random.Random, options: Mapping[str, Any] | None = None) -
         contenders = [s for s in contenders if drawn[s] == low]
         if len(contenders) == 1:
             return contenders[0]
-
-
-# --------------------------------------------------------------------------------------------

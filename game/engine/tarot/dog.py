@@ -23,7 +23,6 @@ DISCARDABLE_TRUMPS = C.TRUMPS_MASK & ~OUDLERS
 class LayAway(TarotState):
     """The talon taken up and the discard of a :class:`~game.engine.tarot.hand.TarotHand`."""
 
-
     def _open_talon(self) -> None:
         """After the bidding (and the call): a take or keep declarer takes up the talon, shown
         to all, and discards; otherwise the slam announcement comes next."""

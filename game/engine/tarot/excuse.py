@@ -76,8 +76,6 @@ def petit_au_bout(petit_trick: int, excuse_won_last: bool, tricks: int = TRICKS)
     return petit_trick == tricks - 1 or (excuse_won_last and petit_trick == tricks - 2)
 
 
-
-
 class ExcuseRules(TarotState):
     """The Excuse in a :class:`~game.engine.tarot.hand.TarotHand`: whether it wins a trick,
     the trick gathered with it (its owner keeps it and owes a card), and the petit au bout."""

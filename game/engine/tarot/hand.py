@@ -208,7 +208,3 @@ class TarotHand(Auction, Scoring, PlayRules):
             for i, (seat, card) in enumerate(zip(t.seats, t.cards, strict=True)):
                 voids[seat] |= revealed(trick_state(t.cards[:i])[0], card)
         return [suit_letters({s for s in range(5) if v >> s & 1}) for v in voids]
-
-
-# --------------------------------------------------------------------------------------------
-# Dealing and the first dealer

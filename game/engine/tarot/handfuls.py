@@ -72,9 +72,6 @@ def _not_a_trump(cards: int) -> Message:
                    "trump", cards=Cards(names(cards)))
 
 
-
-
-
 class Handfuls(TarotState):
     """Showing a handful in a :class:`~game.engine.tarot.hand.TarotHand`: who may, why a
     handful is refused, and the bonus of those shown."""

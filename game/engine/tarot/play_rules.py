@@ -23,10 +23,6 @@ from .auction import first_lead_barred
 from .excuse import ExcuseRules
 from .pack import EXB, PLAIN, SUIT_MASKS, names
 
-# (game.engine.ai.tarot_play) all call these functions or read tables built by them. A card is
-# its id (0..55 the suit cards, 56..76 T1..T21, 77 the Excuse), a suit is 0..3 (S H D C) or 4
-# (trumps), a side is 0 (the declarer) or 1 (the defence), tricks are numbered from 0.
-
 NO_CARD = -1
 """``best`` of a trick that holds no card but the Excuse (and ``led`` of such a trick)."""
 NEXT_SEAT = tuple(C.counter_clockwise(s) for s in range(4))
@@ -119,8 +115,6 @@ TRUMP_CEILING = tuple(tuple(trump_ceiling(c, best) for c in range(C.TAROT_CARDS)
 ``TRUMP_CEILING[NO_CARD]``, for a trick with no card yet: every trump)."""
 
 
-
-
 class PlayRules(ExcuseRules):
     """The card play of a :class:`~game.engine.tarot.hand.TarotHand`: the legal plays and why
     a card is not one, the trick's winner and the next trick (the functions above, and the
@@ -185,7 +179,6 @@ class PlayRules(ExcuseRules):
         if self.excuse_wins(trick):
             return trick.leader
         return trick.seats[trick_state(trick.cards)[2]]
-
 
     def trick_done(self, trick: Trick) -> None:
         if len(self.tricks) == self.layout.tricks:

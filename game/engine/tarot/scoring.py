@@ -72,12 +72,6 @@ def payments(table: C.Table, declarer: int, partner: int | None, unit: int) -> d
     return scores
 
 
-# --------------------------------------------------------------------------------------------
-# The table sizes and the five-player call
-
-
-
-
 class Scoring(ExcuseRules, Handfuls):
     """The count of a :class:`~game.engine.tarot.hand.TarotHand` and its result: the
     declarer's pile and card points, and the RECORDS.md result object (:func:`settle`,

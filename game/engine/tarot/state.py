@@ -25,7 +25,6 @@ class TarotState(TrickHand):
     :mod:`.dog`, :mod:`.handfuls`, :mod:`.excuse`, :mod:`.play_rules`, :mod:`.scoring`)
     extend it and :class:`~game.engine.tarot.hand.TarotHand` joins them."""
 
-
     def __init__(self, deal: Mapping[str, Any], dealer: int, options: Mapping[str, Any]) -> None:
         self.layout = layout(options)
         self.table = self.layout.table
