@@ -9,7 +9,7 @@ from its first save for the others (so that a slow start-up on a busy machine st
 kills in the middle of play). After every kill:
 
 * the files load with no notice (nothing half written, nothing moved aside);
-* the save — read back as one record — replays (``records.replay_record``) and resumes
+* the save — read back as one record — replays (``replay.replay_record``) and resumes
   (``Match.from_record``); a finished game may be there (its save stays, counted, until the
   next game's save replaces it);
 * it extends the save found after the previous kill (every earlier action kept), or is a new
@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game import storage  # noqa: E402
-from game.engine import records  # noqa: E402
+from game.engine.replay import replay_record  # noqa: E402
 from game.ui.session import Match  # noqa: E402
 
 GAMES = ("arbaa-turub", "turup", "tarabish", "tarot")
@@ -85,7 +85,7 @@ def check(data: Path, previous: dict[str, Any] | None, counts: Counter[str],
             raise Violation("the save is gone")
         counts["before the first save"] += 1
         return None
-    records.replay_record(record)
+    replay_record(record)
     match = Match.from_record(record)
     if match.over and match.hand.done:
         # a finished game's save stays until the next game's replaces it (persist.Keeper)

@@ -22,7 +22,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .engine import games, records
+from .engine import games, records, replay
 from .engine.cards import NotationError
 from .engine.message import Message
 
@@ -115,7 +115,7 @@ def _record_command(path: str, doing: str, report: Callable[[object], dict[str, 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """Replay a record and print the replay object; exit 2 with an error object if invalid."""
-    return _record_command(args.file, "replaying", records.replay_record, args.lang)
+    return _record_command(args.file, "replaying", replay.replay_record, args.lang)
 
 
 def cmd_hint(args: argparse.Namespace) -> int:

@@ -777,12 +777,12 @@ def save_statistics(paths: Paths, stats: Statistics) -> None:
 
 def autosave_valid(data: Any) -> bool:
     """True when ``data`` is a match record that replays without error."""
-    from .engine import records
+    from .engine import records, replay
 
     if not isinstance(data, dict) or data.get("format") != records.MATCH_FORMAT:
         return False
     try:
-        records.replay_record(data)
+        replay.replay_record(data)
     except records.RecordError:
         return False
     return True

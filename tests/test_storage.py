@@ -13,6 +13,7 @@ from helpers import play_random
 
 from game import saved_game, storage
 from game.engine import records
+from game.engine.replay import replay_record
 
 
 @pytest.fixture
@@ -305,7 +306,7 @@ def test_the_save_in_pieces_reads_back_as_the_match_record(paths):
     assert len(match.hands) > 1
     found = saved_game.read(paths)
     assert found.record == match.record() and found.notice is None
-    assert records.replay_record(found.record)["match"]["scores"] == match.tally.scores()
+    assert replay_record(found.record)["match"]["scores"] == match.tally.scores()
     assert storage.load_game(paths) == (match.record(), None)
     # the next actions are appended to the last hand's file; the others are not touched
     hands = sorted((paths.saved_game / ("a" * 12)).iterdir())

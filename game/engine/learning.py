@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import games, records
+from . import games, records, replay
 from .ai import evidence
 from .ai.advisor import ADVISOR_BUDGET_MS as ADVISOR_BUDGET_MS
 from .ai.advisor import ADVISOR_SEED as ADVISOR_SEED
@@ -472,7 +472,7 @@ def last_hand_record(record: object) -> tuple[dict[str, Any], dict[str, Any] | N
 
     **Decision**: a match record means its last hand — the hand in progress, or the one just
     finished."""
-    records.replay_record(record)
+    replay.replay_record(record)
     assert isinstance(record, dict)
     if record.get("format") != records.MATCH_FORMAT:
         return record, None

@@ -3,8 +3,10 @@
 :class:`Match` is a game of hands as a match record (RECORDS.md ``four-trumps/match``): it deals
 each hand from the match seed exactly as ``records.new_deal`` deals the first, feeds finished
 hands to the game's tally, names the next dealer, takes back a seat's last decision (learning
-mode) and gives its record, ready to save. :func:`game.engine.records.load_match` checks a saved
-record and resumes it exactly. No I/O, no clock: the seed decides every deal.
+mode) and gives its record, ready to save. :func:`load_match` (``Match.from_record``) checks a
+saved record and resumes it exactly; it is here, not in :mod:`.records`, so that the records
+(hand-level) never import the match: the replay command's entry point,
+:mod:`game.engine.replay`, stands above both. No I/O, no clock: the seed decides every deal.
 """
 
 from __future__ import annotations
@@ -14,8 +16,18 @@ from typing import TYPE_CHECKING, Any
 
 from . import games, records
 from .ai.player import best_level
-from .hand import Action, HandState
-from .message import Message
+from .games import OptionError
+from .hand import Action, HandState, reason_of
+from .message import Message, Seat
+from .records import (
+    MATCH_FORMAT,
+    MATCH_KEYS,
+    RecordError,
+    apply_actions,
+    check_header,
+    in_hand,
+    start_hand,
+)
 
 if TYPE_CHECKING:
     from .games import GameSpec
@@ -99,9 +111,9 @@ class Match:
     @classmethod
     def from_record(cls, record: Mapping[str, Any]) -> Match:
         """The match a saved match record describes, exactly where it stopped (see
-        :func:`game.engine.records.load_match`; raises ``records.RecordError`` for a record
-        that does not replay)."""
-        return records.load_match(record)
+        :func:`load_match`; raises ``records.RecordError`` for a record that does not
+        replay)."""
+        return load_match(record)
 
     @property
     def game(self) -> str:
@@ -234,3 +246,52 @@ class Match:
     def player_for(self, seat: int) -> str:
         """``"human"`` or the AI level playing ``seat``."""
         return self.seats[self.table.letters[seat]]
+
+
+def load_match(record: Mapping[str, Any]) -> Match:
+    """Check and replay a match record: every hand, each dealt by the seat the rules name after
+    the hand before (RECORDS.md). Returns the :class:`~game.engine.match.Match` exactly where
+    the record stops (the recorded deals, actions and seats); raises
+    :class:`~game.engine.RecordError`."""
+    spec = check_header(record, MATCH_FORMAT, MATCH_KEYS, None)
+    try:
+        options = spec.full_options(record.get("options"))
+    except OptionError as err:
+        raise RecordError(reason_of(err)) from None
+    seed = record.get("seed")
+    if type(seed) is not int:
+        raise RecordError(Message("a match record needs a whole-number \"seed\""))
+    seats = record.get("seats")
+    letters = spec.table(options).letters
+    if not (isinstance(seats, dict) and set(seats) == set(letters)
+            and all(isinstance(v, str) for v in seats.values())):
+        raise RecordError(Message("\"seats\" must name who plays each of {seats} (e.g. "
+                                  "{example})", seats=", ".join(letters),
+                                  example='{"S": "human", "W": "hard", ...}'))
+    hands = record.get("hands")
+    if not isinstance(hands, list) or not hands:
+        raise RecordError(Message("a match record needs a non-empty list of \"hands\""))
+    played = Match.empty(spec, options, seed, seats)
+    for n, hand_record in enumerate(hands, 1):
+        if played.over:
+            raise RecordError(in_hand(n, Message("the game was already won after hand {n}",
+                                                 n=n - 1)))
+        if isinstance(hand_record, dict) and hand_record.get("game", spec.name) != spec.name:
+            raise RecordError(in_hand(n, Message("a {other} hand in a {game} match",
+                                                 other=repr(hand_record.get("game")),
+                                                 game=spec.name)))
+        rec = dict(hand_record, game=spec.name) if isinstance(hand_record, dict) else hand_record
+        _, hand = start_hand(rec, n, options)
+        if played.hands:
+            expected = played.next_dealer()
+            if hand.dealer != expected:
+                raise RecordError(in_hand(n, Message(
+                    "{seat} dealt, but after the hand before the deal passes to {dealer}",
+                    seat=Seat(hand.seat_letter(hand.dealer)),
+                    dealer=Seat(hand.seat_letter(expected)))))
+        played.add_hand(hand, rec["deal"])
+        apply_actions(hand, rec["actions"], n, played.apply)
+        if hand.result() is None and n < len(hands):
+            raise RecordError(in_hand(n, Message("the hand is unfinished, yet another hand "
+                                                 "follows")))
+    return played

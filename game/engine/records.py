@@ -12,11 +12,11 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from . import games, match
+from . import games
 from .cards import NotationError
 from .games import GameSpec, OptionError
 from .hand import Action, HandState, reason_of
-from .message import Message, Seat
+from .message import Message
 from .tricks import DealError
 
 HAND_FORMAT = "four-trumps/hand"
@@ -69,7 +69,7 @@ def in_hand(where: int | None, reason: str) -> str:
     return Message("hand {n}: {reason}", n=where, reason=reason)
 
 
-def _check_header(record: Mapping[str, Any], fmt: str, keys: set[str],
+def check_header(record: Mapping[str, Any], fmt: str, keys: set[str],
                   where: int | None) -> GameSpec:
     unknown = set(record) - keys
     if unknown:
@@ -96,7 +96,7 @@ def start_hand(record: Mapping[str, Any], where: int | None = None,
     ``where``: the hand's number in a match record (its errors say "hand 2: …")."""
     if not isinstance(record, dict):
         raise RecordError(in_hand(where, Message("a hand record must be a JSON object")))
-    spec = _check_header(record, HAND_FORMAT, HAND_KEYS, where)
+    spec = check_header(record, HAND_FORMAT, HAND_KEYS, where)
     for key in ("dealer", "deal", "actions"):
         if key not in record:
             raise RecordError(in_hand(where, Message("the record has no {key}",
@@ -149,73 +149,6 @@ def describe(hand: HandState) -> dict[str, Any]:
         "tricks": hand.trick_log(),
         "result": hand.result(),
     }
-
-
-def load_match(record: Mapping[str, Any]) -> match.Match:
-    """Check and replay a match record: every hand, each dealt by the seat the rules name after
-    the hand before (RECORDS.md). Returns the :class:`~game.engine.match.Match` exactly where
-    the record stops (the recorded deals, actions and seats); raises :class:`RecordError`."""
-    spec = _check_header(record, MATCH_FORMAT, MATCH_KEYS, None)
-    try:
-        options = spec.full_options(record.get("options"))
-    except OptionError as err:
-        raise RecordError(reason_of(err)) from None
-    seed = record.get("seed")
-    if type(seed) is not int:
-        raise RecordError(Message("a match record needs a whole-number \"seed\""))
-    seats = record.get("seats")
-    letters = spec.table(options).letters
-    if not (isinstance(seats, dict) and set(seats) == set(letters)
-            and all(isinstance(v, str) for v in seats.values())):
-        raise RecordError(Message("\"seats\" must name who plays each of {seats} (e.g. "
-                                  "{example})", seats=", ".join(letters),
-                                  example='{"S": "human", "W": "hard", ...}'))
-    hands = record.get("hands")
-    if not isinstance(hands, list) or not hands:
-        raise RecordError(Message("a match record needs a non-empty list of \"hands\""))
-    played = match.Match.empty(spec, options, seed, seats)
-    for n, hand_record in enumerate(hands, 1):
-        if played.over:
-            raise RecordError(in_hand(n, Message("the game was already won after hand {n}",
-                                                 n=n - 1)))
-        if isinstance(hand_record, dict) and hand_record.get("game", spec.name) != spec.name:
-            raise RecordError(in_hand(n, Message("a {other} hand in a {game} match",
-                                                 other=repr(hand_record.get("game")),
-                                                 game=spec.name)))
-        rec = dict(hand_record, game=spec.name) if isinstance(hand_record, dict) else hand_record
-        _, hand = start_hand(rec, n, options)
-        if played.hands:
-            expected = played.next_dealer()
-            if hand.dealer != expected:
-                raise RecordError(in_hand(n, Message(
-                    "{seat} dealt, but after the hand before the deal passes to {dealer}",
-                    seat=Seat(hand.seat_letter(hand.dealer)),
-                    dealer=Seat(hand.seat_letter(expected)))))
-        played.add_hand(hand, rec["deal"])
-        apply_actions(hand, rec["actions"], n, played.apply)
-        if hand.result() is None and n < len(hands):
-            raise RecordError(in_hand(n, Message("the hand is unfinished, yet another hand "
-                                                 "follows")))
-    return played
-
-
-def replay_match(record: Mapping[str, Any]) -> tuple[HandState, dict[str, Any]]:
-    """Check and replay a match record (:func:`load_match`). Returns the last hand and the
-    ``match`` object of the replay command."""
-    played = load_match(record)
-    return played.hand, {"scores": played.tally.scores(), "winner": played.tally.winner()}
-
-
-def replay_record(record: object) -> dict[str, Any]:
-    """Replay a parsed hand or match record; the replay command's output object. Raises
-    :class:`RecordError` for anything invalid."""
-    if not isinstance(record, dict):
-        raise RecordError(Message("a record must be a JSON object"))
-    if record.get("format") == MATCH_FORMAT:
-        hand, summary = replay_match(record)
-        return {**describe(hand), "match": summary}
-    _, hand = replay_hand(record)
-    return describe(hand)
 
 
 def hand_record(spec: GameSpec, options: Mapping[str, Any], dealer: int,

@@ -10,7 +10,8 @@ import json
 import pytest
 
 from game import cli
-from game.engine import daily, records
+from game.engine import daily
+from game.engine.replay import replay_record
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -32,7 +33,7 @@ def test_a_days_deal_is_the_deal_of_its_seed(capsys: pytest.CaptureFixture[str],
     options = [] if players == 4 else ["--players", str(players)]
     assert cli.main(["deal", game, "--seed", str(seed), *options]) == 0
     assert json.loads(capsys.readouterr().out) == record
-    assert record["actions"] == [] and records.replay_record(record)["ok"]
+    assert record["actions"] == [] and replay_record(record)["ok"]
 
 
 def test_the_seed_is_written_down() -> None:

@@ -18,6 +18,7 @@ from test_replay import MALFORMED, _match, _turup
 from game import cli
 from game.engine import learning, records
 from game.engine.ai import advisor, make_player
+from game.engine.replay import replay_record
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -56,7 +57,7 @@ def test_hint_on_positions_of_every_phase_of_the_fixtures(capsys, tmp_path, name
     for cut in cuts(record):
         position = {**record, "actions": record["actions"][:cut]}
         status, out = run(capsys, tmp_path, position)
-        replay = records.replay_record(position)
+        replay = replay_record(position)
         assert status == 0, out
         assert list(out)[:8] == ["ok", "game", "phase", "seat", "legal", "illegal", "hint",
                                  "result"]
@@ -115,7 +116,7 @@ def test_a_match_record_means_its_last_hand(capsys, tmp_path):
     last = {**match["hands"][-1], "game": "turup"}
     _, hand = records.replay_hand(last, options={"target": 15})
     assert status == 0 and out["seat"] == "SWNE"[hand.to_act]
-    assert out["legal"] == records.replay_record(match)["legal"] == hand.legal_actions()
+    assert out["legal"] == replay_record(match)["legal"] == hand.legal_actions()
     assert out["illegal"] == learning.illegal_cards(hand, hand.to_act)
 
 

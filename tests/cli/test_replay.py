@@ -15,6 +15,7 @@ from helpers import EXPECTED, RECORDS_DIR, fixture, play_random
 
 from game import cli, lessons
 from game.engine import games, records
+from game.engine.replay import replay_record
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = sorted(EXPECTED)
@@ -157,7 +158,7 @@ def test_deal_is_deterministic_and_valid(capsys, game):
     assert a == b and a["deal"] != c["deal"]
     assert a["format"] == "four-trumps/hand" and a["version"] == 1 and a["game"] == game
     assert a["options"] == {} and a["actions"] == []
-    out = records.replay_record(a)
+    out = replay_record(a)
     assert out["ok"] and out["legal"] and out["phase"] != "done"
     _, d = run_cli(capsys, "deal", game, "--seed", "7", "--dealer", "E")
     assert d["dealer"] == "E"
@@ -170,7 +171,7 @@ def test_deal_then_replay_action_by_action(capsys):
     rng = random.Random(7)
     steps = 0
     while True:
-        out = records.replay_record(record)
+        out = replay_record(record)
         if out["phase"] == "done":
             break
         record["actions"].append(rng.choice(out["legal"]))
@@ -178,7 +179,7 @@ def test_deal_then_replay_action_by_action(capsys):
         if steps > 40:  # replaying from scratch each time is slow: finish in-process
             _, hand = records.replay_hand(record)
             play_random(record, hand, rng)
-    out = records.replay_record(record)
+    out = replay_record(record)
     assert out["result"]["tricks"]["NS"] + out["result"]["tricks"]["EW"] == 36
 
 
@@ -252,7 +253,7 @@ def test_bad_match_records(capsys, tmp_path, change, words):
 
 def test_hands_after_the_game_is_won_are_refused(capsys, tmp_path):
     match = _match("turup", {"target": 5}, 40)
-    assert records.replay_record(match)["match"]["winner"] in ("NS", "EW")
+    assert replay_record(match)["match"]["winner"] in ("NS", "EW")
     extra = records.new_deal("turup", 99, 0, {"target": 5})
     match["hands"].append(extra)
     path = tmp_path / "m.json"

@@ -33,6 +33,7 @@ from game.engine.learning import (
     same_action,
     tracker,
 )
+from game.engine.replay import replay_record
 
 GAMES = games.names()
 FIXTURES = sorted(EXPECTED)
@@ -444,7 +445,7 @@ def test_tracker_of_tarot_counts_the_excuse_with_the_trumps_and_the_discard_as_l
 @pytest.mark.parametrize("name", FIXTURES)
 def test_review_of_each_fixture_replays_the_hand(name):
     record = fixture(name)
-    replay = records.replay_record(record)
+    replay = replay_record(record)
     for seat in (0, 2):
         r = review(record, seat)
         assert r.result == replay["result"] == EXPECTED[name]

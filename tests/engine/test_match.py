@@ -10,7 +10,8 @@ import pytest
 
 from game.engine import games, records
 from game.engine.cards import SEATS, seat_index
-from game.engine.match import Match
+from game.engine.match import Match, load_match
+from game.engine.replay import replay_record
 
 GAMES = games.names()
 
@@ -44,7 +45,7 @@ def test_a_saved_match_resumes_exactly(game: str, seed: int) -> None:
     match = Match(game, seed, ai_level="random")
     play(match, random.Random(seed), hands=3 + seed)
     record = match.record()
-    loaded = records.load_match(copy.deepcopy(record))
+    loaded = load_match(copy.deepcopy(record))
     assert loaded.record() == record
     assert loaded.hand.history == match.hand.history
     assert [loaded.hand.knowledge(s) for s in range(4)] == \
@@ -52,7 +53,7 @@ def test_a_saved_match_resumes_exactly(game: str, seed: int) -> None:
     assert loaded.tally.scores() == match.tally.scores()
     assert loaded.results == match.results and loaded.counted == match.counted
     assert Match.from_record(record).record() == record
-    out = records.replay_record(record)
+    out = replay_record(record)
     assert out["match"] == {"scores": match.tally.scores(), "winner": match.tally.winner()}
     assert out["phase"] == match.hand.phase
 
@@ -74,7 +75,7 @@ def test_a_hand_dealt_by_the_wrong_seat_is_refused(game: str) -> None:
     wrong = SEATS[(expected + 1) & 3]
     record["hands"][1]["dealer"] = wrong
     with pytest.raises(records.RecordError) as err:
-        records.load_match(record)
+        load_match(record)
     assert err.value.message == (f"hand 2: {wrong} dealt, but after the hand before the deal "
                                  f"passes to {SEATS[expected]}")
     assert err.value.action is None
@@ -103,5 +104,5 @@ def test_an_illegal_action_names_its_hand_and_index(game: str) -> None:
     bad = next(dict(a, seat=SEATS[(seat + 1) & 3]) for a in match.hand.legal_actions())
     hand["actions"] = [*hand["actions"][:k], bad]
     with pytest.raises(records.RecordError) as err:
-        records.load_match(record)
+        load_match(record)
     assert err.value.action == k and err.value.message.startswith("hand 1: ")

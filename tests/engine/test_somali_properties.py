@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from game.engine import games, records
 from game.engine.cards import FULL36, FULL144, SEATS
+from game.engine.replay import replay_record
 
 seeds = st.integers(min_value=0, max_value=2**32)
 dealers = st.integers(min_value=0, max_value=3)
@@ -59,7 +60,7 @@ def test_turup_random_hands(seed, dealer, target):
         assert hand.tricks[-1].winner & 1 == ("NS", "EW").index(winner)  # the first loss ends it
     else:
         assert tricks[winner] == 5
-    assert records.replay_record(record)["result"] == result
+    assert replay_record(record)["result"] == result
 
 
 @examples(150)
@@ -69,7 +70,7 @@ def test_arbaa_turub_random_hands(seed, dealer, signals):
     result = hand.result()
     assert sum(result["tricks"].values()) == 36 and len(hand.tricks) == 36
     assert (result["winner"] is None) == (result["tricks"]["NS"] == 18)
-    assert records.replay_record(record)["result"] == result
+    assert replay_record(record)["result"] == result
     if not signals:
         assert not any("signal" in a for a in record["actions"])
 
@@ -114,5 +115,5 @@ def test_a_match_plays_to_its_end():
         assert tally.winner() in ("NS", "EW")
         match = {"format": "four-trumps/match", "version": 1, "game": game, "options": options,
                  "seed": 1, "seats": dict.fromkeys("SWNE", "random"), "hands": hands}
-        out = records.replay_record(match)
+        out = replay_record(match)
         assert out["match"] == {"scores": tally.scores(), "winner": tally.winner()}

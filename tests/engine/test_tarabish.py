@@ -17,6 +17,7 @@ from game.engine import games, records
 from game.engine import tarabish as T
 from game.engine.games import OptionError
 from game.engine.hand import IllegalAction
+from game.engine.replay import replay_record
 from game.engine.tricks import DealError, Trick
 
 RECORDS = Path(__file__).resolve().parent.parent / "records"
@@ -719,14 +720,14 @@ def _match(options: dict[str, Any], seed: int) -> tuple[dict[str, Any], T.Tarabi
 
 def test_match_record_replays_to_the_running_scores():
     match, tally = _match({"target": 300, "dealer_may_pass": True}, 21)
-    out = records.replay_record(json.loads(json.dumps(match)))
+    out = replay_record(json.loads(json.dumps(match)))
     assert out["ok"] and out["phase"] == "done"
     assert out["match"] == {"scores": tally.scores(), "winner": tally.winner()}
     assert tally.winner() is not None and max(tally.scores().values()) >= 300
     bad = json.loads(json.dumps(match))
     bad["hands"][1]["dealer"] = C.SEATS[(C.seat_index(bad["hands"][0]["dealer"]) + 2) & 3]
     with pytest.raises(records.RecordError, match="the deal passes to"):
-        records.replay_record(bad)
+        replay_record(bad)
 
 
 @pytest.mark.parametrize(("index", "action", "message"), [
@@ -750,7 +751,7 @@ def test_replay_errors_name_the_action(index, action, message):
     record = json.loads((RECORDS / "tarabish-bait.json").read_text())
     record["actions"][index] = action
     with pytest.raises(records.RecordError) as err:
-        records.replay_record(record)
+        replay_record(record)
     assert err.value.message == message and err.value.action == index
 
 

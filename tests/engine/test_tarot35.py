@@ -25,6 +25,7 @@ from game.engine import games, records
 from game.engine import tarot as T
 from game.engine.match import Match
 from game.engine.message import Message
+from game.engine.replay import replay_record
 
 P = C.parse_tarot
 N = C.format_tarot
@@ -163,7 +164,7 @@ def test_a_match_deals_turns_and_replays_at_three_and_five(players):
     assert all(b == t.counter_clockwise(a) for a, b in itertools.pairwise(dealers))
     assert m.tally.counted == players
     assert sum(m.tally.scores().values()) == 0 and set(m.tally.scores()) == set(t.letters)
-    out = records.replay_record(m.record())
+    out = replay_record(m.record())
     assert out["match"] == {"scores": m.tally.scores(), "winner": m.tally.winner()}
     assert m.record()["options"] == {"players": players}
 
@@ -225,7 +226,7 @@ def test_deal_command_deals_the_table(capsys, players, seed):
     assert rec["options"] == {"players": players}
     assert set(rec["deal"]) == {*table(players).letters, "talon"}
     assert rec["dealer"] in table(players).letters
-    out = records.replay_record(rec)
+    out = replay_record(rec)
     assert out["ok"] and out["phase"] in ("bid", "done")
     if out["phase"] == "bid":
         right = table(players).counter_clockwise(table(players).index(rec["dealer"]))
@@ -553,7 +554,7 @@ def test_a_petit_sec_throws_the_hand_in(players):
     deal["talon"] = rest
     hand = new(players, deal)
     assert hand.done and hand.result() == {"thrown_in": "petit-sec"}
-    assert records.replay_record(records.hand_record(
+    assert replay_record(records.hand_record(
         T.SPEC, options(players), 0, deal))["result"] == {"thrown_in": "petit-sec"}
 
 
@@ -626,7 +627,7 @@ def test_random_hands_sum_to_zero_keep_every_card_and_replay(players, seed):
     else:
         assert partner == hand.seat_letter(hand.partner)
         assert score[decl] == 2 * unit and score[partner] == unit
-    again = records.replay_record(record)
+    again = replay_record(record)
     assert again["result"] == result and again["phase"] == "done"
 
 
@@ -725,7 +726,7 @@ def test_hint_at_every_phase_of_the_example_records(capsys, tmp_path, name):
         path.write_text(json.dumps(position))
         assert cli.main(["hint", str(path)]) == 0
         out = json.loads(capsys.readouterr().out)
-        replay = records.replay_record(position)
+        replay = replay_record(position)
         assert out["phase"] == replay["phase"] and out["legal"] == replay["legal"]
         assert out["seat"] == replay["to_act"]
         if out["seat"] is None:
@@ -754,7 +755,7 @@ def test_bad_records_of_the_tables_say_why(name, change, message):
     record = example(name)
     change(record)
     with pytest.raises(records.RecordError) as err:
-        records.replay_record(record)
+        replay_record(record)
     assert message in str(err.value.message)
 
 
@@ -795,7 +796,7 @@ def test_engine_playout_plays_any_table_and_the_fast_kernel_four_only(players):
     scores = T.engine_playout(hand, random.Random(2), trace)
     assert len(scores) == players and sum(scores) == 0
     assert hand.history == []  # the hand itself is unchanged
-    again = records.replay_record({**record, "actions": trace})
+    again = replay_record({**record, "actions": trace})
     assert tuple(again["result"].get("score", dict.fromkeys(table(players).letters, 0)).values()
                  ) == scores
     if players != 4:

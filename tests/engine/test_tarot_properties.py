@@ -19,6 +19,7 @@ from game.engine import cards as C
 from game.engine import records
 from game.engine import tarot as T
 from game.engine.hand import IllegalAction
+from game.engine.replay import replay_record
 
 # -- an independent reading of the rules, on card names ----------------------------------------
 
@@ -206,7 +207,7 @@ def check_invariants(record: dict[str, Any], hand: T.TarotHand) -> None:
     result = hand.result()
     assert result is not None
     assert result == reference_result(record)
-    assert records.replay_record(json.loads(json.dumps(record)))["result"] == result
+    assert replay_record(json.loads(json.dumps(record)))["result"] == result
     assume("thrown_in" not in result)   # the rest is about a hand played out
     assert isinstance(result["points"], float)
     assert sum(result["score"].values()) == 0
@@ -271,7 +272,7 @@ def test_random_matches_replay_with_running_totals(seed, n):
              "options": {"hands": n}, "seed": seed,
              "seats": {"S": "human", "W": "random", "N": "random", "E": "random"},
              "hands": hands}
-    out = records.replay_record(match)["match"]
+    out = replay_record(match)["match"]
     top = max(totals.values())
     best = [s for s in C.SEATS if totals[s] == top]
     assert out == {"scores": totals, "winner": best[0] if len(best) == 1 else best}

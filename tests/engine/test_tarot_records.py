@@ -12,6 +12,7 @@ from helpers import EXPECTED, fixture
 
 from game.engine import cards as C
 from game.engine import records
+from game.engine.replay import replay_record
 from game.engine.tarot import SPEC, TarotHand
 
 SEEDS = [f"tarot-seed-{i}.json" for i in range(1, 7)]
@@ -43,7 +44,7 @@ def test_seed_examples_give_the_expected_results(name):
 
 @pytest.mark.parametrize("name", SEEDS)
 def test_seed_examples_through_the_records_layer(name):
-    out = records.replay_record(fixture(name))
+    out = replay_record(fixture(name))
     assert out["result"] == EXPECTED[name] and out["trump"] is None and out["phase"] == "done"
     assert [len(t["cards"]) for t in out["tricks"]] == [4] * 18
 
@@ -84,6 +85,6 @@ def test_illegal_actions_in_records_name_the_action(name, index, change, message
         action.pop(verb, None)
     action.update(change)
     with pytest.raises(records.RecordError) as err:
-        records.replay_record(record)
+        replay_record(record)
     assert err.value.action == index
     assert message in err.value.message

@@ -13,7 +13,7 @@ from depth import examples
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.engine import records
+from game.engine.replay import replay_record
 from game.lessons import LESSONS, LessonError, Run, load, proof, script, situations
 
 
@@ -27,7 +27,7 @@ def test_every_lesson_replays_as_recorded_and_shows_what_it_promises(name):
 @pytest.mark.parametrize("name", LESSONS)
 def test_every_lesson_record_is_an_ordinary_finished_hand_record(name):
     record = json.loads((script.FOLDER / f"{name}.json").read_text(encoding="utf-8"))
-    out = records.replay_record(record)
+    out = replay_record(record)
     assert out["ok"] and out["phase"] == "done" and out["result"] is not None
 
 

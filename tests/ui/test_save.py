@@ -15,7 +15,7 @@ import pytest
 from ui_driver import SyncExecutor, click, play_some, settle
 
 from game import storage
-from game.engine import records
+from game.engine.replay import replay_record
 from game.ui import logging_setup, persist
 from game.ui.app import App
 from game.ui.host import Scene
@@ -322,7 +322,7 @@ def test_a_record_resumes_the_same_state_as_replay(paths):
         again = Match.from_record(json.loads(json.dumps(match.record())))
         assert state(again) == state(match)
         assert again.results == match.results
-        out = records.replay_record(match.record())
+        out = replay_record(match.record())
         assert out["match"]["scores"] == again.tally.scores()
 
 

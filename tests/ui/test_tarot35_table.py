@@ -14,7 +14,7 @@ from test_ui_play import answer, play_hand_through_events
 from ui_driver import SyncExecutor, click, key, make_app, settle, start_from_menu
 
 from game import storage
-from game.engine import records
+from game.engine.replay import replay_record
 from game.ui import persist
 from game.ui.app import App
 from game.ui.scenes.statistics import column_key, column_title, table_sizes
@@ -195,7 +195,7 @@ def test_a_saved_five_player_game_reloads_at_five(tmp_path) -> None:
         match = again.session.in_progress("tarot")
         assert match is not None and match.table.size == 5
         assert match.record() == record
-        assert records.replay_record(record)["match"]["scores"] == match.tally.scores()
+        assert replay_record(record)["match"]["scores"] == match.tally.scores()
         again.step(0.0)
         cont, line = next((b, line) for b, line in again.top.items
                           if b.label.startswith("Continue"))

@@ -7,7 +7,7 @@ import pygame
 import pytest
 from ui_driver import click, drag, grip, index_of, key, make_app, settle, start_from_menu
 
-from game.engine import records
+from game.engine.replay import replay_record
 from game.ui.scenes.table import TableScene
 
 TITLES = {"arbaa-turub": "Arba'a Turub", "turup": "Turup", "tarabish": "Tarabish",
@@ -69,7 +69,7 @@ def play_hand_through_events(app, table: TableScene) -> dict:
         answer(app, table, turn)
         assert len(table.hand.history) > before, f"no action taken in {table.hand.phase}"
     assert table.summary is not None and table.hand.done
-    replay = records.replay_record(app.session.match.record())
+    replay = replay_record(app.session.match.record())
     assert replay["result"] == table.hand.result()
     return replay
 
