@@ -26,9 +26,10 @@ in :mod:`.search` changes: the search still averages its samples with equal weig
   signalling, and an opponent (a person, another program) may bid otherwise, so no public
   action ever rules a layout out.
 * The models are fitted offline to this program's own normal and hard players on dealt hands
-  (:func:`fit_tarot`, :func:`fit_tarabish`, :func:`fit_somali` give the tables again; the
-  numbers in the module are their output, rounded). They describe the bidding of the version
-  they were fitted to; a retuned bidding makes them a little stale, not wrong in direction.
+  (:mod:`.inference_fit`'s ``fit_tarot``, ``fit_tarabish``, ``fit_somali`` give the tables
+  again; the numbers in the module are their output, rounded). They describe the bidding of
+  the version they were fitted to; a retuned bidding makes them a little stale, not wrong in
+  direction.
 * Measured with ``arena --a hard --b hard --inference a`` (A's searches weigh, B's do not;
   500 duplicate deals per game, seed 1, one job, a shared two-core machine under load 4–5):
   French Tarot at 20 ms a decision -1.20 points a deal [-3.63, +1.23]; Tarabish at 20 ms
@@ -116,12 +117,13 @@ TAROT_AT = {"take": 62.0, "keep": 64.5, "keep-without": 105.0, "keep-against": 1
 """The hand strength (:func:`~.tarot_hand.strength` of the 18 cards dealt) around which a
 seat starts to bid at least each contract (see :data:`TAROT_SHARE`).
 
-Fitted with :func:`fit_tarot` (20,000 deals, every hand bid alone by the normal and the hard
-player, counted together) to the bidding of issue 17 (normal keeps from strength 64, both keep
-without / against the talon from 105 / 120 with two oudlers): in strength 60–64, 36% bid take
-or more and 9% keep; from 65 all keep; from 105 all keep without the talon, from 120 against
-it. **Measured** (the module's decisions) with the tables fitted to the bidding before (take
-61, keep 70, keep without / against 105 / 120 bid by half of the strong hands, normal's only).
+Fitted with :func:`.inference_fit.fit_tarot` (20,000 deals, every hand bid alone by the normal
+and the hard player, counted together) to the bidding of issue 17 (normal keeps from strength
+64, both keep without / against the talon from 105 / 120 with two oudlers): in strength 60–64,
+36% bid take or more and 9% keep; from 65 all keep; from 105 all keep without the talon, from
+120 against it. **Measured** (the module's decisions) with the tables fitted to the bidding
+before (take 61, keep 70, keep without / against 105 / 120 bid by half of the strong hands,
+normal's only).
 """
 TAROT_SHARE = {"take": 1.0, "keep": 1.0, "keep-without": 1.0, "keep-against": 1.0}
 """The share of strong hands that bid at least each contract (below 1 when one of the fitted
@@ -215,31 +217,6 @@ def tarot_likelihood(ev: TarotEvidence, pile: int = 4) -> Likelihood | None:
     return likelihood
 
 
-def fit_tarot(deals: int, seed: int = 1) -> dict[int, list[float]]:
-    """Refit :data:`TAROT_AT`: for ``deals`` random deals, each hand's contract bid alone by
-    the normal and the hard player; returns strength // 5 → the share bidding at least take,
-    keep, keep without and keep against."""
-    from .tarot_hand import BIDS_UP, bid_worth, strength
-
-    rng = random.Random(seed)
-    counts: dict[int, int] = {}
-    at_least: dict[int, list[int]] = {}
-    for _ in range(deals):
-        deck = list(range(78))
-        rng.shuffle(deck)
-        for h in range(4):
-            hand = C.mask_of(deck[h * 18:(h + 1) * 18])
-            b = strength(hand) // 5
-            for level in ("normal", "hard"):
-                worth = bid_worth(level, hand)[0]
-                r = 0 if worth == "pass" else BIDS_UP.index(worth) + 1
-                counts[b] = counts.get(b, 0) + 1
-                row = at_least.setdefault(b, [0] * 4)
-                for x in range(r):
-                    row[x] += 1
-    return {b: [n / counts[b] for n in at_least[b]] for b in sorted(counts)}
-
-
 # -- Tarabish: the call -----------------------------------------------------------------------
 
 def tarabish_key(faces: Sequence[int], suit: int) -> int:
@@ -262,7 +239,7 @@ TARABISH_GOOD = (
 """By the passes before the seat (0–2; 3: the forced dealer) and :func:`tarabish_key` of the
 nine cards it was dealt: how likely the suit is one the seat calls (seats 0–2: its six
 visible cards value it above the seat's calling bar; the forced dealer: it is the seat's best
-suit). Fitted with :func:`fit_tarabish` (20,000 deals, the normal/hard evaluation of
+suit). Fitted with :func:`.inference_fit.fit_tarabish` (20,000 deals, the normal/hard evaluation of
 :class:`~.tarabish.TarabishAI`); a zero is a cell the fit never saw or never called."""
 
 
@@ -326,36 +303,12 @@ def tarabish_likelihood(k: Knowledge, to_natural: Sequence[int]) -> Likelihood |
     return likelihood
 
 
-def fit_tarabish(deals: int, seed: int = 1) -> list[list[float | None]]:
-    """Refit :data:`TARABISH_GOOD` from ``deals`` random deals (the first six of each nine
-    cards visible when calling)."""
-    from .tarabish import CALL_OVER, TarabishAI
-
-    rng = random.Random(seed)
-    good = [[[0, 0] for _ in range(24)] for _ in range(4)]
-    for _ in range(deals):
-        deck = list(range(36))
-        rng.shuffle(deck)
-        for h in range(4):
-            nine = deck[h * 9:(h + 1) * 9]
-            values = [TarabishAI.evaluate(nine[:6], s) for s in range(4)]
-            best = max(range(4), key=lambda s: (values[s], -s))
-            for s in range(4):
-                key = tarabish_key(nine, s)
-                for p in range(3):
-                    good[p][key][0] += 1
-                    good[p][key][1] += values[s] > CALL_OVER[p]
-                good[3][key][0] += 1
-                good[3][key][1] += s == best
-    return [[g[1] / g[0] if g[0] else None for g in row] for row in good]
-
-
 # -- the Somali games: the trump named and Arba'a Turub's signals ------------------------------
 
 TURUP_NAMED = (0.0, .081, .203, .346, .51, .663, .792, .88, .88, .88)
 """By how many cards of a suit the trump namer's nine cards hold: how likely that suit is the
-one it named from its first three (fitted with :func:`fit_somali` on 40,000 hands, the normal
-evaluation of :func:`~.somali.trump_by_evaluation`)."""
+one it named from its first three (fitted with :func:`.inference_fit.fit_somali` on 40,000
+hands, the normal evaluation of :func:`~.somali.trump_by_evaluation`)."""
 ARBAA_NAMED = (0.0, 0.0, .017, .077, .098, .131, .146, .182, .214, .246, .281, .317, .361, .397,
                .407, .443, .5)
 """The same for Arba'a Turub's 36 cards (20,000 hands; 16 cards and more pooled)."""
@@ -463,24 +416,3 @@ def signal_evidence(k: Knowledge, copies: int) -> list[Signal]:
         for c in cards:
             gone[c] += 1
     return out
-
-
-def fit_somali(hands: int, size: int, seed: int = 1) -> dict[int, float]:
-    """Refit :data:`TURUP_NAMED` (``size`` 9) or :data:`ARBAA_NAMED` (36): for random hands of
-    ``size`` cards, the trump named from the first three; returns cards of a suit held → the
-    share of hands naming it."""
-    from .somali import trump_by_evaluation
-
-    rng = random.Random(seed)
-    copies = size // 9
-    seen: dict[int, list[int]] = {}
-    for _ in range(hands):
-        deck = [f for f in range(36) for _ in range(copies)]
-        rng.shuffle(deck)
-        hand = deck[:size]
-        named = trump_by_evaluation(hand[:3], False)[0]
-        for s in range(4):
-            row = seen.setdefault(sum(1 for f in hand if f // 9 == s), [0, 0])
-            row[0] += 1
-            row[1] += s == named
-    return {n: r[1] / r[0] for n, r in sorted(seen.items())}
