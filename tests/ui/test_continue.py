@@ -237,7 +237,7 @@ def test_the_menu_fits_with_four_games_in_progress(paths):
     for n, game in enumerate(["arbaa-turub", "turup", "tarabish", "tarot"]):
         play_some(app, app.start_game(game, seed=n + 1), 1)
     menu = to_menu(app)
-    assert len(menu.items) == 9 and len(menu.new_games) == 4
+    assert len(menu.items) == 10 and len(menu.new_games) == 4  # with the deal of the day
     panel = menu.place()
     rects = [b.rect for b in menu.buttons()]
     assert all(panel.contains(r) for r in rects)
