@@ -124,11 +124,14 @@ class Damaged(ValueError):
 
 def _read_pieces(folder: Path) -> tuple[dict[str, Any], OnDisk] | None:
     """The record held by ``folder``'s pieces and what is on disk; ``None`` when there is no
-    ``match.json``. Raises ``OSError`` (cannot be read: blocked) or :class:`Damaged`."""
+    ``match.json``. Raises ``OSError`` (cannot be read: blocked) or :class:`Damaged` (a
+    symbolic link in place of a piece too: never read through)."""
     try:
         raw = files.read_regular_file(folder / HEADER)
     except FileNotFoundError:
         return None
+    except files.LinkInPlace:
+        raise Damaged("match.json is a symbolic link") from None
     try:
         top = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
@@ -150,7 +153,10 @@ def _read_pieces(folder: Path) -> tuple[dict[str, Any], OnDisk] | None:
     disk = OnDisk(token)
     for n in numbers:
         last = n == numbers[-1]
-        lines = files.read_regular_file(hand_file(pieces, n - 1)).split(b"\n")
+        try:
+            lines = files.read_regular_file(hand_file(pieces, n - 1)).split(b"\n")
+        except files.LinkInPlace:
+            raise Damaged(f"hand {n} is a symbolic link") from None
         torn = lines[-1] != b""          # a whole file ends with a newline
         body = lines[:-1]
         try:

@@ -184,7 +184,7 @@ def _refuse_link(path: Path) -> None:
         raise LinkInPlace(errno.ELOOP, "a symbolic link is in its place", str(path))
 
 
-def _open_no_link(path: Path, flags: int, mode: int = 0o666) -> int:
+def open_no_link(path: Path, flags: int, mode: int = 0o666) -> int:
     """``os.open`` refusing a symbolic link: looked for first (every system), then
     ``O_NOFOLLOW`` (where the system has it) closes the moment in between."""
     _refuse_link(path)
@@ -214,7 +214,7 @@ def append_bytes(path: Path, data: bytes) -> None:
     ``PermissionError`` for a file it may not read or not a regular file, and ``OSError``
     as the system reports (``FileNotFoundError``: there is no file to append to)."""
     refuse_to_replace_unreadable(path)
-    fd = _open_no_link(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0)
+    fd = open_no_link(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0)
                        | getattr(os, "O_BINARY", 0))
     try:
         mode = os.fstat(fd).st_mode
@@ -248,7 +248,7 @@ def read_regular_file(path: Path) -> bytes:
     (``FileNotFoundError``, ``PermissionError``, ...)."""
     flags = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
              | getattr(os, "O_BINARY", 0))
-    fd = _open_no_link(path, flags)
+    fd = open_no_link(path, flags)
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
