@@ -35,6 +35,11 @@ one game never loses another's); the layout of each::
 match record (what ``python -m game saved-game [--game GAME]`` prints, and what ``replay``
 accepts). :class:`Files` is the writer thread's side: it knows what
 is on disk and writes only what changed (:meth:`Files.save`). Nothing here is pygame.
+
+Its files are read, written, appended and moved aside with the primitives of
+:mod:`game.data.files` only (never through :mod:`game.storage`, which re-exports this
+module's :func:`load_game`): a symbolic link in place of a piece is never followed — found at
+start it is damage, found by an append it is moved aside and the hand written afresh.
 """
 
 from __future__ import annotations
