@@ -21,7 +21,8 @@ one game never loses another's); the layout of each::
 * A kill during an append leaves a torn last line in the last hand's file: it is ignored (the
   action was not saved; the game resumes just before it). A torn or invalid line anywhere else,
   a missing hand, or pieces that do not replay: the save is damaged and the whole folder is moved
-  aside (``saved-game.damaged-<timestamp>``), kept as :func:`game.storage.read_json` keeps files.
+  aside (``saved-game.damaged-<timestamp>``), kept as :func:`game.data.files.read_json` keeps
+  files. A symbolic link in place of a piece is damage too: it is never read through.
 * Anything that cannot be read (no permission, a special file) blocks the save: nothing in the
   folder is touched this session (:attr:`Found.blocked`).
 * A save of an earlier version — the pieces directly in ``saved-game/`` (one save for all
@@ -34,13 +35,17 @@ one game never loses another's); the layout of each::
 match record (what ``python -m game saved-game [--game GAME]`` prints, and what ``replay``
 accepts). :class:`Files` is the writer thread's side: it knows what
 is on disk and writes only what changed (:meth:`Files.save`). Nothing here is pygame.
+
+Its files are read, written, appended and moved aside with the primitives of
+:mod:`game.data.files` only (never through :mod:`game.storage`, which re-exports this
+module's :func:`load_game`): a symbolic link in place of a piece is never followed — found at
+start it is damage, found by an append it is moved aside and the hand written afresh.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import os
 import re
 import secrets
 import shutil
@@ -49,7 +54,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import storage
+from .data import files
 from .engine.message import Message, Word
 
 FORMAT = "four-trumps/saved-game"
@@ -124,11 +129,14 @@ class Damaged(ValueError):
 
 def _read_pieces(folder: Path) -> tuple[dict[str, Any], OnDisk] | None:
     """The record held by ``folder``'s pieces and what is on disk; ``None`` when there is no
-    ``match.json``. Raises ``OSError`` (cannot be read: blocked) or :class:`Damaged`."""
+    ``match.json``. Raises ``OSError`` (cannot be read: blocked) or :class:`Damaged` (a
+    symbolic link in place of a piece too: never read through)."""
     try:
-        raw = storage.read_regular_file(folder / HEADER)
+        raw = files.read_regular_file(folder / HEADER)
     except FileNotFoundError:
         return None
+    except files.LinkInPlace:
+        raise Damaged("match.json is a symbolic link") from None
     try:
         top = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
@@ -150,7 +158,10 @@ def _read_pieces(folder: Path) -> tuple[dict[str, Any], OnDisk] | None:
     disk = OnDisk(token)
     for n in numbers:
         last = n == numbers[-1]
-        lines = storage.read_regular_file(hand_file(pieces, n - 1)).split(b"\n")
+        try:
+            lines = files.read_regular_file(hand_file(pieces, n - 1)).split(b"\n")
+        except files.LinkInPlace:
+            raise Damaged(f"hand {n} is a symbolic link") from None
         torn = lines[-1] != b""          # a whole file ends with a newline
         body = lines[:-1]
         try:
@@ -174,7 +185,7 @@ def _read_pieces(folder: Path) -> tuple[dict[str, Any], OnDisk] | None:
     return {**top["match"], "hands": hands}, disk
 
 
-def folder_of(paths: storage.Paths, game: str) -> Path:
+def folder_of(paths: files.Paths, game: str) -> Path:
     """The folder of ``game``'s game in progress: ``<data dir>/saved-game/<game>/``."""
     return paths.saved_game / game
 
@@ -185,14 +196,14 @@ def _read_folder(folder: Path, move_damaged: bool, whole: bool) -> Found:
     left over) unless ``move_damaged`` is false; unreadable: ``blocked``."""
     try:
         pieces = _read_pieces(folder) if folder.exists() or folder.is_symlink() else None
-        if pieces is not None and not storage.autosave_valid(pieces[0]):
+        if pieces is not None and not autosave_valid(pieces[0]):
             raise Damaged("the saved game does not replay")
     except Damaged:
         if not move_damaged:
             return Found(notice=Message("Your saved game is damaged: {folder}.",
                                         folder=str(folder)))
         try:
-            kept = storage.quarantine(folder if whole else folder / HEADER)
+            kept = files.quarantine(folder if whole else folder / HEADER)
         except OSError:
             return Found(notice=Message("Your saved game was damaged and could not be moved "
                                         "aside; starting without it."), blocked=True)
@@ -202,7 +213,7 @@ def _read_folder(folder: Path, move_damaged: bool, whole: bool) -> Found:
                                     "fresh one will be started.", name=kept.name))
     except OSError as err:
         where = Path(err.filename) if isinstance(err.filename, str) else folder
-        return Found(notice=storage.unreadable_notice(
+        return Found(notice=files.unreadable_notice(
             Word("saved game"), where, err, Word("the game you play now is not saved")),
             blocked=True)
     if pieces is None:
@@ -239,7 +250,7 @@ class Saves:
         return max(held)[1] if held else None
 
 
-def read_all(paths: storage.Paths, move_damaged: bool = True) -> Saves:
+def read_all(paths: files.Paths, move_damaged: bool = True) -> Saves:
     """Every game's save in progress: ``saved-game/<game>/`` for each game, and a save of an
     earlier version — pieces directly in ``saved-game/`` (one game for all), else an
     ``autosave.json`` — under its game when that game has no save of its own (``legacy``: the
@@ -259,10 +270,10 @@ def read_all(paths: storage.Paths, move_damaged: bool = True) -> Saves:
         saves.notices.append(old.notice)
     saves.blocked = old.blocked
     if old.record is None and not old.blocked:
-        kept = storage.read_json(paths.autosave, "saved game", storage.autosave_valid,
+        kept = files.read_json(paths.autosave, "saved game", autosave_valid,
                                  move_damaged=move_damaged)
         if kept.error is not None:   # the games go on being saved in pieces, beside it
-            saves.notices.append(storage.unreadable_notice(
+            saves.notices.append(files.unreadable_notice(
                 Word("earlier saved game"), paths.autosave, kept.error,
                 Message("new games are saved in {folder}", folder=str(root))))
         elif kept.notice:
@@ -281,7 +292,7 @@ def read_all(paths: storage.Paths, move_damaged: bool = True) -> Saves:
     return saves
 
 
-def read(paths: storage.Paths, move_damaged: bool = True, game: str | None = None) -> Found:
+def read(paths: files.Paths, move_damaged: bool = True, game: str | None = None) -> Found:
     """The saved game of ``game`` (default: the most recently played) as one match record,
     from :func:`read_all`, with every notice about the saves. Damaged (does not replay, pieces
     missing): moved aside unless ``move_damaged`` is false, with a notice. Unreadable:
@@ -296,7 +307,7 @@ def read(paths: storage.Paths, move_damaged: bool = True, game: str | None = Non
                  found.disk, found.legacy, found.folder, found.played)
 
 
-def remove_legacy(paths: storage.Paths) -> None:
+def remove_legacy(paths: files.Paths) -> None:
     """Forget a save of an earlier version: the pieces directly in ``saved-game/`` (its
     ``match.json`` first), and ``autosave.json``."""
     remove(paths)
@@ -312,7 +323,7 @@ def _remove_other_folders(folder: Path, token: str) -> None:
                 shutil.rmtree(other, ignore_errors=True)
 
 
-def remove(paths: storage.Paths, game: str | None = None) -> None:
+def remove(paths: files.Paths, game: str | None = None) -> None:
     """Forget the save in pieces of ``game`` (``None``: the pieces of an earlier version,
     directly in ``saved-game/``): ``match.json`` first (the commit point), then the
     folders."""
@@ -327,6 +338,29 @@ def remove_folder(folder: Path) -> None:
         for other in folder.iterdir():
             if TOKEN.fullmatch(other.name) and other.is_dir():
                 shutil.rmtree(other, ignore_errors=True)
+
+
+def autosave_valid(data: Any) -> bool:
+    """True when ``data`` is a match record that replays without error."""
+    from .engine import records, replay
+
+    if not isinstance(data, dict) or data.get("format") != records.MATCH_FORMAT:
+        return False
+    try:
+        replay.replay_record(data)
+    except records.RecordError:
+        return False
+    return True
+
+
+def load_game(paths: files.Paths, move_damaged: bool = True
+              ) -> tuple[dict[str, Any] | None, str | None]:
+    """The saved game in progress as one match record (``None`` if there is none, or it is
+    damaged or unreadable) and a notice if so: the save in pieces
+    (:func:`read`) or else an older single-file ``autosave.json``. A save that
+    does not replay is damaged (moved aside unless ``move_damaged`` is false)."""
+    found = read(paths, move_damaged=move_damaged)
+    return found.record, found.notice
 
 
 # ------------------------------------------------------------------------------------------
@@ -359,7 +393,7 @@ class Files:
     ``None`` for nothing of ours) and the writes that bring it up to a :class:`Snapshot`. Used
     from one thread at a time (the keeper's at start, then the writer's)."""
 
-    def __init__(self, paths: storage.Paths, disk: OnDisk | None = None,
+    def __init__(self, paths: files.Paths, disk: OnDisk | None = None,
                  game: str | None = None) -> None:
         self.paths = paths
         self.folder = folder_of(paths, game) if game is not None else paths.saved_game
@@ -387,14 +421,19 @@ class Files:
             if written is not None and len(written) == len(actions) and i < last:
                 continue                       # a finished hand is never written again
             if written is not None and written == actions[:len(written)]:
-                if len(written) < len(actions):
-                    new = actions[len(written):]
-                    self._set(i, None)        # until the append is on disk: rewrite if asked
+                if len(written) == len(actions):
+                    continue
+                new = actions[len(written):]
+                self._set(i, None)            # until the append is on disk: rewrite if asked
+                try:
                     self._append(hand_file(pieces, i), new)
+                except files.LinkInPlace:     # moved aside, said; the hand is written afresh
+                    files.move_link_aside(hand_file(pieces, i))
+                else:
                     self._set(i, [*written, *new])
-                continue
+                    continue
             text = journal_text(hand, actions)
-            storage.atomic_write_text(hand_file(pieces, i), text)
+            files.atomic_write_text(hand_file(pieces, i), text)
             self.bytes_written += len(text.encode("utf-8"))
             self._set(i, list(actions))
 
@@ -405,29 +444,22 @@ class Files:
         self.disk.hands[i] = actions
 
     def _append(self, path: Path, actions: Sequence[Mapping[str, Any]]) -> None:
-        """Append ``actions`` to a hand's journal and fsync it."""
+        """Append ``actions`` to a hand's journal and fsync it (:func:`files.append_bytes`:
+        a symbolic link in its place raises :class:`files.LinkInPlace`, nothing written)."""
         data = "".join(_line(a) for a in actions).encode("utf-8")
-        storage.refuse_to_replace_unreadable(path)
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
-        try:
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view):]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+        files.append_bytes(path, data)
         self.bytes_written += len(data)
 
     def _begin(self, snap: Snapshot) -> None:
         pieces = self.folder / snap.token
         for i, hand in enumerate(snap.hands):
             text = journal_text(hand, hand["actions"])
-            storage.atomic_write_text(hand_file(pieces, i), text)
+            files.atomic_write_text(hand_file(pieces, i), text)
             self.bytes_written += len(text.encode("utf-8"))
         top = {"format": FORMAT, "version": VERSION, "pieces": snap.token,
                "match": dict(snap.header)}
         text = json.dumps(top, ensure_ascii=False, indent=1) + "\n"
-        storage.atomic_write_text(self.folder / HEADER, text)
+        files.atomic_write_text(self.folder / HEADER, text)
         self.bytes_written += len(text.encode("utf-8"))
         self.disk = OnDisk(snap.token, [list(h["actions"]) for h in snap.hands])
         _remove_other_folders(self.folder, snap.token)

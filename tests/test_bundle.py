@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import game
+from game import storage
 from game.ui import assets
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -211,7 +212,37 @@ def test_the_tools_use_the_game_s_names():
     from game.ui import probe, selftest
 
     assert build_bundle.SELFTEST_REPORT == selftest.REPORT_NAME
+    assert build_bundle.DATA_DIR_ENV == storage.ENV_DATA_DIR
     assert (measure_bundle.PROBE_ENV, measure_bundle.PREFIX) == (probe.ENV, probe.PREFIX)
+
+
+def test_the_self_test_report_is_read_where_the_self_test_writes_it(tmp_path, monkeypatch):
+    """Issue 28: the self-test writes its report into the game's log folder; the builder
+    gives the bundle a data folder and reads the report there."""
+    from game.ui import selftest
+
+    monkeypatch.setenv(storage.ENV_DATA_DIR, str(tmp_path))
+    assert build_bundle.selftest_report(tmp_path) == selftest.report_path()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a script as the program needs a shebang")
+@pytest.mark.parametrize(("status", "report"), [(0, "selftest passed: 4 games"),
+                                                (1, "selftest FAILED: turup")])
+def test_a_silent_windowed_self_test_is_shown_from_its_report(tmp_path, capsys, status,
+                                                                 report):
+    """A windowed program prints nothing: what it wrote in its report is shown instead."""
+    program = tmp_path / "Four Trumps"
+    program.write_text(
+        f"#!{sys.executable}\n"
+        "import os, pathlib, sys\n"
+        f"logs = pathlib.Path(os.environ[{build_bundle.DATA_DIR_ENV!r}]) / 'logs'\n"
+        "logs.mkdir(parents=True)\n"
+        f"(logs / {build_bundle.SELFTEST_REPORT!r}).write_text({report!r})\n"
+        f"sys.exit({status})\n")
+    program.chmod(0o755)
+    assert build_bundle.run_selftest(program) == status
+    out = capsys.readouterr().out
+    assert report in out and "left no report" not in out
 
 
 # -- set-up stamp ------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import pytest
 from helpers import play_random
 
 from game import saved_game, storage
+from game.data import files
 from game.engine import records
 from game.engine.replay import replay_record
 
@@ -44,7 +45,7 @@ def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
 
     def boom(*a):
         raise OSError("disk full")
-    monkeypatch.setattr(storage.os, "replace", boom)
+    monkeypatch.setattr(files.os, "replace", boom)
     with pytest.raises(OSError):
         storage.atomic_write_text(target, "new")
     assert target.read_text() == "old"
@@ -278,7 +279,7 @@ def test_a_file_without_permission_is_blocked(paths, monkeypatch):
 
     def refuse(path):
         raise PermissionError(13, "Permission denied", str(path))
-    monkeypatch.setattr(storage, "read_regular_file", refuse)
+    monkeypatch.setattr(files, "read_regular_file", refuse)
     found = storage.read_json(paths.statistics, "statistics")
     assert found.blocked and "permission denied" in found.notice
     assert str(paths.statistics) in found.notice and paths.statistics.exists()

@@ -39,7 +39,9 @@ SPEC = ROOT / "build" / "four-trumps.spec"
 WORK = ROOT / ".pyinstaller"
 DIST = ROOT / "dist"
 SELFTEST_REPORT = "four-trumps-selftest.log"
-"""The self-test's report file in the temporary folder (``game.ui.selftest.REPORT_NAME``)."""
+"""The self-test's report file in the game's log folder (``game.ui.selftest.REPORT_NAME``)."""
+DATA_DIR_ENV = "FOUR_TRUMPS_DATA_DIR"
+"""The variable naming the game's data folder (``game.storage.ENV_DATA_DIR``)."""
 SELFTEST_TIMEOUT = 600
 
 def build_env(environ: dict[str, str] | None = None) -> dict[str, str]:
@@ -71,21 +73,31 @@ def size_of(folder: Path) -> tuple[int, int]:
     return total, count
 
 
+def selftest_report(data: Path) -> Path:
+    """Where the self-test writes its report when the game's data folder is ``data``: the
+    game's log folder under it (``game.ui.selftest.report_path``)."""
+    return data / "logs" / SELFTEST_REPORT
+
+
 def run_selftest(program: Path) -> int:
     """Run ``program --selftest`` and show what it printed — or its report file, when a windowed
-    program had no console to print to; returns its exit status."""
-    report = Path(tempfile.gettempdir()) / SELFTEST_REPORT
-    report.unlink(missing_ok=True)
-    print(f"Self-test: {program} --selftest", flush=True)
-    try:
-        done = subprocess.run([str(program), "--selftest"], capture_output=True, text=True,
-                              timeout=SELFTEST_TIMEOUT)
-    except (OSError, subprocess.TimeoutExpired) as err:
-        print(f"The bundle's self-test did not run to its end: {err}", flush=True)
-        return 1
-    shown = (done.stdout + done.stderr).strip()
-    if not shown and report.exists():
-        shown = report.read_text(encoding="utf-8", errors="replace").strip()
+    program had no console to print to; returns its exit status. **Decision**: the program
+    runs with a throwaway data folder of its own (``FOUR_TRUMPS_DATA_DIR``), so its report is
+    read exactly where it was written (:func:`selftest_report`) and the builder's own game
+    files are never touched."""
+    with tempfile.TemporaryDirectory(prefix="four-trumps-bundle-selftest-") as data:
+        report = selftest_report(Path(data))
+        print(f"Self-test: {program} --selftest", flush=True)
+        try:
+            done = subprocess.run([str(program), "--selftest"], capture_output=True, text=True,
+                                  timeout=SELFTEST_TIMEOUT,
+                                  env={**os.environ, DATA_DIR_ENV: data})
+        except (OSError, subprocess.TimeoutExpired) as err:
+            print(f"The bundle's self-test did not run to its end: {err}", flush=True)
+            return 1
+        shown = (done.stdout + done.stderr).strip()
+        if not shown and report.exists():
+            shown = report.read_text(encoding="utf-8", errors="replace").strip()
     print(shown or "(the self-test printed nothing and left no report)", flush=True)
     if done.returncode == 0 and "Traceback" in shown:
         print("The bundle's self-test passed but printed a traceback: no traceback may reach "

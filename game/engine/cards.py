@@ -76,7 +76,7 @@ class Table:
         if isinstance(letter, str) and letter.upper() in self.letters:
             return self.letters.index(letter.upper())
         raise NotationError(Message("{value} is not a seat (expected one of {seats})",
-                                    value=repr(letter), seats=", ".join(self.letters)))
+                                    value=quoted(letter), seats=", ".join(self.letters)))
 
     def clockwise(self, seat: int, steps: int = 1) -> int:
         """The seat ``steps`` places clockwise (to the left) of ``seat``."""
@@ -149,12 +149,33 @@ SUIT_NAMES_ONE = ("spade", "heart", "diamond", "club", "trump")
 RED_SUITS = frozenset({1, 2})
 
 
+QUOTE_LIMIT = 40
+"""The most characters of a bad value an error message quotes (then "…"): a record may hold a
+megabyte where a card should be, and the error line stays one short line."""
+
+
+def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` cut to its first ``limit`` characters and "…" when longer."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """A bad value as an error message quotes it: its ``repr``, cut to ``limit`` characters
+    and "…" (:func:`clip`). **Decision**: a value with no ``repr`` (an integer beyond
+    Python's digit limit) is named by its type."""
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):
+        text = f"<{type(value).__name__}>"
+    return clip(text, limit)
+
+
 def suit_index(letter: str) -> int:
     """``"S" -> 0`` … ``"C" -> 3`` (case-insensitive)."""
     if isinstance(letter, str) and len(letter) == 1 and letter.upper() in SUITS:
         return SUITS.index(letter.upper())
     raise NotationError(Message("{value} is not a suit (expected one of S, H, D, C)",
-                                value=repr(letter)))
+                                value=quoted(letter)))
 
 
 def suit_symbol(suit: int) -> str:
@@ -221,12 +242,12 @@ def rank36(card: int) -> int:
 def _parse_rank_suit(text: object, ranks: Sequence[str], example: str) -> tuple[int, int]:
     if not isinstance(text, str):
         raise NotationError(Message("{value} is not a card (expected text such as {example})",
-                                    value=repr(text), example=example))
+                                    value=quoted(text), example=example))
     t = text.strip().upper()
     if len(t) >= 2 and t[-1] in SUITS and t[:-1] in ranks:
         return ranks.index(t[:-1]), SUITS.index(t[-1])
     raise NotationError(Message("{value} is not a card (expected rank then suit, such as "
-                                "{example})", value=repr(text), example=example))
+                                "{example})", value=quoted(text), example=example))
 
 
 def parse36(text: object) -> int:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .cards import TABLE4, Table
+from .cards import TABLE4, Table, clip, quoted
 from .hand import HandState
 from .message import Message
 
@@ -64,7 +64,7 @@ class Option:
             allowed = ", ".join(str(c).lower() if isinstance(c, bool) else str(c)
                                 for c in choices)
             raise OptionError(Message("option {name} cannot be {value} (allowed: {allowed})",
-                                      name=name, value=repr(value), allowed=allowed))
+                                      name=name, value=quoted(value), allowed=allowed))
         return value
 
 
@@ -117,7 +117,7 @@ class GameSpec:
             known = ", ".join(every) or "none"
             raise OptionError(Message("unknown option(s) for {game}: {options} (known: {known})",
                                       game=self.name,
-                                      options=", ".join(sorted(map(str, unknown))),
+                                      options=clip(", ".join(sorted(map(str, unknown)))),
                                       known=known))
         full = {k: o.default for k, o in every.items()}
         for k, v in given.items():
@@ -152,7 +152,7 @@ def names() -> list[str]:
 def get(name: object) -> GameSpec:
     """The spec of game ``name``; ``KeyError`` with a clear message for an unknown game."""
     if not isinstance(name, str) or name not in GAME_MODULES:
-        raise KeyError(Message("unknown game {name} (expected one of {games})", name=repr(name),
+        raise KeyError(Message("unknown game {name} (expected one of {games})", name=quoted(name),
                                games=", ".join(GAME_MODULES)))
     module = importlib.import_module(f"game.engine.{GAME_MODULES[name]}")
     spec: GameSpec = module.SPEC

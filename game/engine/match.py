@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import games, records
 from .ai.player import best_level
+from .cards import quoted
 from .games import OptionError
 from .hand import Action, HandState, reason_of
 from .message import Message, Seat
@@ -278,7 +279,7 @@ def load_match(record: Mapping[str, Any]) -> Match:
                                                  n=n - 1)))
         if isinstance(hand_record, dict) and hand_record.get("game", spec.name) != spec.name:
             raise RecordError(in_hand(n, Message("a {other} hand in a {game} match",
-                                                 other=repr(hand_record.get("game")),
+                                                 other=quoted(hand_record.get("game")),
                                                  game=spec.name)))
         rec = dict(hand_record, game=spec.name) if isinstance(hand_record, dict) else hand_record
         _, hand = start_hand(rec, n, options)

@@ -13,10 +13,10 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import games
-from .cards import NotationError
+from .cards import QUOTE_LIMIT, NotationError, clip, quoted
 from .games import GameSpec, OptionError
 from .hand import Action, HandState, reason_of
-from .message import Message
+from .message import Message, counted
 from .tricks import DealError
 
 HAND_FORMAT = "four-trumps/hand"
@@ -32,6 +32,7 @@ class RecordError(ValueError):
     (within its hand for a match record) or ``None``."""
 
     def __init__(self, message: str, action: int | None = None) -> None:
+        message = clipped(message)
         super().__init__(message)
         self.message = message
         self.action = action
@@ -39,6 +40,33 @@ class RecordError(ValueError):
     def as_json(self) -> dict[str, Any]:
         """The replay command's error object."""
         return {"ok": False, "error": {"action": self.action, "message": self.message}}
+
+
+QUOTED = ("value", "keys", "options", "name", "other")
+"""The placeholders through which a reason quotes what the record held (``value=repr(…)``
+in every game's rules): :func:`clipped` cuts them to :data:`QUOTE_LIMIT` characters."""
+
+
+def clipped(message: str) -> str:
+    """``message`` with each value it quotes from the record (:data:`QUOTED`, in it or in a
+    reason it wraps) cut to :data:`~game.engine.cards.QUOTE_LIMIT` characters and "…": the
+    net under every game's reasons, so no record's megabyte is echoed back whole. A plain
+    string is left as it is."""
+    if not isinstance(message, Message):
+        return message
+    values: dict[str, Any] = {
+        k: clipped(v) if isinstance(v, Message)
+        else clip(v) if k in QUOTED and isinstance(v, str) and len(v) > QUOTE_LIMIT + 1
+        else v for k, v in message.values.items()}
+    if all(values[k] is v for k, v in message.values.items()):
+        return message
+    if message.plural is not None:
+        n = values.pop("n")
+        again = counted(message.template, message.plural, n=n, **values)
+    else:
+        again = Message(message.template, **values)
+    again.you = message.you
+    return again
 
 
 def parse(text: str | bytes) -> Any:
@@ -74,15 +102,15 @@ def check_header(record: Mapping[str, Any], fmt: str, keys: set[str],
     unknown = set(record) - keys
     if unknown:
         raise RecordError(in_hand(where, Message("unknown key(s): {keys}",
-                                                 keys=", ".join(sorted(map(str, unknown))))))
+                                                 keys=clip(", ".join(sorted(map(str, unknown)))))))
     if record.get("format", fmt) != fmt:
         raise RecordError(in_hand(where, Message("\"format\" must be {expected}, not {value}",
                                                  expected=repr(fmt),
-                                                 value=repr(record.get("format")))))
+                                                 value=quoted(record.get("format")))))
     if record.get("version", VERSION) != VERSION or type(record.get("version", 1)) is not int:
         raise RecordError(in_hand(where, Message(
             "unsupported version {value} (this program reads version {version})",
-            value=repr(record.get("version")), version=VERSION)))
+            value=quoted(record.get("version")), version=VERSION)))
     try:
         return games.get(record.get("game"))
     except KeyError as err:

@@ -6,13 +6,16 @@ The app runs as for a person, only South is an AI too: this driver is one of the
 ``via_menu``, presses the main menu's Continue as a player would), answers South's decisions with
 the AI (in the AI's worker processes, like the other seats), presses "Next hand" and "New game", and
 quits once ``hands`` hands have finished during this run. Animations run at the ``instant``
-speed and sound is off; the player's saved settings are not changed.
+speed and sound is off; the player's saved settings are not changed. With no window to draw
+it over, a save that fails is said on stderr, once per kind of failure (:func:`tell_stderr`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
+import sys
 from typing import TYPE_CHECKING, Any
 
 from .. import i18n
@@ -33,6 +36,15 @@ AUTOPLAY_FPS = 240
 log = logging.getLogger(__name__)
 
 
+def tell_stderr(line: str) -> None:
+    """Say a failed save on stderr (there is no window to draw it over): the writer calls this
+    once per kind of failure (:attr:`game.ui.persist.Writer.tell`). Nothing when there is no
+    stderr (a windowed executable)."""
+    if sys.stderr is not None:
+        with contextlib.suppress(OSError, ValueError):   # a closed stderr: the log has it
+            print(line, file=sys.stderr, flush=True)
+
+
 class Autoplay:
     """Drives ``app`` (see the module's docstring); counts :attr:`done` hands."""
 
@@ -46,6 +58,7 @@ class Autoplay:
         """Hands finished during this run."""
         if app.session.keeper is not None:
             app.session.keeper.save_settings = False
+            app.session.keeper.writer.tell = tell_stderr
         app.session.settings.speed = "instant"
         app.session.settings.sound = False
         if level is not None:

@@ -188,6 +188,10 @@ class Writer:
         """The calm line while saving fails (``None``: saving works)."""
         self.problem_brief: str | None = None
         """The same without the folder (for the table, where room is short)."""
+        self.tell: Callable[[str], None] | None = None
+        """Called (in the writer's thread) with each new calm line when saving starts failing
+        — once per kind of failure, as the log: with no window (autoplay, the self-test) it
+        says so on stderr, so a full disk is never silent."""
         self._thread = threading.Thread(target=self._run, name="four-trumps-writer",
                                         daemon=True)
         self._thread.start()
@@ -267,6 +271,8 @@ class Writer:
         if line != self.problem:
             log.warning("could not write %s: %s", task.path, err)
             self.errors.append(f"{task.path.name}: {err}")
+            if self.tell is not None:
+                self.tell(str(line))
         self.problem = line
         self.problem_brief = save_problem(err, task.path, brief=True)
         self._retry_at = time.monotonic() + RETRY_AFTER[min(self._failures,

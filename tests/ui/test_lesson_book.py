@@ -15,6 +15,7 @@ from test_lesson_table import open_lesson, south_move, south_turn
 from ui_driver import SyncExecutor
 
 from game import storage
+from game.data import files
 from game.lessons import LESSONS
 from game.ui import persist
 from game.ui.app import App
@@ -87,7 +88,7 @@ def test_a_full_disk_is_told_and_the_book_goes_on(paths: storage.Paths,
     def full(*args: object, **kwargs: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(storage, "atomic_write_text", full)
+    monkeypatch.setattr(files, "atomic_write_text", full)
     book = book_at(paths)
     book.keep("turup", ACTIONS)
     assert book.keeper is not None and not book.keeper.writer.flush(0.5)

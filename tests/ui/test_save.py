@@ -15,6 +15,7 @@ import pytest
 from ui_driver import SyncExecutor, click, play_some, settle
 
 from game import storage
+from game.data import files
 from game.engine.replay import replay_record
 from game.ui import logging_setup, persist
 from game.ui.app import App
@@ -93,13 +94,13 @@ def test_the_frame_loop_never_writes_itself(paths, monkeypatch):
     app = open_app(paths)
     table = app.start_game("turup", seed=3)
     writes: list[str] = []
-    real = storage.atomic_write_text
+    real = files.atomic_write_text
 
     def spy(path, text):
         import threading
         writes.append(threading.current_thread().name)
         real(path, text)
-    monkeypatch.setattr(storage, "atomic_write_text", spy)
+    monkeypatch.setattr(files, "atomic_write_text", spy)
     play_some(app, table, 2)
     app.session.keeper.writer.flush()
     assert writes and set(writes) == {"four-trumps-writer"}

@@ -16,6 +16,7 @@ import pytest
 from ui_driver import SyncExecutor, settle
 
 from game import saved_game, storage
+from game.data import files
 from game.ui import logging_setup, persist
 from game.ui.app import App
 from game.ui.session import Match
@@ -90,13 +91,13 @@ def test_unreadable_statistics_are_not_replaced_by_the_count(paths, monkeypatch)
     paths.data.mkdir(parents=True, exist_ok=True)
     paths.statistics.write_text(json.dumps({"version": 1, "games": {"turup": {
         "hands_played": 500}}}))
-    real = storage.read_regular_file
+    real = files.read_regular_file
 
     def no_permission(path):
         if path == paths.statistics:
             raise PermissionError(errno.EACCES, "Permission denied", str(path))
         return real(path)
-    monkeypatch.setattr(storage, "read_regular_file", no_permission)
+    monkeypatch.setattr(files, "read_regular_file", no_permission)
     app = open_app(paths)
     assert "permission denied" in app.session.notices[0]
     app.start_game("turup", seed=5)
@@ -112,11 +113,11 @@ def test_a_failed_save_is_told_retried_and_logged_once(paths, monkeypatch, caplo
     app.start_game("turup", seed=7)
     app.step(0.0)
     app.session.keeper.writer.flush()
-    real_write, real_append = storage.atomic_write_text, saved_game.Files._append
+    real_write, real_append = files.atomic_write_text, saved_game.Files._append
 
     def full(*args, **kwargs):
         raise OSError(errno.ENOSPC, "No space left on device")
-    monkeypatch.setattr(storage, "atomic_write_text", full)
+    monkeypatch.setattr(files, "atomic_write_text", full)
     monkeypatch.setattr(saved_game.Files, "_append", full)
     caplog.set_level(logging.INFO, logger="game")
     play_hand(app)                                   # a whole hand while the disk is full
@@ -129,7 +130,7 @@ def test_a_failed_save_is_told_retried_and_logged_once(paths, monkeypatch, caplo
     assert stats.of("turup")["hands_played"] == 0    # never ahead of the save
     warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
     assert len(warnings) == 1 and not any(r.exc_info for r in caplog.records)
-    monkeypatch.setattr(storage, "atomic_write_text", real_write)
+    monkeypatch.setattr(files, "atomic_write_text", real_write)
     monkeypatch.setattr(saved_game.Files, "_append", real_append)
     deadline = time.monotonic() + 5
     while writer.problem is not None and time.monotonic() < deadline:
