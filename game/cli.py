@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .engine import games, records, replay
-from .engine.cards import NotationError
+from .engine.cards import NotationError, quoted
 from .engine.message import Message
 
 LANGUAGES = ("en", "fr")
@@ -106,7 +106,7 @@ def _record_command(path: str, doing: str, report: Callable[[object], dict[str, 
         return 2
     except Exception as err:  # a bug must still not show a traceback to the user
         emit({"ok": False, "error": {
-            "action": None, "message": f"internal error while {doing}: {err!r}"}})
+            "action": None, "message": f"internal error while {doing}: {quoted(err)}"}})
         return 2
     seat = out.get("seat")
     emit(in_language(out, lang, seat if isinstance(seat, str) else None))

@@ -71,7 +71,7 @@ from . import records
 from .ai import LEVELS, make_player, supports
 from .ai.player import plays_table
 from .ai.spread import Spread, default_workers
-from .cards import SEATS, TABLES
+from .cards import SEATS, TABLES, quoted
 
 DEAL_STRIDE = 1_000_003
 
@@ -278,7 +278,7 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
     3, 4 or 5; every other game 4); the JSON object then says ``players`` (not at four)."""
     for level in (a, b):
         if level not in LEVELS:
-            raise ValueError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})")
+            raise ValueError(f"unknown AI level {quoted(level)} (known: {', '.join(LEVELS)})")
         if not supports(level, game):
             raise ValueError(f"the {level} level does not play {game} yet")
         if not plays_table(level, players):

@@ -86,3 +86,18 @@ def test_a_short_value_is_quoted_whole() -> None:
     with pytest.raises(OptionError) as err:
         games.get("turup").full_options({"target": BIG})
     assert len(str(err.value)) < SHORT_LINE and "'QxXXX" in str(err.value)
+
+
+def test_an_unknown_level_or_game_is_quoted_short(capsys: pytest.CaptureFixture[str]) -> None:
+    """The AI level the arena is asked for, the level a player is made of and a presentation's
+    game: each error line quotes the start of the value, never the whole."""
+    from game.engine.ai import make_player
+    from game.ui.games import presentation
+
+    assert cli.main(["arena", "--game", "turup", "--deals", "1", "--a", BIG, "--b", "normal"]) == 2
+    err = capsys.readouterr().err
+    assert len(err) < SHORT_LINE and "unknown AI level" in err and "…" in err
+    for ask in (lambda: make_player(BIG, 1), lambda: presentation(BIG)):
+        with pytest.raises(KeyError) as found:
+            ask()
+        assert len(str(found.value)) < SHORT_LINE and "…" in str(found.value)

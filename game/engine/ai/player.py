@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 
+from ..cards import quoted
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..message import Message
@@ -320,7 +321,7 @@ def make_player(level: str, seed: int = 0, budget_ms: float | None = None,
     shares its searches' layouts among processes (:class:`~.spread.Spread`). Only the hard
     level searches."""
     if level not in LEVELS:
-        raise KeyError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})")
+        raise KeyError(f"unknown AI level {quoted(level)} (known: {', '.join(LEVELS)})")
     cls = LEVELS[level]
     if issubclass(cls, RulesPlayer):
         return cls(seed, DEFAULT_BUDGET_MS if budget_ms is None else budget_ms,

@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
+from ...engine.cards import quoted
 from ...engine.games import GAME_MODULES
 from .base import Presentation
 
@@ -25,7 +26,7 @@ def presentation(game: str) -> Presentation:
     """The presentation of game ``game`` (a record name, the engine spec's ``name``);
     ``KeyError`` for an unknown game."""
     if game not in GAME_MODULES:
-        raise KeyError(f"unknown game {game!r} (expected one of {', '.join(GAME_MODULES)})")
+        raise KeyError(f"unknown game {quoted(game)} (expected one of {', '.join(GAME_MODULES)})")
     module = importlib.import_module(f"{__name__}.{GAME_MODULES[game]}")
     found: Presentation = module.PRESENTATION
     return found
