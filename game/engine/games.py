@@ -17,7 +17,7 @@ from .cards import TABLE4, Table, clip, quoted
 from .hand import HandState
 from .message import Message
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .tally import Tally
     from .tricks import Pack
 

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .cards import TABLE4, NotationError, Table
 from .message import N_, Message, Seat, Word
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .knowledge import Knowledge
     from .tricks import Trick
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import SEATS, SUITS
 from .hand import Action
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .tricks import TrickHand
 
 

@@ -30,7 +30,7 @@ from .records import (
     start_hand,
 )
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .games import GameSpec
     from .knowledge import Knowledge
 

@@ -48,7 +48,7 @@ from .sound import Sound
 from .wake import MAX_SLEEP, SAVE_POLL, WAKE, Pace, soonest
 from .window import desktop_size, fit_window, place_window, window_place
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .scenes.table import TableScene
 
 FPS = 60

@@ -27,7 +27,7 @@ from .scenes.page import game_title
 from .scenes.table import TableScene
 from .session import best_level
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .app import App
 
 AUTOPLAY_FPS = 240

@@ -46,7 +46,7 @@ from .theme import BUBBLE
 from .tracker_panel import TrackerPanel, tracker_area
 from .widgets import Button, light_outline, outline, text_box, text_box_size
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .host import Host
     from .table.decision import DecisionPanel
     from .table.hand import HandWidget

@@ -60,7 +60,7 @@ from typing import TYPE_CHECKING, Any
 from .. import storage
 from ..engine.message import Word
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .persist import Keeper
 
 FORMAT = "four-trumps/daily"

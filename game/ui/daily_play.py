@@ -30,7 +30,7 @@ from ..engine.ai.player import best_level
 from .par import ParRun
 from .session import Match, wanted_levels
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .session import Session, Settings
 
 

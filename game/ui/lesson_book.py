@@ -22,7 +22,7 @@ from .. import storage
 from ..engine.hand import Action
 from ..engine.message import Word
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .persist import Keeper
 
 FORMAT = "four-trumps/lessons"

@@ -55,7 +55,7 @@ from ..engine.message import Message, Word
 from .games import presentation
 from .session import Match
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .session import Session
 
 log = logging.getLogger(__name__)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .app import App
 
 ENV = "FOUR_TRUMPS_FIRST_FRAME"

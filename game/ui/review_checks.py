@@ -18,7 +18,7 @@ from ..engine.ai.workers import Job
 from .advice import Question, question
 from .review_steps import Step
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .session import Session
 
 

@@ -49,7 +49,7 @@ from .. import __version__, storage
 from ..engine import games
 from . import assets
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     import pygame
 
 LEVEL = "easy"

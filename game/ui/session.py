@@ -30,7 +30,7 @@ from .daily_book import DailyBook
 from .lesson_book import LessonBook
 from .par import Pars
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .persist import Keeper
     from .sound import Sound
 

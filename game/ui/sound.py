@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .session import Settings
 
 RATE = 22050

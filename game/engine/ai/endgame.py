@@ -29,7 +29,7 @@ from ..tarabish import legal_mask as must_trump_mask
 from ..tricks import ABOVE36, NATURAL_POWER, follow_mask, shown_void
 from .policy import NORMAL, SUIT, choose, trick_state
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .cardplay import Layout
 
 INF = float("inf")

@@ -17,7 +17,7 @@ from .. import words
 from ..entries import DOT, entries
 from ..piles import Pile
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ...engine.hand import HandState
     from ...engine.knowledge import Knowledge
     from ..rules_text import OptionText, Section

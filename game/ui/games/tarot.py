@@ -15,7 +15,7 @@ from ..piles import Pile
 from ..rules_text import OptionText, Section
 from .base import Presentation
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ...engine.hand import HandState
     from ...engine.knowledge import Knowledge
 

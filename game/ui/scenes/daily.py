@@ -33,7 +33,7 @@ from .daily_table import long_date
 from .page import game_title
 from .statistics import column_title
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
 
 PANEL_WIDTH = 860

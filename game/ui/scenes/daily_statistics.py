@@ -42,7 +42,7 @@ from .statistics import (
     TIGHT_ROW_PAD,
 )
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..daily_book import DailySummary
     from ..host import Host
 

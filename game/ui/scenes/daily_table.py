@@ -34,7 +34,7 @@ from .overlay import ButtonScene
 from .statistics import column_title
 from .table import TableScene
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
 
 BADGE = N_("Deal of the day")

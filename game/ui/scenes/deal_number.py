@@ -35,7 +35,7 @@ from ..theme import (
 from ..widgets import Button, clicked, draw_dialog, layout_row
 from .page import confirm_new_game, game_title
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
 
 PANEL_SIZE = (780, 400)

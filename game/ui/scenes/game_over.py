@@ -36,7 +36,7 @@ from ..theme import (
 )
 from ..widgets import Button, clicked, dim, draw_panel, focus_keys, layout_row, row_width
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
 
 PANEL_WIDTH = 640

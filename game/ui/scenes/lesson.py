@@ -39,7 +39,7 @@ from .overlay import ButtonScene
 from .page import game_title
 from .table import TableScene
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
 
 GO_ON_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

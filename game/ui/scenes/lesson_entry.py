@@ -46,7 +46,7 @@ from .page import (
     game_title,
 )
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
 
 log = logging.getLogger(__name__)

@@ -22,7 +22,7 @@ from .daily import menu_line
 from .lesson_entry import lessons_of, start_from_menu
 from .page import confirm_new_game, game_summary, game_title, progress_line
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
 
 PANEL_WIDTH = 860

@@ -29,7 +29,7 @@ from ..theme import GAP, GOLD, INK, NOTE_SIZE
 from ..widgets import Button
 from .page import PageScene, body_size, game_title
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
     from ..session import Session
 

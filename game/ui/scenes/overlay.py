@@ -28,7 +28,7 @@ from ..theme import (
 from ..widgets import Button, clicked, draw_dialog, draw_panel, focus_keys
 from .page import confirm_new_game
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
 
 COLUMN_BUTTON = (380, 44)

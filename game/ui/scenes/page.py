@@ -37,7 +37,7 @@ from ..theme import (
 )
 from ..widgets import Button, dim, draw_panel, layout_row
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
     from ..session import Match
 

@@ -61,7 +61,7 @@ from ..wake import jobs_wake_in
 from ..widgets import ROW_BUTTON_HEIGHT, Button, clicked, draw_panel, focus_keys
 from .review import ReviewScene
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
     from ..par import ParRun
 

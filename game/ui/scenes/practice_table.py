@@ -22,7 +22,7 @@ from ..widgets import Button
 from .overlay import ButtonScene
 from .table import TableScene
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
 
 BADGE = N_("Practice hand · not saved, not counted")

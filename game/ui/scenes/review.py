@@ -62,7 +62,7 @@ from ..wake import jobs_wake_in
 from ..widgets import Button, draw_panel, layout_row
 from .overlay import SeatChooser
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
 
 TITLE_TOP, INFO_TOP, STRIP_TOP, ERROR_TOP = 12, 50, 84, 90

@@ -16,7 +16,7 @@ from ..theme import GOLD, INK
 from .lesson_entry import rules_buttons
 from .page import PageScene, body_size
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
 
 BULLET = "•"

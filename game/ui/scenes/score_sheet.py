@@ -32,7 +32,7 @@ from ..theme import (
 )
 from ..widgets import Button, draw_dialog
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
 
 MAX_SIZE = (1100, 640)

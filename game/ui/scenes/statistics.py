@@ -30,7 +30,7 @@ from ..widgets import LABEL_ROOM as BUTTON_LABEL_ROOM
 from ..widgets import Button
 from .page import ConfirmScene, PageScene, body_size, decimal, game_title, percent
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
 
 Row = tuple[str, "str | tuple[str, ...]"]

@@ -39,7 +39,7 @@ from ..table.trick import LastTrick, Sprite, TrickWidget
 from ..wake import POLL, jobs_wake_in, soonest
 from ..widgets import TOOLTIP_WIDTH, Button, text_box_size, tooltip
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
 
 __all__ = ["Sprite", "TableScene"]

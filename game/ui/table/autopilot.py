@@ -24,7 +24,7 @@ from ..wake import jobs_wake_in, soonest
 from ..widgets import Button, fitted_button
 from .ai_driver import AIDriver
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..scenes.table import TableScene
 
 BUTTON = (190, 34)

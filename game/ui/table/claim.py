@@ -32,7 +32,7 @@ from ..widgets import Button, fitted_button
 from .autopilot import Autopilot
 from .seats import BACK_STEP, MAX_BACKS
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..scenes.table import TableScene
 
 CLAIM_PACE = 0.3

@@ -29,7 +29,7 @@ from .hand import HOVER_LIFT, PICK_LIFT
 from .model import TableModel, safe_choice
 from .widget import Widget
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .hand import HandWidget
 
 BUTTONS_TOP = 94

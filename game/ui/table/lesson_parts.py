@@ -28,7 +28,7 @@ from .claim import TablePlaysForYou
 from .model import TableModel
 from .trick import TALON_BELOW_PANEL, TALON_GAP
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ...engine.match import Match
     from ..scenes.lesson import LessonTable
     from .guide import Guide

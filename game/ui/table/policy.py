@@ -22,7 +22,7 @@ from ..render import fonts
 from ..theme import GOLD
 from ..widgets import Button, draw_panel
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..scenes.table import TableScene
 
 

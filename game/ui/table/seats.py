@@ -20,7 +20,7 @@ from ..theme import BUBBLE, GOLD, INK, THINKING_DOT, TURN_GLOW, TURN_INK
 from .model import Speech, TableModel
 from .widget import Widget
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .hand import HandWidget
 
 SPEECH_SECONDS = 2.5

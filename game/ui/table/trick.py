@@ -22,7 +22,7 @@ from .model import Outcome, TableModel
 from .shown_handful import ShownHandful
 from .widget import Widget
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .hand import HandWidget
 
 FLY = 0.22
