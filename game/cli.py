@@ -273,7 +273,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="French Tarot: 3, 4 or 5 players (default 4)")
     p.set_defaults(func=cmd_deal)
     p = sub.add_parser("daily", help="print the deal of the day as a hand record (the same "
-                                     "cards for everyone on that date)")
+                                     "cards for everyone on that date)",
+                       description="The deal of the day: the deal command's record for the "
+                                   "day's seed (the first four bytes of the SHA-256 of the "
+                                   "UTF-8 text 'four-trumps/daily GAME PLAYERS YYYY-MM-DD', "
+                                   "PLAYERS 4 or French Tarot's 3 or 5, big-endian, top bit "
+                                   "cleared) with the game's standard options.")
     p.add_argument("game", choices=games.names())
     p.add_argument("--date", metavar="YYYY-MM-DD", default=None,
                    help="the day whose deal to print (default: today)")
@@ -333,6 +338,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
+    for stream in (sys.stdout, sys.stderr):  # help and usage lines on a console that cannot
+        reconfigure = getattr(stream, "reconfigure", None)  # show "—": escaped, not a crash
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
     args = build_parser().parse_args(argv)
     if args.selftest:
         if args.command or args.data_dir or args.autoplay or args.resume or args.ai:

@@ -169,3 +169,16 @@ def test_random_junk_bytes_never_break_the_command(tmp_path, capsysbinary):
         assert cli.main(["replay", str(path)]) == 2
         out, err = capsysbinary.readouterr()
         assert err == b"" and json.loads(out)["ok"] is False
+
+
+@pytest.mark.parametrize("command", [[], ["replay"], ["hint"], ["deal"], ["daily"], ["arena"],
+                                     ["saved-game"], ["bench"]])
+def test_every_help_prints_on_a_console_that_shows_only_ascii(command: list[str]) -> None:
+    """``--help`` of every command on an ASCII console: the help, its "—" escaped, never a
+    traceback."""
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    done = subprocess.run([sys.executable, "-m", "game", *command, "--help"], cwd=root,
+                          env=env, capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr.decode("ascii", "replace")
+    assert b"usage: python -m game" in done.stdout and b"Traceback" not in done.stderr
