@@ -150,22 +150,26 @@ class DailyTable(TableScene):
 
     def update(self, dt: float) -> None:
         """As the table's; the hand's actions are kept whenever they changed (a play, an
-        undo), and once it is over its result."""
+        undo), and the result as soon as the hand is over (:meth:`keep_result`)."""
         super().update(dt)
         actions = self.match.hands[-1]["actions"]
         if self.hand.done:
-            if self.daily_policy.counted_play is None:
-                self.daily_policy.counted_play = daily_play.finish(
-                    self.host.session, self.key, self.day, self.match)
+            self.keep_result()
         elif len(actions) != self.kept:
             self.kept = len(actions)
             self.host.session.daily.keep_progress(self.key, self.day, actions, self.match.seats)
 
-    def open_summary(self) -> None:
-        """The result is kept before the summary says whether it counts."""
+    def keep_result(self) -> None:
+        """Keep the finished hand's result with its day, once (the summary then says whether
+        this play counts)."""
         if self.daily_policy.counted_play is None:
             self.daily_policy.counted_play = daily_play.finish(
                 self.host.session, self.key, self.day, self.match)
+
+    def open_summary(self) -> None:
+        """The result is kept before the summary says whether it counts (the summary may
+        open within the frame's update, before :meth:`update` looks)."""
+        self.keep_result()
         super().open_summary()
 
 
