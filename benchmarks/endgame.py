@@ -2,6 +2,7 @@
 cards left in all hands, per game (what the games' ``EXACT_CARDS`` thresholds are set from).
 
     python benchmarks/endgame.py [--positions N] [--games g1,g2] [--cards 4,8,12] [--seed S]
+                                 [--no-claims]
 
 For each game (``tarot`` at four, ``tarot3`` and ``tarot5`` at three and five) and each number
 of cards left: ``--positions`` real deals are played forward with random legal actions until at
@@ -10,7 +11,8 @@ cards is sampled as the hard search samples it and every candidate card of the s
 solved exactly (one solver, its table shared by the candidates). Prints one JSON line per game
 and number of cards: the median, p95, p99 and max wall-clock time in milliseconds, the median
 processor time (the machine is shared: the difference is other processes' share) and the
-median and max nodes visited.
+median and max nodes visited, and the mean number of positions the claim's proof settled
+(``--no-claims``: the solver without that base, to compare).
 """
 
 from __future__ import annotations
@@ -63,10 +65,11 @@ def ending(game: str, seed: int, cards: int,
     return None
 
 
-def solve_layout(game: str, k: Knowledge, rng: random.Random
+def solve_layout(game: str, k: Knowledge, rng: random.Random, claims: bool = True
                  ) -> tuple[Callable[[], Any], list[int]]:
     """What makes the solver of one layout of ``k``'s unseen cards sampled as the hard search
-    does, and the candidate cards the search would solve on it."""
+    does (``claims``: with the claim's proof as its base), and the candidate cards the search
+    would solve on it."""
     if game == "tarot":
         v = tarot_ai.read(k)
         legal = tarot_ai.mask_of_names([a["play"] for a in k.legal if "play" in a])
@@ -76,7 +79,7 @@ def solve_layout(game: str, k: Knowledge, rng: random.Random
         if normal not in cands:
             cands.append(normal)
         world = tarot_ai.sampler(v)(rng)
-        return lambda: TarotSolver(tarot_ai.playout(v, world)), cands
+        return lambda: TarotSolver(tarot_ai.playout(v, world), claims), cands
     ai = AIS[game]()
     view = ai.view(k)
     legal = ai.legal_of(k, view)
@@ -85,16 +88,18 @@ def solve_layout(game: str, k: Knowledge, rng: random.Random
     if normal not in cands:
         cands = sorted({*cands, normal})
     world = ai.sampler(view, k)(rng)
-    return (lambda: LayoutSolver(ai.layout(view, world, k), ai.ending(view, k), view.seat & 1),
-            cands)
+    return (lambda: LayoutSolver(ai.layout(view, world, k), ai.ending(view, k), view.seat & 1,
+                                 claims), cands)
 
 
-def measure(name: str, cards: int, positions: int, seed: int) -> dict[str, Any]:
+def measure(name: str, cards: int, positions: int, seed: int, claims: bool = True
+            ) -> dict[str, Any]:
     """Solve times (ms) and nodes of ``positions`` endings of ``name`` at ``cards`` left."""
     game, options = GAMES[name]
     times: list[float] = []
     cpu: list[float] = []
     nodes: list[int] = []
+    settled: list[int] = []
     left: list[int] = []
     s = seed * 100_000
     while len(times) < positions:
@@ -104,13 +109,14 @@ def measure(name: str, cards: int, positions: int, seed: int) -> dict[str, Any]:
             continue
         k = hand.knowledge(hand.to_act)
         left.append(sum(k.hand_sizes))
-        make, cands = solve_layout(game, k, random.Random(s))
+        make, cands = solve_layout(game, k, random.Random(s), claims)
         t0, c0 = time.perf_counter(), time.process_time()
         solver = make()
         solver.values(cands)
         times.append((time.perf_counter() - t0) * 1000)
         cpu.append((time.process_time() - c0) * 1000)
         nodes.append(solver.nodes)
+        settled.append(solver.claims)
     times.sort()
 
     def pct(p: float) -> float:
@@ -119,7 +125,9 @@ def measure(name: str, cards: int, positions: int, seed: int) -> dict[str, Any]:
             "cards_left_median": statistics.median(left), "median_ms": pct(0.5),
             "p95_ms": pct(0.95), "p99_ms": pct(0.99), "max_ms": round(times[-1], 2),
             "cpu_median_ms": round(statistics.median(cpu), 2),
-            "nodes_median": statistics.median(nodes), "nodes_max": max(nodes)}
+            "nodes_median": statistics.median(nodes), "nodes_max": max(nodes),
+            "nodes_mean": round(statistics.fmean(nodes), 1),
+            "claims_mean": round(statistics.fmean(settled), 1)}
 
 
 def main() -> None:
@@ -128,12 +136,15 @@ def main() -> None:
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--cards", default="4,8,12,16")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-claims", action="store_true",
+                        help="solve without the claim's proof as the base")
     args = parser.parse_args()
     print(json.dumps({"python": platform.python_version(), "machine": platform.machine()}),
           flush=True)
     for name in (g for g in args.games.split(",") if g):
         for cards in (int(c) for c in args.cards.split(",") if c):
-            print(json.dumps(measure(name, cards, args.positions, args.seed)), flush=True)
+            print(json.dumps(measure(name, cards, args.positions, args.seed,
+                                     not args.no_claims)), flush=True)
 
 
 if __name__ == "__main__":

@@ -178,7 +178,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     try:
         return arena.main(args.game, args.deals, args.seed, args.a, args.b, args.budget_ms,
                           args.jobs, workers=args.workers, inference=args.inference,
-                          players=args.players)
+                          players=args.players, plain=args.plain)
     except ValueError as err:
         say(f"arena: {err}")
         return 2
@@ -302,6 +302,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--inference", choices=("a", "b"), default="",
                    help="only this side's hard searches weigh their layouts by what the other "
                         "seats did (default: each game's setting on both sides)")
+    p.add_argument("--plain", choices=("a", "b"), default="",
+                   help="only this side's hard searches play every layout out to the end; the "
+                        "other side's solve the last cards exactly (default: both solve them)")
     p.set_defaults(func=cmd_arena)
     p = sub.add_parser("saved-game", help="print the saved game in progress as one match "
                                           "record (what replay accepts)")

@@ -98,15 +98,18 @@ def side_result(game: str, result: Mapping[str, Any], side: int,
 def play_hand(record: dict[str, Any], levels: list[str], seeds: list[int], budget_ms: float,
               times: dict[str, list[float]],
               weigh: list[bool | None] | None = None, spread: Spread | None = None,
-              samples: dict[str, list[int]] | None = None) -> dict[str, Any]:
+              samples: dict[str, list[int]] | None = None,
+              exact: list[bool] | None = None) -> dict[str, Any]:
     """Play the hand of ``record`` with ``levels[s]`` at seat ``s``; decision times (ms) are
     appended to ``times`` per level, and the layouts each searched decision used to
     ``samples``. ``weigh[s]``: whether seat ``s``'s search weighs its layouts by inference
-    (``None``: the game's default); ``spread``: the processes the players' searches share.
-    Returns the hand's result."""
+    (``None``: the game's default); ``spread``: the processes the players' searches share;
+    ``exact[s]``: whether seat ``s``'s search solves the endings exactly (default: every
+    seat's does). Returns the hand's result."""
     _, hand = records.replay_hand(record)
     players = [make_player(levels[s], seeds[s], budget_ms,
-                           None if weigh is None else weigh[s], spread)
+                           None if weigh is None else weigh[s], spread,
+                           True if exact is None else exact[s])
                for s in range(len(levels))]
     while not hand.done:
         seat = hand.to_act
@@ -140,22 +143,25 @@ ALL_B_SEED = 1_000_000_007
 
 def play_deal(game: str, seed: int, index: int, a: str, b: str, budget_ms: float,
               inference: str = "", spread: Spread | None = None,
-              samples: dict[str, list[int]] | None = None, players: int = 4
-              ) -> tuple[float, dict[str, list[float]]]:
+              samples: dict[str, list[int]] | None = None, players: int = 4,
+              plain: str = "") -> tuple[float, dict[str, list[float]]]:
     """Play deal ``index`` once per seating (:func:`seatings`); returns A's margin on it (see
     the module docstring) and the decision times per level (and adds the layouts of each
     searched decision to ``samples``). ``inference`` ``"a"`` or ``"b"``: that side's searches
     weigh their layouts by inference and the other side's do not (to measure it with the same
     level on both sides); empty: each game's default. ``spread``: the processes the searches
-    share. ``players``: the table's size (French Tarot: 3, 4 or 5)."""
+    share. ``players``: the table's size (French Tarot: 3, 4 or 5). ``plain`` ``"a"`` or
+    ``"b"``: that side's searches play every layout out to the end, the other side's solve
+    the endings exactly (to measure the exact endings); empty: every search solves them."""
     margin, times, _ = play_deal_roles(game, seed, index, a, b, budget_ms, False, inference,
-                                       spread, samples, players)
+                                       spread, samples, players, plain)
     return margin, times
 
 
 def play_deal_roles(game: str, seed: int, index: int, a: str, b: str, budget_ms: float,
                     split: bool, inference: str = "", spread: Spread | None = None,
-                    samples: dict[str, list[int]] | None = None, players: int = 4
+                    samples: dict[str, list[int]] | None = None, players: int = 4,
+                    plain: str = ""
                     ) -> tuple[float, dict[str, list[float]], list[tuple[str, float]]]:
     """:func:`play_deal`, and with ``split`` (French Tarot) also the ``(role, per-seating
     margin)`` of every seating, from one more play of the deal by the all-B table (see the
@@ -171,10 +177,12 @@ def play_deal_roles(game: str, seed: int, index: int, a: str, b: str, budget_ms:
     for where, levels in plays:
         seeds = [seed * 7919 + index * 4 * len(plays) + where * 4 + s for s in range(players)]
         weigh: list[bool | None] | None = None
+        a_seat = [s == where if game == "tarot" else s & 1 == where for s in range(players)]
         if inference:
-            weigh = [(s == where if game == "tarot" else s & 1 == where) == (inference == "a")
-                     for s in range(players)]
-        result = play_hand(record, levels, seeds, budget_ms, times, weigh, spread, samples)
+            weigh = [is_a == (inference == "a") for is_a in a_seat]
+        exact = [is_a != (plain == "a") for is_a in a_seat] if plain else None
+        result = play_hand(record, levels, seeds, budget_ms, times, weigh, spread, samples,
+                           exact)
         results.append((where, result))
         margin += side_result(game, result, where, letters)
     if game == "tarot":
@@ -183,7 +191,8 @@ def play_deal_roles(game: str, seed: int, index: int, a: str, b: str, budget_ms:
     if split and game == "tarot":
         seeds = [ALL_B_SEED + seed * 7919 + index * 4 + s for s in range(players)]
         base = play_hand(record, [b] * players, seeds, budget_ms, times,
-                         [inference == "b"] * players if inference else None)
+                         [inference == "b"] * players if inference else None,
+                         exact=[plain != "b"] * players if plain else None)
         for where, result in results:
             if "thrown_in" in result:
                 role = "all_passed"
@@ -200,21 +209,21 @@ DealOutcome = tuple[float, dict[str, list[float]], list[tuple[str, float]],
 and the searched decisions' layouts per level."""
 
 
-def _play_deal_args(args: tuple[str, int, int, str, str, float, str, int], workers: int = 1,
-                    spread: Spread | None = None) -> DealOutcome:
+def _play_deal_args(args: tuple[str, int, int, str, str, float, str, int, str],
+                    workers: int = 1, spread: Spread | None = None) -> DealOutcome:
     """One deal of the arena; ``spread`` given (one for the whole run), or, when ``workers``
     is more than 1, one for this deal alone (a ``--jobs`` worker process: its helpers are
     stopped at the deal's end, never at the process's exit, where stopping a pool hangs)."""
-    game, seed, index, a, b, budget_ms, inference, players = args
+    game, seed, index, a, b, budget_ms, inference, players, plain = args
     samples: dict[str, list[int]] = {}
     split = game == "tarot"
     if spread is None and workers > 1:
         with Spread(workers, nice=0) as own:
             margin, times, roles = play_deal_roles(game, seed, index, a, b, budget_ms, split,
-                                                   inference, own, samples, players)
+                                                   inference, own, samples, players, plain)
     else:
         margin, times, roles = play_deal_roles(game, seed, index, a, b, budget_ms, split,
-                                               inference, spread, samples, players)
+                                               inference, spread, samples, players, plain)
     return margin, times, roles, samples
 
 
@@ -267,15 +276,16 @@ def percentile(values: list[float], q: float) -> float:
 
 def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250.0,
         jobs: int = 1, progress: TextIO | None = None, inference: str = "",
-        workers: int = 1, players: int = 4) -> dict[str, Any]:
+        workers: int = 1, players: int = 4, plain: str = "") -> dict[str, Any]:
     """Play ``deals`` duplicate deals of ``game`` between levels ``a`` and ``b`` and return
     the arena's JSON object (see the module docstring). ``jobs`` deals are played at once,
     each in its own process; ``workers``: the processes each hard search shares (each job
     has its own :class:`~.ai.spread.Spread`, helpers at the same priority as the job). More
     ``jobs × workers`` than the cores this process may use is allowed, with a warning on
     ``progress`` (the searches then get fewer layouts than the figure is meant to show).
-    ``inference``: see :func:`play_deal`. ``players``: the table's size (French Tarot plays
-    3, 4 or 5; every other game 4); the JSON object then says ``players`` (not at four)."""
+    ``inference``, ``plain``: see :func:`play_deal`. ``players``: the table's size (French
+    Tarot plays 3, 4 or 5; every other game 4); the JSON object then says ``players`` (not at
+    four)."""
     for level in (a, b):
         if level not in LEVELS:
             raise ValueError(f"unknown AI level {quoted(level)} (known: {', '.join(LEVELS)})")
@@ -293,7 +303,7 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
     if max(1, jobs) * workers > cores and progress is not None:
         progress.write(f"arena: warning: {max(1, jobs)} jobs × {workers} workers is more than "
                        f"the {cores} cores available: searches will get fewer layouts\n")
-    tasks = [(game, seed, i, a, b, budget_ms, inference, players) for i in range(deals)]
+    tasks = [(game, seed, i, a, b, budget_ms, inference, players, plain) for i in range(deals)]
     margins: list[float] = []
     deal_roles: list[list[tuple[str, float]]] = []
     times: dict[str, list[float]] = {}
@@ -340,6 +350,7 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
         **split,
         "budget_ms": budget_ms,
         **({"inference": inference} if inference else {}),
+        **({"plain": plain} if plain else {}),
         "workers": workers,
         "samples": {level: {"median": statistics.median(ns),
                             "mean": round(statistics.fmean(ns), 1)}
@@ -353,9 +364,10 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
 
 def main(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float, jobs: int,
          out: Callable[[str], None] = print, inference: str = "", workers: int = 1,
-         players: int = 4) -> int:
+         players: int = 4, plain: str = "") -> int:
     """The ``arena`` command: run and print the JSON object; progress on stderr."""
     out(records.dumps(run(game, deals, seed, a, b, budget_ms, jobs, sys.stderr,
-                          inference=inference, workers=workers, players=players)))
+                          inference=inference, workers=workers, players=players,
+                          plain=plain)))
     return 0
 

@@ -241,6 +241,53 @@ def test_tarot_solver_equals_plain_minimax(seats, options, low, high):
     assert compared == 200
 
 
+CLAIM_CASES = [("arbaa-turub", None, 8, 14), ("turup", None, 8, 15), ("tarabish", None, 8, 13),
+               ("tarot", None, 8, 11), ("tarot", {"players": 3}, 6, 11),
+               ("tarot", {"players": 5}, 10, 13)]
+
+
+@pytest.mark.parametrize(("game", "options", "low", "high"), CLAIM_CASES)
+def test_the_claims_base_settles_positions_and_changes_no_value(game, options, low, high):
+    """The claim's proof as the solver's base (:meth:`Solver.claimed`): on endings up to the
+    games' thresholds, every card's value is the same with it and without it, it settles
+    positions, and the search visits fewer of them."""
+    claims = nodes_with = nodes_without = 0
+    for seed, _, hand in endings(game, 40, low, high, options, seed=6):
+        if game == "tarot":
+            play, legal, *_ = tarot_case(hand, seed)
+            solvers = [TarotSolver(play), TarotSolver(play, use_claims=False)]
+        else:
+            lay, e, side, legal, *_ = layout_case(game, hand, seed)
+            solvers = [LayoutSolver(lay, e, side), LayoutSolver(lay, e, side, use_claims=False)]
+        fast, plain = solvers
+        assert fast.values(legal) == plain.values(legal), seed
+        assert plain.claims == 0
+        claims += fast.claims
+        nodes_with += fast.nodes
+        nodes_without += plain.nodes
+    assert claims > 0
+    assert nodes_with < nodes_without
+
+
+def test_masters_need_the_trumps_drawn():
+    """:func:`~game.engine.ai.endgame.masters` (ranked faces, trump spades = suit 0, faces
+    ascending in strength): the leader's top cards are masters only when the trumps the
+    others hold are drawn first."""
+    from game.engine.ai.endgame import masters
+    ace_hearts, king_hearts, jack_hearts = 9 + 8, 9 + 7, 9 + 5
+    top_trump, low_trump = 8, 0
+    for hand, others, drawn, holds in [
+            (1 << ace_hearts, 1 << king_hearts, True, True),
+            (1 << king_hearts, 1 << ace_hearts, True, False),
+            (1 << ace_hearts, 1 << jack_hearts | 1 << low_trump, False, False),
+            (1 << ace_hearts | 1 << top_trump, 1 << jack_hearts | 1 << low_trump, True, True),
+            (1 << ace_hearts | 1 << top_trump, 1 << jack_hearts | 1 << low_trump, False, False),
+            (1 << ace_hearts | 1 << low_trump, 1 << jack_hearts | 1 << top_trump, True, False),
+    ]:
+        assert masters(hand, others, 0, drawn) is holds, (hand, others, drawn)
+    assert masters(1 << ace_hearts, 1 << jack_hearts | 1 << low_trump, 4, False)  # no trump
+
+
 # -- one card per seat: the playout's value ------------------------------------------------------
 
 

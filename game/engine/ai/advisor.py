@@ -111,7 +111,6 @@ class Advisor(Player):
                 player.timed = False
                 player.scaled = False  # the same advice on any machine, only sooner
                 player.advise = True
-                player.exact = True
                 player.time_cap = self.time_cap
             self._players[key] = player
         return self._players[key]

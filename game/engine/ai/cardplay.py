@@ -233,7 +233,7 @@ class CardPlayAI:
     """False: searches ignore the clock and always do their fixed number of samples."""
     advise = False
     """True for the learning mode's advisor (:attr:`~.player.GameAI.advise`)."""
-    exact = False
+    exact = True
     """Whether the hard search solves a sampled layout exactly (double-dummy) once at most
     :attr:`EXACT_CARDS` cards are left, instead of playing it out with the normal policy."""
     inference: bool | None = None

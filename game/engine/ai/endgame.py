@@ -4,7 +4,10 @@ instead of played out once with the normal policy.
 :class:`Solver` is the shared machinery: alpha-beta minimax over the remaining play, one side
 maximizing the score and the other minimizing it, with a transposition table of value bounds
 kept at trick boundaries (shared by every first card solved on one layout) and the moves
-ordered by the normal policy (its card first). A game family subclasses it with its own
+ordered by the normal policy (its card first), and the claim's proof as its base: at a trick
+boundary where the side on lead surely wins every trick still to play (:meth:`Solver.claimed`,
+the sufficient test of :func:`game.engine.claim.masters_hold` on the sampled layout) the value
+is that of taking them all, with no search below. A game family subclasses it with its own
 position: :class:`LayoutSolver` here, for the partnership games' :class:`~.cardplay.Layout`
 (Arba'a Turub, Turup, Tarabish), and :class:`~.tarot_endgame.TarotSolver` for French Tarot's
 :class:`~.tarot_play.Playout`.
@@ -25,6 +28,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..cards import bits
 from ..tarabish import legal_mask as must_trump_mask
 from ..tricks import ABOVE36, NATURAL_POWER, follow_mask, shown_void
 from .policy import NORMAL, SUIT, choose, trick_state
@@ -42,12 +46,17 @@ class Solver:
     What a subclass supplies: :meth:`over` (the leaf score once the play has stopped, else
     ``None``), :meth:`key` (a hashable position at a trick boundary, else ``None``: only those
     are tabled), :meth:`maximizing` (whether the seat to act maximizes), :meth:`moves` (the
-    cards worth trying, best first), :meth:`play` and :meth:`undo`."""
+    cards worth trying, best first), :meth:`play` and :meth:`undo`; and may supply
+    :meth:`claimed` (the value of a position the side on lead surely wins out).
+    ``claims`` counts the positions :meth:`claimed` settled; ``use_claims`` false turns it
+    off (to measure what it saves)."""
 
-    def __init__(self) -> None:
+    def __init__(self, use_claims: bool = True) -> None:
         self.table: dict[Hashable, tuple[float, float]] = {}
         """Position → (lower, upper) bounds of its value."""
         self.nodes = 0
+        self.claims = 0
+        self.use_claims = use_claims
 
     # -- what a family supplies ----------------------------------------------------------
 
@@ -77,6 +86,13 @@ class Solver:
         """Take back the last :meth:`play`."""
         raise NotImplementedError
 
+    def claimed(self) -> float | None:
+        """At a trick boundary, the value of the position when the side on lead surely wins
+        every trick still to play — whatever the others do — else ``None`` (also when the
+        test cannot tell; here always ``None``). Only called where :meth:`key` is not
+        ``None``."""
+        return None
+
     # -- the search ----------------------------------------------------------------------
 
     def value(self, first: int) -> float:
@@ -102,6 +118,11 @@ class Solver:
         key = self.key()
         lo, hi = -INF, INF
         if key is not None:
+            if self.use_claims:
+                sure = self.claimed()
+                if sure is not None:
+                    self.claims += 1
+                    return sure
             bounds = self.table.get(key)
             if bounds is not None:
                 lo, hi = bounds
@@ -138,6 +159,29 @@ class Solver:
                 lo = hi = best
             self.table[key] = (lo, hi)
         return best
+
+
+def masters(hand: int, others: int, trump: int, trumps_drawn: bool) -> bool:
+    """Whether every card of ``hand`` (ranked faces) wins the trick it leads, the trumps led
+    first: no card of ``others`` (the other seats' cards) in a suit ``hand`` holds is as
+    strong as the weakest of ``hand``'s cards of that suit, and — when ``others`` hold trumps —
+    ``trumps_drawn`` (the leader holds as many trumps as any other seat, so its trumps, led
+    first, draw theirs). ``trump`` 4: no trump. The claim's sufficient test
+    (:func:`game.engine.claim.masters_hold`) on a sampled layout."""
+    if trump < 4 and others & SUIT[trump] and not (hand & SUIT[trump] and trumps_drawn):
+        return False
+    for su in range(4):
+        mine = hand & SUIT[su]
+        if not mine:
+            continue
+        theirs = others & SUIT[su]
+        if not theirs:
+            continue
+        power = NATURAL_POWER[(trump if trump < 4 else 4) * 4 + su]
+        low = min(power[f] for f in bits(mine))
+        if max(power[f] for f in bits(theirs)) >= low:
+            return False
+    return True
 
 
 def distinct_faces(legal: int, between: int, points: Sequence[int], copies: bool = False
@@ -185,8 +229,9 @@ class LayoutSolver(Solver):
     Turub) under its game's rules and ``ending``; the deciding seat's ``side`` (0/1)
     maximizes :attr:`Ending.score`, the other side minimizes it. The layout is not changed."""
 
-    def __init__(self, lay: Layout, ending: Ending, side: int) -> None:
-        super().__init__()
+    def __init__(self, lay: Layout, ending: Ending, side: int, use_claims: bool = True
+                 ) -> None:
+        super().__init__(use_claims)
         g = self.rules = lay.rules
         self.ending = ending
         self.side = side
@@ -232,6 +277,53 @@ class LayoutSolver(Solver):
 
     def maximizing(self) -> bool:
         return self.seat & 1 == self.side
+
+    def claimed(self) -> float | None:
+        """The side on lead wins every trick left when the leader's cards are masters
+        (:func:`masters`; with copies, each seat's count of a suit from its copy counts); the
+        score is then that of the leader's side taking the tricks until the play stops
+        (:attr:`Ending.total`, a side's :attr:`Ending.target`, or at once when a kort side
+        loses). Not told (``None``) for a point game stopped before its last trick."""
+        leader = self.seat
+        hands = self.hands
+        if self.counts is None:
+            sizes = [h.bit_count() for h in hands]
+            trumps = [(h & SUIT[self.trump]).bit_count() if self.trump < 4 else 0
+                      for h in hands]
+        else:
+            counts = self.counts
+            sizes = [sum(counts[s * 36:s * 36 + 36]) for s in range(4)]
+            trumps = ([sum(counts[s * 36 + self.trump * 9:s * 36 + self.trump * 9 + 9])
+                       for s in range(4)] if self.trump < 4 else [0, 0, 0, 0])
+        others = 0
+        for s in range(4):
+            if s != leader:
+                others |= hands[s]
+        most = max(trumps[s] for s in range(4) if s != leader)
+        if not masters(hands[leader], others, self.trump, trumps[leader] >= most or not most):
+            return None
+        e = self.ending
+        w = leader & 1
+        left = e.total - self.ntricks
+        if e.kort_side >= 0 and w != e.kort_side:
+            n = 1
+        elif e.target > 0 and e.kort_side < 0:
+            n = min(left, e.target - self.won[w])
+        else:
+            n = left
+        if n != sizes[leader] and self.rules.scores_points:
+            return None
+        won = list(self.won)
+        points = list(self.points)
+        won[w] += n
+        if self.rules.scores_points:
+            rest = 0
+            for s in range(4):
+                for f in bits(hands[s]):
+                    rest += self.pts[f] * (1 if self.counts is None
+                                           else self.counts[s * 36 + f])
+            points[w] += rest + self.rules.last_trick
+        return e.score(won, points)
 
     def legal(self) -> int:
         """The faces the seat to act may play."""

@@ -208,11 +208,11 @@ class RulesPlayer(Player):
     search is cut short there, or as soon as ``cancelled()`` is true, with its best answer so
     far. ``spread``: helper processes that share the search's layouts (default: the search
     runs in this process alone); ``exact``: the hard search solves its layouts exactly near
-    the end of a hand (:attr:`GameAI.exact`)."""
+    the end of a hand (:attr:`GameAI.exact`; on unless a measurement turns it off)."""
 
     def __init__(self, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS,
                  timed: bool = True, inference: bool | None = None,
-                 spread: Spreader | None = None, exact: bool = False) -> None:
+                 spread: Spreader | None = None, exact: bool = True) -> None:
         super().__init__(seed)
         self.budget_ms = budget_ms
         self.timed = timed
@@ -220,7 +220,8 @@ class RulesPlayer(Player):
         (the decision then depends on nothing but the knowledge and the seed: for tests)."""
         self.exact = exact
         """Whether the hard search solves its sampled layouts exactly once few cards are left
-        (:attr:`GameAI.exact`; the advisor's)."""
+        (:attr:`GameAI.exact`): the table's and the advisor's do; off only to measure what
+        it gives."""
         self.inference = inference
         """Whether the hard search weighs its layouts by what the other seats did (``None``:
         the game's default, :data:`.inference.ENABLED`); for measuring the weighing."""
@@ -290,7 +291,8 @@ class NormalPlayer(RulesPlayer):
 
 class HardPlayer(RulesPlayer):
     """Determinized search: deals the unseen cards consistently with what the seat knows,
-    plays each layout out with the normal rules and keeps the best average."""
+    plays each layout out with the normal rules — or, once few cards are left, solves it
+    exactly (:attr:`GameAI.exact`) — and keeps the best average."""
 
     level = "hard"
 
@@ -313,17 +315,19 @@ def best_level(wanted: str = "hard", game: str | None = None, seats: int = 4) ->
 
 
 def make_player(level: str, seed: int = 0, budget_ms: float | None = None,
-                inference: bool | None = None, spread: Spreader | None = None) -> Player:
+                inference: bool | None = None, spread: Spreader | None = None,
+                exact: bool = True) -> Player:
     """A player of ``level`` (``random``, ``easy``, ``normal``, ``hard``); ``KeyError`` naming
     the known levels for anything else. ``budget_ms`` sets the hard level's time budget per
     decision (default :data:`DEFAULT_BUDGET_MS`); ``inference`` whether its search weighs the
     sampled layouts by what the other seats did (``None``: the game's default); ``spread``
-    shares its searches' layouts among processes (:class:`~.spread.Spread`). Only the hard
-    level searches."""
+    shares its searches' layouts among processes (:class:`~.spread.Spread`); ``exact`` whether
+    its search solves the last cards of each layout exactly (off only to measure it). Only the
+    hard level searches."""
     if level not in LEVELS:
         raise KeyError(f"unknown AI level {quoted(level)} (known: {', '.join(LEVELS)})")
     cls = LEVELS[level]
     if issubclass(cls, RulesPlayer):
         return cls(seed, DEFAULT_BUDGET_MS if budget_ms is None else budget_ms,
-                   inference=inference, spread=spread)
+                   inference=inference, spread=spread, exact=exact)
     return cls(seed)

@@ -246,7 +246,7 @@ class TarotAI:
     """False: searches ignore the clock and always do their fixed number of samples."""
     advise = False
     """True for the learning mode's advisor (:attr:`~.player.GameAI.advise`)."""
-    exact = False
+    exact = True
     """Whether the hard search solves its layouts exactly once at most :attr:`EXACT_CARDS`
     cards are left, instead of playing them out with the normal policy."""
     inference: bool | None = None

@@ -21,7 +21,8 @@ from collections.abc import Hashable
 from typing import Any
 
 from .. import tarot as T
-from ..tarot import OUDLERS, half_points
+from ..cards import SUIT_TAROT_MASK, highest, lowest
+from ..tarot import EXB, OUDLERS, PETITB, half_points
 from .endgame import Solver
 from .tarot_play import NORMAL, TRUMPS, Playout, candidates, choose, collect
 
@@ -30,8 +31,8 @@ class TarotSolver(Solver):
     """The exact ending of a French Tarot :class:`~.tarot_play.Playout` (which is not
     changed): its value is the declarer's unit with both sides playing perfectly."""
 
-    def __init__(self, game: Playout) -> None:
-        super().__init__()
+    def __init__(self, game: Playout, use_claims: bool = True) -> None:
+        super().__init__(use_claims)
         self.game = game
         self.seating = game.seating
         self.n = game.seating.size
@@ -70,6 +71,24 @@ class TarotSolver(Solver):
 
     def maximizing(self) -> bool:
         return self.seating.on_side(self.seat, self.decl)
+
+    def claimed(self) -> float | None:
+        """The side of the seat on lead wins every trick left when its cards are masters
+        (:func:`masters`): the declarer's side then gathers every card still out (or none of
+        them). Not told (``None``) while the Excuse or the Petit is still out: where they
+        fall (a trick kept back, the Petit *au bout*) depends on the order of the play."""
+        out = self.out
+        if out & (EXB | PETITB):
+            return None
+        leader = self.seat
+        if not masters(self.hands, leader):
+            return None
+        pile, taken = self.pile, self.taken
+        if self.seating.on_side(leader, self.decl):
+            pile |= out
+            taken += self.game.tricks - self.t
+        return self.game.score(pile, self.adj, taken, self.petit_trick, self.petit_winner,
+                               self.ex_slam)
 
     def moves(self) -> list[int]:
         seat = self.seat
@@ -131,3 +150,28 @@ class TarotSolver(Solver):
         self.hands[seat] = hand
         self.voids[seat] = voids
         self.ceiling[seat] = ceiling
+
+
+def masters(hands: list[int], leader: int) -> bool:
+    """Whether every card of seat ``leader``'s hand wins the trick it leads, its trumps led
+    first: in each suit it holds, each of its cards is above every other seat's card of the
+    suit, and when another seat holds trumps, the leader's trumps (each above theirs) are at
+    least as many as any seat's, so that leading them draws theirs. The claim's sufficient test
+    (:func:`game.engine.claim.masters_hold`) on a sampled layout; the Excuse is not looked at
+    (the caller rules it out)."""
+    hand = hands[leader]
+    others = 0
+    most = 0
+    for s, h in enumerate(hands):
+        if s != leader:
+            others |= h
+            most = max(most, (h & TRUMPS).bit_count())
+    mine = hand & TRUMPS
+    if most and (not mine or mine.bit_count() < most or lowest(mine) < highest(others & TRUMPS)):
+        return False
+    for su in range(4):
+        mask = SUIT_TAROT_MASK << (14 * su)
+        mine, theirs = hand & mask, others & mask
+        if mine and theirs and highest(theirs) > lowest(mine):
+            return False
+    return True
