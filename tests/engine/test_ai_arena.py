@@ -67,3 +67,27 @@ def test_worker_processes_give_the_same_figures():
     one = arena.run("turup", 3, 4, "normal", "random", jobs=1)
     two = arena.run("turup", 3, 4, "normal", "random", jobs=2)
     assert one["margin_per_deal"] == two["margin_per_deal"]
+
+
+@pytest.mark.parametrize(("game", "plain"), [("turup", "a"), ("turup", "b"), ("tarot", "a")])
+def test_plain_side_plays_its_layouts_out(monkeypatch, game, plain):
+    """``--plain a|b``: that side's players play their layouts out, the other side's solve
+    the endings exactly (every seat of the all-B table is B)."""
+    made: list[tuple[int, bool]] = []
+    real = arena.make_player
+
+    def spy(level, seed, budget_ms=None, inference=None, spread=None, exact=True):
+        made.append((seed, exact))
+        return real("easy", seed)
+    monkeypatch.setattr(arena, "make_player", spy)
+    out = arena.run(game, 1, 3, "hard", "hard", budget_ms=5, plain=plain)
+    assert out["plain"] == plain
+    plays = arena.seatings(game, "a", "b")
+    per_play = 4
+    flags = [exact for _, exact in made]
+    for p, (where, _) in enumerate(plays):
+        for s in range(per_play):
+            is_a = s == where if game == "tarot" else s & 1 == where
+            assert flags[p * per_play + s] == (is_a != (plain == "a")), (p, s)
+    if game == "tarot":  # the all-B table
+        assert flags[len(plays) * per_play:] == [plain != "b"] * per_play
