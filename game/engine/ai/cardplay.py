@@ -153,9 +153,12 @@ class Layout:
                                                 trump, ABOVE36)
                     else:
                         legal = follow_mask(h, SUIT[led])
-                    oth = out & ~h if counts is None else out & ~(h & single)
-                    f = choose(g, NORMAL, seat, h, legal, oth, trump, led, best, winner, npos,
-                               voids, 0, 0, seat & 1 == attack)[0]
+                    if not legal & (legal - 1):  # one card: the policy has no choice
+                        f = legal.bit_length() - 1
+                    else:
+                        oth = out & ~h if counts is None else out & ~(h & single)
+                        f = choose(g, NORMAL, seat, h, legal, oth, trump, led, best, winner,
+                                   npos, voids, 0, 0, seat & 1 == attack)[0]
                 bit = 1 << f
                 if counts is None or left is None:
                     hands[seat] = h ^ bit

@@ -286,21 +286,18 @@ class LayoutSolver(Solver):
         loses). Not told (``None``) for a point game stopped before its last trick."""
         leader = self.seat
         hands = self.hands
-        if self.counts is None:
-            sizes = [h.bit_count() for h in hands]
-            trumps = [(h & SUIT[self.trump]).bit_count() if self.trump < 4 else 0
-                      for h in hands]
-        else:
-            counts = self.counts
-            sizes = [sum(counts[s * 36:s * 36 + 36]) for s in range(4)]
-            trumps = ([sum(counts[s * 36 + self.trump * 9:s * 36 + self.trump * 9 + 9])
-                       for s in range(4)] if self.trump < 4 else [0, 0, 0, 0])
         others = 0
         for s in range(4):
             if s != leader:
                 others |= hands[s]
-        most = max(trumps[s] for s in range(4) if s != leader)
-        if not masters(hands[leader], others, self.trump, trumps[leader] >= most or not most):
+        trump = self.trump
+        drawn = True
+        if trump < 4 and others & SUIT[trump]:
+            if not hands[leader] & SUIT[trump]:
+                return None
+            mine = self.held(leader, SUIT[trump])
+            drawn = all(self.held(s, SUIT[trump]) <= mine for s in range(4) if s != leader)
+        if not masters(hands[leader], others, trump, drawn):
             return None
         e = self.ending
         w = leader & 1
@@ -311,7 +308,7 @@ class LayoutSolver(Solver):
             n = min(left, e.target - self.won[w])
         else:
             n = left
-        if n != sizes[leader] and self.rules.scores_points:
+        if n != left and self.rules.scores_points:
             return None
         won = list(self.won)
         points = list(self.points)
@@ -324,6 +321,13 @@ class LayoutSolver(Solver):
                                            else self.counts[s * 36 + f])
             points[w] += rest + self.rules.last_trick
         return e.score(won, points)
+
+    def held(self, seat: int, suit: int) -> int:
+        """How many cards of the faces ``suit`` (a bit set) ``seat`` holds (copies counted)."""
+        if self.counts is None:
+            return (self.hands[seat] & suit).bit_count()
+        base = seat * 36
+        return sum(self.counts[base + f] for f in bits(self.hands[seat] & suit))
 
     def legal(self) -> int:
         """The faces the seat to act may play."""
