@@ -3,7 +3,7 @@ game, on the card-play decisions of deals played by normal players (issue 29, "m
 the same time").
 
     python benchmarks/hard_decision.py [--games g1,g2] [--deals N] [--seed S] [--profile]
-                                       [--root PATH]
+                                       [--plain] [--root PATH]
 
 Deals ``S * 1000 + i`` are played by normal players; every card to play with a choice is put to
 an *untimed* hard player (its search does the default budget's fixed number of layouts, so the
@@ -11,7 +11,8 @@ work does not depend on the machine's load), and the processor time (``time.proc
 each decision is summed. Prints one JSON line per game: decisions, layouts, the processor
 microseconds per layout and per decision (median). ``--profile`` adds the ten functions with
 the most time of their own (cProfile); ``--root`` imports the ``game`` package of another
-checkout (old code measured by the same script).
+checkout (old code measured by the same script); ``--plain`` turns the exact endings off (every
+layout played out, as before issue 29: the playouts' cost alone).
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ GAMES = {"arbaa-turub": ("arbaa-turub", None), "turup": ("turup", None),
 """Benchmark name → (game, deal options)."""
 
 
-def measure(name: str, deals: int, seed: int, profile: bool) -> dict[str, Any]:
+def measure(name: str, deals: int, seed: int, profile: bool, plain: bool = False
+            ) -> dict[str, Any]:
     """The hard search's processor time on the card play of ``deals`` deals of ``name``."""
     from game.engine import records
     from game.engine.ai import make_player
@@ -43,6 +45,8 @@ def measure(name: str, deals: int, seed: int, profile: bool) -> dict[str, Any]:
     seats = (options or {}).get("players", 4)
     hard = make_player("hard", 1)
     hard.timed = False  # type: ignore[attr-defined]
+    if plain:
+        hard.exact = False  # type: ignore[attr-defined]
     per_decision: list[float] = []
     layouts = 0
     prof = cProfile.Profile() if profile else None
@@ -83,6 +87,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--plain", action="store_true", help="no exact endings")
     parser.add_argument("--root", default=str(Path(__file__).resolve().parent.parent),
                         help="the checkout whose game package is measured")
     args = parser.parse_args()
@@ -90,7 +95,8 @@ def main() -> None:
     print(json.dumps({"python": platform.python_version(), "machine": platform.machine(),
                       "root": args.root}), flush=True)
     for name in (g for g in args.games.split(",") if g):
-        print(json.dumps(measure(name, args.deals, args.seed, args.profile)), flush=True)
+        print(json.dumps(measure(name, args.deals, args.seed, args.profile, args.plain)),
+              flush=True)
 
 
 if __name__ == "__main__":
