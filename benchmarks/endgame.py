@@ -12,7 +12,8 @@ solved exactly (one solver, its table shared by the candidates). Prints one JSON
 and number of cards: the median, p95, p99 and max wall-clock time in milliseconds, the median
 processor time (the machine is shared: the difference is other processes' share) and the
 median and max nodes visited, and the mean number of positions the claim's proof settled
-(``--no-claims``: the solver without that base, to compare).
+(``--no-claims``: the solver without that base, to compare; Turup never takes it, see
+``TurupAI.CLAIMS``).
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ def solve_layout(game: str, k: Knowledge, rng: random.Random, claims: bool = Tru
         cands = sorted({*cands, normal})
     world = ai.sampler(view, k)(rng)
     return (lambda: LayoutSolver(ai.layout(view, world, k), ai.ending(view, k), view.seat & 1,
-                                 claims), cands)
+                                 claims and ai.CLAIMS), cands)
 
 
 def measure(name: str, cards: int, positions: int, seed: int, claims: bool = True

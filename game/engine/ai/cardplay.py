@@ -232,6 +232,11 @@ class CardPlayAI:
     """With :attr:`exact` on, the most cards left in all hands at which a sampled layout is
     solved exactly rather than played out (a game sets it, by measurement)."""
 
+    CLAIMS: ClassVar[bool] = True
+    """Whether the exact endings' solver takes the claim's proof as its base
+    (:meth:`.endgame.Solver.claimed`; a game turns it off where the test costs more than it
+    saves)."""
+
     timed = True
     """False: searches ignore the clock and always do their fixed number of samples."""
     advise = False
@@ -293,7 +298,8 @@ class CardPlayAI:
 
             def solve(world: search.World, face: Any) -> float:
                 if last[0] is not world:
-                    last[0], last[1] = world, LayoutSolver(layout(world), e, side)
+                    last[0], last[1] = world, LayoutSolver(layout(world), e, side,
+                                                           self.CLAIMS)
                 solver: LayoutSolver = last[1]
                 return solver.value(int(face))
             return solve

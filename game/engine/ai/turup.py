@@ -59,6 +59,11 @@ class TurupAI(SomaliAI):
     machine, shared, solving every candidate of one sampled layout: at 15 cards a median of 1.6
     / 2.2 ms and a p99 of 19 / 19 ms over two runs of 200 and 300 endings; at 16 cards 5.8 / 7.5
     ms and 32 / 38 ms, over the bound of 5 ms median)."""
+    CLAIMS = False
+    """**Decision** (measured, issue 29): Turup's endings stop at a side's fifth trick, so its
+    solver's positions are few and cheap and the claim's test settles few of them (4.7 a
+    layout at 15 cards): with it a layout took 1.53 ms of processor time, without it 1.16 ms
+    (median of 100 endings, ``benchmarks/endgame.py --games turup --cards 15``)."""
     NEAR_TIE = 0.1
     """A playout scores ±1 for the hand (±3 for kort) plus 0.02 per trick of margin, so 0.1 is
     five chances in a hundred of winning the hand: less is no mistake to point out."""
