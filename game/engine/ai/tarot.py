@@ -49,24 +49,25 @@ import statistics
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from .. import cards as C
 from .. import tarot as T
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..message import Message
-from ..tarot import KINGS, MULTIPLIER, PLAIN, trump_ceiling
+from ..tarot import EXB, KINGS, MULTIPLIER, PLAIN, trump_ceiling
 from ..tarot import trick_state as tarot_trick_state
 from . import evidence, inference, search
 from .player import Choice, Decision
 from .tarot_endgame import TarotSolver
 from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_handful, sure_slam
-from .tarot_partner import call_choice, seating
+from .tarot_partner import call_choice, may_hold_called, seating, smear_events
 from .tarot_play import (
     EASY,
     FOUR,
     NORMAL,
+    PTS,
     SUIT,
     TRUMPS,
     Playout,
@@ -87,6 +88,13 @@ FULL = C.FULL_TAROT
 DISCARDABLE = PLAIN & ~KINGS
 """What an unseen discard may hold besides its shown trumps."""
 PILE = 4
+SMEAR_ODDS = 0.1
+"""Five players: how much less likely a layout is in which a seat that gave a face card to
+the declarer's winning trick is a defender that had a cheaper card (:func:`smear_weighted`).
+**Decision**: 0.1 — the normal policy's defenders never smear the declarer, a human's
+seldom."""
+SMEAR_TRIES = 12
+"""The most layouts :func:`smear_weighted` draws for one it keeps."""
 SWITCH_Z = 1.0
 """How many standard errors better a searched card must score to replace the normal choice."""
 SWITCH_MIN = 1.0
@@ -158,11 +166,40 @@ class SeatView:
     known, or alone)."""
     alone: bool = False
     """Five players: the seat knows the declarer plays alone."""
+    pile0: int = 0
+    """The declarer's pile before the first trick (the discard or talon the seat knows of)."""
+    past: tuple[tuple[tuple[int, int], ...], ...] = ()
+    """The finished tricks, as ``(seat, card)`` pairs (five players: to gather them again
+    with a sampled layout's partner, :meth:`gathered`)."""
+    smears: tuple[Smear, ...] = ()
+    """Five players, while the partner is secret to the seat: every face card another seat
+    gave to a trick the declarer was winning (:func:`smears_of`)."""
+    secret: bool = False
+    """Five players: the called card is unplayed and the partner public to nobody but itself
+    (the declarer's side of a playout is secret to all but the partner until it falls)."""
 
     @property
     def won_all(self) -> bool:
         """The declarer has won every finished trick."""
         return self.taken == self.done
+
+    def gathered(self, partner: int | None) -> tuple[int, int, int, tuple[int, int]]:
+        """``(pile, adj, taken, petit)`` of the finished tricks with ``partner`` on the
+        declarer's side (``None``: none): the declarer's pile as a layout with that partner
+        has it — a secret partner's tricks so far are its side's in that layout."""
+        side = 0 if partner is None else 1 << partner
+        if side == (0 if self.partner < 0 else 1 << self.partner):
+            return self.pile, self.adj, self.taken, self.petit
+        pile = self.pile0
+        adj = taken = 0
+        petit = (-1, -1)
+        for t, cards in enumerate(self.past):
+            winner, pile, adj, taken, flags = collect(t, list(cards), self.decl, pile, adj,
+                                                      taken, side,
+                                                      T.LAYOUTS[self.table.size].tricks)
+            if flags & 1:
+                petit = (t, winner)
+        return pile, adj, taken, petit
 
 
 def read(k: Knowledge, weigh: bool = False) -> SeatView:
@@ -219,12 +256,57 @@ def read(k: Knowledge, weigh: bool = False) -> SeatView:
         hidden = 0 if k.seat == decl else talon_size - known.bit_count()
     else:
         talon, hidden = 0, talon_size
+    called = C.parse_tarot(k.public["called"]) if k.public.get("called") else -1
+    alone = bool(k.public.get("alone"))
+    past = tuple(tuple(zip(seats_of(k, t), (C.parse_tarot(x) for x in t["cards"]),
+                           strict=True))
+                 for t in k.tricks if t["winner"] is not None)
+    smears: tuple[Smear, ...] = ()
+    if n == 5 and partner < 0 and not alone and called >= 0 and others >> called & 1:
+        may = may_hold_called(k)
+        smears = tuple(Smear(s, c, led, best, later_played(k, s, i))
+                       for i, s, c, led, best in smear_events(k) if may >> s & 1)
     return SeatView(k.seat, decl, contract, bool(k.public.get("slam")), hand, others, played,
                     trick, leader, done, voids, ceiling, pile, adj, taken, petit, handful,
                     k.hand_sizes, talon, hidden, shown,
                     inference.tarot_evidence(k) if weigh and n == 4 else None, table,
-                    C.parse_tarot(k.public["called"]) if k.public.get("called") else -1,
-                    partner, bool(k.public.get("alone")))
+                    called, partner, alone, known if contract in ("take", "keep") else 0,
+                    past, smears, n == 5 and called >= 0 and not played >> called & 1)
+
+
+class Smear(NamedTuple):
+    """A face card ``card`` that ``seat`` gave to a trick the declarer was winning, whose
+    suit was ``led`` and best card ``best`` when it played; ``later``: every card the seat
+    has played from that trick on (with ``card``), to rebuild its hand then in a layout."""
+
+    seat: int
+    card: int
+    led: int
+    best: int
+    later: int
+
+    def forced(self, hand: int) -> bool:
+        """Whether a seat now holding ``hand`` had no legal card of fewer points then (the
+        Excuse aside): a defender gives points to the declarer only so."""
+        legal = T.legal(hand | self.later, self.led, self.best) & ~EXB
+        return not any(PTS[c] < PTS[self.card] for c in C.bits(legal))
+
+
+def seats_of(k: Knowledge, t: Mapping[str, Any]) -> list[int]:
+    """The seat that played each card of trick ``t``, in order."""
+    n = len(k.seats)
+    first = k.seats.index(t["leader"])
+    return [(first - i) % n for i in range(len(t["cards"]))]
+
+
+def later_played(k: Knowledge, seat: int, trick: int) -> int:
+    """The cards ``seat`` played to trick number ``trick`` (0-based) and after."""
+    out = 0
+    for t in k.tricks[trick:]:
+        for s, x in zip(seats_of(k, t), t["cards"], strict=False):
+            if s == seat:
+                out |= 1 << C.parse_tarot(x)
+    return out
 
 
 class TarotAI:
@@ -498,8 +580,11 @@ def sampler(v: SeatView) -> Callable[[random.Random], search.World]:
             e |= 1 << s
         if need[pile_at] and pile_ok >> c & 1:
             e |= 1 << pile_at
-        if c == v.called and not v.talon >> c & 1 and e & ~(1 << decl):
-            e &= ~(1 << decl)  # the declarer called a card it does not hold
+        if c == v.called and not v.talon >> c & 1:
+            if v.contract in ("take", "keep"):
+                e &= ~(1 << pile_at)  # a called card in the talon would be public
+            if e & ~(1 << decl):
+                e &= ~(1 << decl)  # the declarer called a card it does not hold
         groups[c] = e
     pool = list(groups)
     allowed = [sum(1 << e for e in range(1 << (n + 1)) if e >> s & 1) for s in range(n + 1)]
@@ -507,8 +592,41 @@ def sampler(v: SeatView) -> Callable[[random.Random], search.World]:
     def sample(rng: random.Random) -> search.World:
         world = search.deal_unseen(rng, pool, need, allowed, groups.__getitem__)
         return [world[s] + fixed[s] for s in range(n + 1)]
+    if v.smears:
+        return smear_weighted(v, sample)
     likelihood = None if v.evidence is None else inference.tarot_likelihood(v.evidence, PILE)
     return sample if likelihood is None else inference.weighted(sample, likelihood)
+
+
+def smear_weighted(v: SeatView, sample: Callable[[random.Random], search.World]
+                   ) -> Callable[[random.Random], search.World]:
+    """Five players, while the partner is secret to the seat: a sampler that weighs the
+    layouts of ``sample`` by the smears seen (:attr:`SeatView.smears`).
+
+    **Decision**: a defender gives a face card to the declarer's winning trick only when it
+    must — a layout in which a seat that smeared is a defender (it does not hold the called
+    card) and held a legal card of fewer points then is :data:`SMEAR_ODDS` times as likely
+    as one in which the smear was the partner's or forced. Drawn by rejection: a layout is
+    kept with its weight's chance, at most :data:`SMEAR_TRIES` draws (then the last is kept),
+    so the layouts stay those ``sample`` gives and the choice depends only on ``rng``."""
+    called = v.called
+
+    def weight(world: search.World) -> float:
+        w = 1.0
+        for sm in v.smears:
+            hand = C.mask_of(world[sm.seat])
+            if not hand >> called & 1 and not sm.forced(hand):
+                w *= SMEAR_ODDS
+        return w
+
+    def draw(rng: random.Random) -> search.World:
+        world = sample(rng)
+        for _ in range(SMEAR_TRIES - 1):
+            if rng.random() < weight(world):
+                break
+            world = sample(rng)
+        return world
+    return draw
 
 
 def playout(v: SeatView, world: search.World) -> Playout:
@@ -517,18 +635,21 @@ def playout(v: SeatView, world: search.World) -> Playout:
     n = v.table.size
     hands = [C.mask_of(world[s]) for s in range(n)]
     hands[v.me] = v.hand
-    pile = v.pile
-    if v.contract != "keep-against":
-        pile |= C.mask_of(world[n])
+    pile, adj, taken, petit = v.pile, v.adj, v.taken, v.petit
     table = v.table
     views: tuple[Seating, ...] | None = None
     if n == 5:
         p = world_partner(v, hands)
-        table = dataclasses.replace(table, side=0 if p is None else 1 << p)
-        if v.partner < 0 and not v.alone:  # the partner is secret: only it knows
-            blind = dataclasses.replace(table, side=0)
-            views = tuple(table if s == p else blind for s in range(n))
-    return Playout(hands, v.decl, v.contract, v.slam, pile, v.adj, v.taken, v.petit,
+        pile, adj, taken, petit = v.gathered(p)
+        table = dataclasses.replace(table, side=0 if p is None else 1 << p, doubt=0)
+        if v.secret and p is not None:  # only the partner knows, until the called card falls
+            everyone = (1 << n) - 1 & ~(1 << v.decl)
+            views = tuple(table if s == p else
+                          dataclasses.replace(table, side=0, doubt=everyone & ~(1 << s))
+                          for s in range(n))
+    if v.contract != "keep-against":
+        pile |= C.mask_of(world[n])
+    return Playout(hands, v.decl, v.contract, v.slam, pile, adj, taken, petit,
                    v.handful, v.done, v.leader, list(v.trick), list(v.voids), table,
                    T.LAYOUTS[n].tricks, views, v.called)
 

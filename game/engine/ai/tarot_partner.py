@@ -38,7 +38,7 @@ from .. import cards as C
 from .. import tarot as T
 from ..knowledge import Knowledge
 from ..message import Message, Seat, counted
-from .tarot_play import FOUR, PTS, SMASK, SUIT, Seating, say
+from .tarot_table import FOUR, PTS, SMASK, SUIT, Seating, say
 from .view import SEAT_NAMES
 
 SMEAR_POINTS = 5
@@ -53,45 +53,80 @@ def seat_names(letters: tuple[str, ...]) -> tuple[Seat, ...]:
     return tuple(Seat(letter, C.full_seat_name(letter)) for letter in letters)
 
 
+def smear_events(k: Knowledge) -> list[tuple[int, int, int, int, int]]:
+    """Five players: every face card worth :data:`SMEAR_POINTS` or more (a knight, a queen, a
+    king) that a seat other than the declarer gave to a trick the declarer was winning when it
+    played and still won after it, as ``(trick, seat, card, led, best)``: the trick's index,
+    the seat, the card, and the suit led and best card of the trick when it played (the
+    reader's own included). Empty before the call."""
+    if k.public.get("called") is None or not k.public.get("declarer"):
+        return []
+    decl = k.seats.index(k.public["declarer"])
+    n = len(k.seats)
+    out: list[tuple[int, int, int, int, int]] = []
+    for index, t in enumerate(k.tricks):
+        seat = k.seats.index(t["leader"])
+        cards: list[int] = []
+        seats: list[int] = []
+        for c in (C.parse_tarot(x) for x in t["cards"]):
+            if cards and seat != decl and c < C.TRUMP_BASE and PTS[c] >= SMEAR_POINTS:
+                led, best, i = T.trick_state(cards)
+                if i >= 0 and seats[i] == decl and T.trick_state([*cards, c])[2] == i:
+                    out.append((index, seat, c, led, best))
+            cards.append(c)
+            seats.append(seat)
+            seat = (seat - 1) % n
+    return out
+
+
+def may_hold_called(k: Knowledge) -> int:
+    """Five players, while the called card is unseen by ``k``'s seat: the seats (a bit set)
+    other than the reader and the declarer that may hold it — those that have not shown a
+    void in its suit (0 once the partner or the declarer's being alone is public to the
+    reader, or before the call)."""
+    called = k.public.get("called")
+    if not called or k.public.get("partner") or k.public.get("alone"):
+        return 0
+    decl = k.seats.index(k.public["declarer"])
+    letter = C.SUITS[SUIT[C.parse_tarot(called)]]
+    return sum(1 << s for s in range(len(k.seats))
+               if s not in (decl, k.seat) and letter not in k.voids[s])
+
+
 def partner_seat(k: Knowledge) -> int | None:
     """The seat ``k``'s seat takes for the declarer's partner, or ``None`` (see the module's
-    decisions): the public facts first, else the play."""
+    decisions): the public facts first, else the only seat that may still hold the called
+    card, else the play (:func:`smear_events`)."""
     letter = k.public.get("partner")
     if letter:
         return k.seats.index(letter)
     if k.public.get("called") is None or k.public.get("alone"):
         return None
-    decl = k.seats.index(k.public["declarer"])
-    n = len(k.seats)
-    marked: set[int] = set()
-    for t in k.tricks:
-        seat = k.seats.index(t["leader"])
-        cards: list[int] = []
-        seats: list[int] = []
-        for c in (C.parse_tarot(x) for x in t["cards"]):
-            if (cards and seat not in (decl, k.seat) and c < C.TRUMP_BASE
-                    and PTS[c] >= SMEAR_POINTS):
-                i = T.trick_state(cards)[2]
-                if i >= 0 and seats[i] == decl and T.trick_state([*cards, c])[2] == i:
-                    marked.add(seat)
-            cards.append(c)
-            seats.append(seat)
-            seat = (seat - 1) % n
+    may = may_hold_called(k)
+    if may.bit_count() <= 1:
+        return may.bit_length() - 1 if may else None
+    marked = {seat for _, seat, _, _, _ in smear_events(k) if may >> seat & 1}
     return next(iter(marked)) if len(marked) == 1 else None
+
+
+def charges(seating: Seating, winner: int) -> bool:
+    """Whether a defender gives points (or its Petit) to the safe trick ``winner`` is winning
+    for the defence, or takes it over: not while ``winner`` may be the secret partner
+    (:attr:`~.tarot_play.Seating.doubt`: it has not shown a void in the called suit) — the
+    defender then plays low (see the module's decisions)."""
+    return not seating.doubt >> winner & 1
 
 
 def seating(k: Knowledge) -> Seating:
     """The :class:`~.tarot_play.Seating` of ``k``: the table's size, talon and names, the
     partner (:func:`partner_seat`) on the declarer's side, and (its
-    :attr:`~.tarot_play.Seating.doubt`) every seat but the reader and the declarer while the
-    partner is secret to the reader; :data:`~.tarot_play.FOUR` at four."""
+    :attr:`~.tarot_play.Seating.doubt`) the seats that may be the partner while it is secret
+    to the reader (:func:`may_hold_called`); :data:`~.tarot_play.FOUR` at four."""
     n = len(k.seats)
     if n == 4:
         return FOUR
     p = partner_seat(k) if n == 5 and k.phase == "play" else None
-    decl = k.seats.index(k.public["declarer"]) if k.public.get("declarer") else -1
-    secret = n == 5 and not k.public.get("partner") and not k.public.get("alone")
-    doubt = sum(1 << s for s in range(n) if s not in (k.seat, decl)) if secret else 0
+    doubt = may_hold_called(k) if n == 5 else 0
     return Seating(n, T.LAYOUTS[n].talon, 0 if p is None else 1 << p, seat_names(k.seats),
                    doubt)
 
