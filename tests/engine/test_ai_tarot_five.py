@@ -1,5 +1,5 @@
-"""French Tarot at five (issue 29): the secret partner — a defender's charge and the partner's
-play on hand-built positions, a seat's reading of the partner, hard's layouts (the called
+"""French Tarot at five (issue 29): the secret partner — the partner's and a defender's play
+on hand-built positions, a seat's reading of the partner, hard's layouts (the called
 card only where the public facts allow it, weighed by the smears seen), the playouts that keep
 the partner secret to all but itself, the declarer's pile in a layout with its own partner,
 and the hard player's decisions blind to the cards a seat cannot see."""
@@ -24,7 +24,7 @@ from game.engine.ai import tarot as TA
 from game.engine.ai.player import HardPlayer
 from game.engine.ai.tarot_partner import partner_seat, seat_names, seating
 from game.engine.ai.tarot_play import (
-    FRIEND_WINS,
+    CANNOT_WIN,
     NORMAL,
     SECURE,
     SMEAR,
@@ -47,10 +47,10 @@ def cards(text: str) -> int:
 
 @pytest.mark.parametrize("me, trick, hand, legal, side, doubt, played", [
     # a defender (E, 4) last to a trick NE (3) wins with K♠: NE may be the partner (no void
-    # in hearts, K♥ called), so no charge: low
-    (4, "3:KS 2:2S 1:3S 0:4S", "QS 5S 5H T4", "QS 5S", 0, 0b01110, ("5S", FRIEND_WINS)),
-    # the same when NE has shown a void in hearts: a fellow defender for sure, the charge
-    (4, "3:KS 2:2S 1:3S 0:4S", "QS 5S 5H T4", "QS 5S", 0, 0b00110, ("QS", SMEAR)),
+    # in hearts, K♥ called), yet the defence charges it (a wary defence was measured worse)
+    (4, "3:KS 2:2S 1:3S 0:4S", "QS 5S 5H T4", "QS 5S", 0, 0b01110, ("QS", SMEAR)),
+    # the same defender when the declarer wins the trick: low
+    (4, "3:3S 2:2S 1:4S 0:KS", "QS 5S 5H T4", "QS 5S", 0, 0b01110, ("5S", CANNOT_WIN)),
     # the partner (NW, 2) second to a defender's lead of the called suit: the king, at once
     (2, "3:5H", "KH 2H 7S T3", "KH 2H", 0b00100, 0, ("KH", WIN)),
     # the partner (E, 4) right after the declarer's low heart: the king takes over
@@ -168,6 +168,7 @@ def test_a_layouts_partner_keeps_its_tricks_and_its_secret() -> None:
     assert game.seating.side == 1 << p
     assert game.views is not None
     assert [bool(view.side) for view in game.views] == [s == p for s in range(5)]
+    assert TA.share_of(v, game.seating) == -1  # West defends: it minimizes the unit
     # NE itself searching: it knows, the others do not
     mine = knowledge(3, tricks, {}, {"partner": "NE", "alone": False},
                      hand="KH QH CH 2H 3H 4H 5H 6H 7H 8H T6 T7 T8 T9")

@@ -27,17 +27,18 @@ the normal policy and keeps the best average score for the seat's side.
   discard (six cards at three, three at five), its handfuls, the bidding thresholds scaled
   (:data:`.tarot_hand.TABLE_SCALE`); at five the call and the partner of
   :mod:`.tarot_partner`. Hard's layouts at five deal the called card, while it is unplayed and
-  the seat does not hold it, to any seat but the declarer (it called a card it does not hold:
-  the engine allows calling one's own, which the AI does only when every legal card is its
-  own) — or to the unseen talon under keep without or against the talon; a defender's layouts
-  do not follow its reading of the partner (that reading is a guess). Each layout is played
-  out with its own partner (the holder of the called card) on the declarer's side for the
-  score (what the seat receives, :func:`game.engine.tarot.payments`); in the playout only that
-  partner plays knowing it until the called card falls, the declarer and the defence play
-  blind (measured, hard against normal at five, 400 deals, seed 2: +3.71 [+1.60, +5.82],
-  against +2.63 [+0.56, +4.70] when every seat of the playout knew the partner). The auction's
-  inference weighs four-player layouts only. The declarer's tricks so far count its
-  partner's only once the seat knows the partner.
+  the seat does not hold it, to a seat but the declarer (the AI calls its own card only when
+  every legal card is; a defender's layouts say the declarer plays alone only when it is
+  public, the declarer's when it holds the card), or to the unseen talon under keep without
+  or against (not to the discard: a called card in a shown talon is public), never to a seat
+  void in its suit. Each layout's partner (the holder) counts on the declarer's side for the
+  score (what the seat receives, :func:`game.engine.tarot.payments`: a partner maximizes the
+  unit, a defender minimizes it) and for the tricks played so far (:meth:`SeatView.gathered`);
+  in the playout only it knows until the called card falls — also when it is the seat
+  searching (measured before issue 29, hard against normal at five, 400 deals, seed 2: +3.71
+  [+1.60, +5.82], against +2.63 [+0.56, +4.70] when every seat of the playout knew the
+  partner). The layouts are weighed by the smears seen (issue 29,
+  :func:`.tarot_partner.smear_weighted`). The auction's inference weighs four players only.
 """
 
 from __future__ import annotations
@@ -49,25 +50,24 @@ import statistics
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from .. import cards as C
 from .. import tarot as T
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..message import Message
-from ..tarot import EXB, KINGS, MULTIPLIER, PLAIN, trump_ceiling
+from ..tarot import KINGS, MULTIPLIER, PLAIN, trump_ceiling
 from ..tarot import trick_state as tarot_trick_state
 from . import evidence, inference, search
 from .player import Choice, Decision
 from .tarot_endgame import TarotSolver
 from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_handful, sure_slam
-from .tarot_partner import call_choice, may_hold_called, seating, smear_events
+from .tarot_partner import Smear, call_choice, seating, smear_weighted, smears_seen, trick_seats
 from .tarot_play import (
     EASY,
     FOUR,
     NORMAL,
-    PTS,
     SUIT,
     TRUMPS,
     Playout,
@@ -88,13 +88,6 @@ FULL = C.FULL_TAROT
 DISCARDABLE = PLAIN & ~KINGS
 """What an unseen discard may hold besides its shown trumps."""
 PILE = 4
-SMEAR_ODDS = 0.1
-"""Five players: how much less likely a layout is in which a seat that gave a face card to
-the declarer's winning trick is a defender that had a cheaper card (:func:`smear_weighted`).
-**Decision**: 0.1 — the normal policy's defenders never smear the declarer, a human's
-seldom."""
-SMEAR_TRIES = 12
-"""The most layouts :func:`smear_weighted` draws for one it keeps."""
 SWITCH_Z = 1.0
 """How many standard errors better a searched card must score to replace the normal choice."""
 SWITCH_MIN = 1.0
@@ -173,7 +166,7 @@ class SeatView:
     with a sampled layout's partner, :meth:`gathered`)."""
     smears: tuple[Smear, ...] = ()
     """Five players, while the partner is secret to the seat: every face card another seat
-    gave to a trick the declarer was winning (:func:`smears_of`)."""
+    gave to a trick the declarer was winning (:func:`.tarot_partner.smears_seen`)."""
     secret: bool = False
     """Five players: the called card is unplayed and the partner public to nobody but itself
     (the declarer's side of a playout is secret to all but the partner until it falls)."""
@@ -258,55 +251,16 @@ def read(k: Knowledge, weigh: bool = False) -> SeatView:
         talon, hidden = 0, talon_size
     called = C.parse_tarot(k.public["called"]) if k.public.get("called") else -1
     alone = bool(k.public.get("alone"))
-    past = tuple(tuple(zip(seats_of(k, t), (C.parse_tarot(x) for x in t["cards"]),
+    past = tuple(tuple(zip(trick_seats(k, t), (C.parse_tarot(x) for x in t["cards"]),
                            strict=True))
                  for t in k.tricks if t["winner"] is not None)
-    smears: tuple[Smear, ...] = ()
-    if n == 5 and partner < 0 and not alone and called >= 0 and others >> called & 1:
-        may = may_hold_called(k)
-        smears = tuple(Smear(s, c, led, best, later_played(k, s, i))
-                       for i, s, c, led, best in smear_events(k) if may >> s & 1)
+    smears = smears_seen(k) if n == 5 else ()
     return SeatView(k.seat, decl, contract, bool(k.public.get("slam")), hand, others, played,
                     trick, leader, done, voids, ceiling, pile, adj, taken, petit, handful,
                     k.hand_sizes, talon, hidden, shown,
                     inference.tarot_evidence(k) if weigh and n == 4 else None, table,
                     called, partner, alone, known if contract in ("take", "keep") else 0,
                     past, smears, n == 5 and called >= 0 and not played >> called & 1)
-
-
-class Smear(NamedTuple):
-    """A face card ``card`` that ``seat`` gave to a trick the declarer was winning, whose
-    suit was ``led`` and best card ``best`` when it played; ``later``: every card the seat
-    has played from that trick on (with ``card``), to rebuild its hand then in a layout."""
-
-    seat: int
-    card: int
-    led: int
-    best: int
-    later: int
-
-    def forced(self, hand: int) -> bool:
-        """Whether a seat now holding ``hand`` had no legal card of fewer points then (the
-        Excuse aside): a defender gives points to the declarer only so."""
-        legal = T.legal(hand | self.later, self.led, self.best) & ~EXB
-        return not any(PTS[c] < PTS[self.card] for c in C.bits(legal))
-
-
-def seats_of(k: Knowledge, t: Mapping[str, Any]) -> list[int]:
-    """The seat that played each card of trick ``t``, in order."""
-    n = len(k.seats)
-    first = k.seats.index(t["leader"])
-    return [(first - i) % n for i in range(len(t["cards"]))]
-
-
-def later_played(k: Knowledge, seat: int, trick: int) -> int:
-    """The cards ``seat`` played to trick number ``trick`` (0-based) and after."""
-    out = 0
-    for t in k.tricks[trick:]:
-        for s, x in zip(seats_of(k, t), t["cards"], strict=False):
-            if s == seat:
-                out |= 1 << C.parse_tarot(x)
-    return out
 
 
 class TarotAI:
@@ -593,40 +547,9 @@ def sampler(v: SeatView) -> Callable[[random.Random], search.World]:
         world = search.deal_unseen(rng, pool, need, allowed, groups.__getitem__)
         return [world[s] + fixed[s] for s in range(n + 1)]
     if v.smears:
-        return smear_weighted(v, sample)
+        return smear_weighted(v.smears, v.called, sample)
     likelihood = None if v.evidence is None else inference.tarot_likelihood(v.evidence, PILE)
     return sample if likelihood is None else inference.weighted(sample, likelihood)
-
-
-def smear_weighted(v: SeatView, sample: Callable[[random.Random], search.World]
-                   ) -> Callable[[random.Random], search.World]:
-    """Five players, while the partner is secret to the seat: a sampler that weighs the
-    layouts of ``sample`` by the smears seen (:attr:`SeatView.smears`).
-
-    **Decision**: a defender gives a face card to the declarer's winning trick only when it
-    must — a layout in which a seat that smeared is a defender (it does not hold the called
-    card) and held a legal card of fewer points then is :data:`SMEAR_ODDS` times as likely
-    as one in which the smear was the partner's or forced. Drawn by rejection: a layout is
-    kept with its weight's chance, at most :data:`SMEAR_TRIES` draws (then the last is kept),
-    so the layouts stay those ``sample`` gives and the choice depends only on ``rng``."""
-    called = v.called
-
-    def weight(world: search.World) -> float:
-        w = 1.0
-        for sm in v.smears:
-            hand = C.mask_of(world[sm.seat])
-            if not hand >> called & 1 and not sm.forced(hand):
-                w *= SMEAR_ODDS
-        return w
-
-    def draw(rng: random.Random) -> search.World:
-        world = sample(rng)
-        for _ in range(SMEAR_TRIES - 1):
-            if rng.random() < weight(world):
-                break
-            world = sample(rng)
-        return world
-    return draw
 
 
 def playout(v: SeatView, world: search.World) -> Playout:

@@ -1,9 +1,11 @@
 """French Tarot for three and five players: what the AI players add to the four-player rules —
 the seats of the table as the card-play policy sees them, the king a five-player declarer calls,
-and who a seat takes for the declarer's secret partner.
+who a seat takes for the declarer's secret partner, and how the hard search weighs its layouts
+by the play that hints at the partner (:func:`smear_weighted`).
 
 Everything here reads a seat's :class:`~game.engine.knowledge.Knowledge` only (its hand, the
-public facts and the play so far): no hidden card is ever used.
+public facts and the play so far): no hidden card is ever used (the weighing reads a sampled
+layout's hidden cards, never the real ones).
 
 **Decisions** (where the brief leaves it open):
 
@@ -15,17 +17,34 @@ public facts and the play so far): no hidden card is ever used.
   soon trump); then the shortest suit; then the suit order. A hand holding every legal card
   calls the first (it plays alone).
 * *Who the partner is* (:func:`partner_seat`): the seat the public facts name (the partner
-  itself, everybody once the called card is played); otherwise, read from the play, the one
-  seat other than the declarer and the reader that gave a face card worth 2.5 points or more
-  (a knight, a queen, a king) to a trick the declarer was winning when it played — a defender
-  does not give points to the declarer. No such seat, or more than one: nobody is taken for the
-  partner (the other seats play as the defence would if all were defenders).
+  itself, everybody once the called card is played); otherwise the only seat other than the
+  declarer and the reader that may still hold the called card (:func:`may_hold_called`: the
+  others have shown a void in its suit — read so even under keep without or against, where the
+  card may lie in the unseen talon); otherwise, read from the play, the one such seat that
+  gave a face card worth 2.5 points or more (a knight, a queen, a king) to a trick the
+  declarer was winning when it played (:func:`smear_events`) — a defender does not give
+  points to the declarer. No such seat, or more than one: nobody is taken for the partner
+  (the other seats play as the defence would if all were defenders). The hard search weighs
+  its layouts by the same smears (:func:`.tarot.smear_weighted`).
 * *The partner's play*: once a seat knows (or reads) the partner, the card-play policy counts
   that seat on the declarer's side (:class:`~.tarot_play.Seating`): the partner smears points
   on the declarer's tricks and the declarer's side does not fight over a trick it already wins;
   a defender counts the partner among the opponents. The partner smears only when the trick is
   its side's for sure or nearly (the policy's :data:`~.tarot_play.CHARGE_RISK`), which keeps
   its first smear — the play that gives it away — for a trick worth it.
+* *The secret partner's play* is the declarer's side's (above): it plays the called king
+  when the suit is first led and the king is sure to win (a defender's lead: it wins; the
+  declarer's low card: it takes over), smears on the declarer's sure tricks, and leads its
+  king when it is a master that no opponent is known to trump (a cash, which shows it).
+  Two more rules were measured, normal against main's normal at five
+  (``benchmarks/against_other.py``, 300 deals, seed 7) and are not kept: a *wary defence*
+  that does not charge (give points to) the safe trick of a seat that may be the partner
+  and plays low instead: margin −0.50 [−1.28, +0.28], as defender −0.68 [−1.74, +0.37]
+  (what it saves when the winner is the partner, one time in three, is less than the points
+  the defence fails to bank the other times); and the partner *leading trumps for the
+  declarer* (its lowest but the Petit, from three trumps, once no card of its cashes): with
+  the wary defence, −1.07 [−2.03, −0.11], as defender −1.45 [−2.75, −0.15]. Without them
+  the normal player plays every one of those 300 deals as main's did.
 * *No special lead of the called suit*: a rule where the declarer leads its lowest card of the
   called suit to find the partner, and the partner leads the suit back before showing itself,
   was measured (normal against easy at five, the same 200 deals, seed 1): the margin fell from
@@ -34,13 +53,26 @@ public facts and the play so far): no hidden card is ever used.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
+
 from .. import cards as C
 from .. import tarot as T
 from ..knowledge import Knowledge
 from ..message import Message, Seat, counted
+from ..tarot import EXB
+from . import search
 from .tarot_table import FOUR, PTS, SMASK, SUIT, Seating, say
 from .view import SEAT_NAMES
 
+SMEAR_ODDS = 0.1
+"""Five players: how much less likely a layout is in which a seat that gave a face card to
+the declarer's winning trick is a defender that had a cheaper card (:func:`smear_weighted`).
+**Decision**: 0.1 — the normal policy's defenders never smear the declarer, a human's
+seldom."""
+SMEAR_TRIES = 12
+"""The most layouts :func:`smear_weighted` draws for one it keeps."""
 SMEAR_POINTS = 5
 """The half points of a face card (a knight: 2.5 points) from which giving it to the
 declarer's winning trick marks a seat as the partner."""
@@ -109,12 +141,81 @@ def partner_seat(k: Knowledge) -> int | None:
     return next(iter(marked)) if len(marked) == 1 else None
 
 
-def charges(seating: Seating, winner: int) -> bool:
-    """Whether a defender gives points (or its Petit) to the safe trick ``winner`` is winning
-    for the defence, or takes it over: not while ``winner`` may be the secret partner
-    (:attr:`~.tarot_play.Seating.doubt`: it has not shown a void in the called suit) — the
-    defender then plays low (see the module's decisions)."""
-    return not seating.doubt >> winner & 1
+class Smear(NamedTuple):
+    """A face card ``card`` that ``seat`` gave to a trick the declarer was winning, whose
+    suit was ``led`` and best card ``best`` when it played; ``later``: every card the seat
+    has played from that trick on (with ``card``), to rebuild its hand then in a layout."""
+
+    seat: int
+    card: int
+    led: int
+    best: int
+    later: int
+
+    def forced(self, hand: int) -> bool:
+        """Whether a seat now holding ``hand`` had no legal card of fewer points then (the
+        Excuse aside): a defender gives points to the declarer only so."""
+        legal = T.legal(hand | self.later, self.led, self.best) & ~EXB
+        return not any(PTS[c] < PTS[self.card] for c in C.bits(legal))
+
+
+def trick_seats(k: Knowledge, t: Mapping[str, Any]) -> list[int]:
+    """The seat that played each card of trick ``t``, in order."""
+    n = len(k.seats)
+    first = k.seats.index(t["leader"])
+    return [(first - i) % n for i in range(len(t["cards"]))]
+
+
+def later_played(k: Knowledge, seat: int, trick: int) -> int:
+    """The cards ``seat`` played to trick number ``trick`` (0-based) and after."""
+    out = 0
+    for t in k.tricks[trick:]:
+        for s, x in zip(trick_seats(k, t), t["cards"], strict=False):
+            if s == seat:
+                out |= 1 << C.parse_tarot(x)
+    return out
+
+
+def smears_seen(k: Knowledge) -> tuple[Smear, ...]:
+    """Five players, while the partner is secret to ``k``'s seat (and not known absent): the
+    smears (:func:`smear_events`) of the seats that may still hold the called card
+    (:func:`may_hold_called`), with what each has played since; empty otherwise."""
+    may = may_hold_called(k)
+    if not may:
+        return ()
+    return tuple(Smear(s, c, led, best, later_played(k, s, i))
+                 for i, s, c, led, best in smear_events(k) if may >> s & 1)
+
+
+def smear_weighted(smears: tuple[Smear, ...], called: int,
+                   sample: Callable[[random.Random], search.World]
+                   ) -> Callable[[random.Random], search.World]:
+    """Five players, while the partner is secret to the seat: a sampler that weighs the
+    layouts of ``sample`` by the ``smears`` seen (:func:`smears_seen`) of the ``called``
+    card.
+
+    **Decision**: a defender gives a face card to the declarer's winning trick only when it
+    must — a layout in which a seat that smeared is a defender (it does not hold the called
+    card) and held a legal card of fewer points then is :data:`SMEAR_ODDS` times as likely
+    as one in which the smear was the partner's or forced. Drawn by rejection: a layout is
+    kept with its weight's chance, at most :data:`SMEAR_TRIES` draws (then the last is kept),
+    so the layouts stay those ``sample`` gives and the choice depends only on ``rng``."""
+    def weight(world: search.World) -> float:
+        w = 1.0
+        for sm in smears:
+            hand = C.mask_of(world[sm.seat])
+            if not hand >> called & 1 and not sm.forced(hand):
+                w *= SMEAR_ODDS
+        return w
+
+    def draw(rng: random.Random) -> search.World:
+        world = sample(rng)
+        for _ in range(SMEAR_TRIES - 1):
+            if rng.random() < weight(world):
+                break
+            world = sample(rng)
+        return world
+    return draw
 
 
 def seating(k: Knowledge) -> Seating:

@@ -14,7 +14,6 @@ from ..cards import bits, highest, lowest
 from ..tarot import EXB, KINGS, PETITB, PLAIN
 from .tarot_declarer import draw_trumps, keeps_excuse
 from .tarot_defence import CHARGE_RISK, force_or_hunt, lead_terms, smear
-from .tarot_partner import charges
 from .tarot_table import (
     CANNOT_WIN,
     CASH,
@@ -100,9 +99,7 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
     if level == EASY:
         return _follow_easy(cards, legal, led, best, friend, following)
     sizes = slots(me, hand, others, trick, seating)
-    safe_friend = friend and not beatable(best, led, opps, others, voids, ceiling)
-    wary = safe_friend and defender and not charges(seating, winner)  # five: tarot_partner
-    if safe_friend and not wary:
+    if friend and not beatable(best, led, opps, others, voids, ceiling):
         risk = ruff_chance(best, led, opps, others, voids, ceiling, sizes)
         if cards & PETITB:
             if not risk:
@@ -112,8 +109,7 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
         if risk <= CHARGE_RISK:
             return smear(cards & ~PETITB if cards & ~PETITB else cards, following)
     winners = list(bits(cards & T.BEATEN_BY[best]))
-    sure = [c for c in winners if not wary and not beatable(c, led, opps, others, voids,
-                                                              ceiling)]
+    sure = [c for c in winners if not beatable(c, led, opps, others, voids, ceiling)]
     if PETIT in sure:
         risk = ruff_chance(PETIT, led, opps, others, voids, ceiling, sizes)
         if not risk:
