@@ -180,6 +180,18 @@ def test_a_layouts_partner_keeps_its_tricks_and_its_secret() -> None:
     assert TA.share_of(v, game.seating) == 1
 
 
+def test_a_declarer_alone_knows_it_in_every_layout() -> None:
+    """South called its own K♥: its layouts have no partner, its share is four units."""
+    tricks = [{"leader": "S", "cards": ["2S", "5S", "KS", "3S", "4S"], "winner": "NE"}]
+    k = knowledge(0, tricks, {}, {"alone": True, "discard": ["2C", "3C", "4C"]},
+                  hand="KH QH CH 2H 3H 4H 5H 6H 7H 8H T6 T7 T8 T9")
+    v = TA.read(k)
+    assert v.alone and not v.smears
+    for seed in range(5):
+        game = TA.playout(v, TA.sampler(v)(random.Random(seed)))
+        assert (game.seating.side, game.views, TA.share_of(v, game.seating)) == (0, None, 4)
+
+
 # -- blind to hidden cards ----------------------------------------------------------------------
 
 def swapped(hand: T.TarotHand, seat: int, rng: random.Random) -> T.TarotHand | None:

@@ -566,10 +566,8 @@ def playout(v: SeatView, world: search.World) -> Playout:
         pile, adj, taken, petit = v.gathered(p)
         table = dataclasses.replace(table, side=0 if p is None else 1 << p, doubt=0)
         if v.secret and p is not None:  # only the partner knows, until the called card falls
-            everyone = (1 << n) - 1 & ~(1 << v.decl)
-            views = tuple(table if s == p else
-                          dataclasses.replace(table, side=0, doubt=everyone & ~(1 << s))
-                          for s in range(n))
+            blind = dataclasses.replace(table, side=0)
+            views = tuple(table if s == p else blind for s in range(n))
     if v.contract != "keep-against":
         pile |= C.mask_of(world[n])
     return Playout(hands, v.decl, v.contract, v.slam, pile, adj, taken, petit,

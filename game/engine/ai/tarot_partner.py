@@ -25,7 +25,7 @@ layout's hidden cards, never the real ones).
   declarer was winning when it played (:func:`smear_events`) — a defender does not give
   points to the declarer. No such seat, or more than one: nobody is taken for the partner
   (the other seats play as the defence would if all were defenders). The hard search weighs
-  its layouts by the same smears (:func:`.tarot.smear_weighted`).
+  its layouts by the same smears (:func:`smear_weighted`).
 * *The partner's play*: once a seat knows (or reads) the partner, the card-play policy counts
   that seat on the declarer's side (:class:`~.tarot_play.Seating`): the partner smears points
   on the declarer's tricks and the declarer's side does not fight over a trick it already wins;
