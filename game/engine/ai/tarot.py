@@ -27,17 +27,18 @@ the normal policy and keeps the best average score for the seat's side.
   discard (six cards at three, three at five), its handfuls, the bidding thresholds scaled
   (:data:`.tarot_hand.TABLE_SCALE`); at five the call and the partner of
   :mod:`.tarot_partner`. Hard's layouts at five deal the called card, while it is unplayed and
-  the seat does not hold it, to any seat but the declarer (it called a card it does not hold:
-  the engine allows calling one's own, which the AI does only when every legal card is its
-  own) — or to the unseen talon under keep without or against the talon; a defender's layouts
-  do not follow its reading of the partner (that reading is a guess). Each layout is played
-  out with its own partner (the holder of the called card) on the declarer's side for the
-  score (what the seat receives, :func:`game.engine.tarot.payments`); in the playout only that
-  partner plays knowing it until the called card falls, the declarer and the defence play
-  blind (measured, hard against normal at five, 400 deals, seed 2: +3.71 [+1.60, +5.82],
-  against +2.63 [+0.56, +4.70] when every seat of the playout knew the partner). The auction's
-  inference weighs four-player layouts only. The declarer's tricks so far count its
-  partner's only once the seat knows the partner.
+  the seat does not hold it, to a seat but the declarer (the AI calls its own card only when
+  every legal card is; a defender's layouts say the declarer plays alone only when it is
+  public, the declarer's when it holds the card), or to the unseen talon under keep without
+  or against (not to the discard: a called card in a shown talon is public), never to a seat
+  void in its suit. Each layout's partner (the holder) counts on the declarer's side for the
+  score (what the seat receives, :func:`game.engine.tarot.payments`: a partner maximizes the
+  unit, a defender minimizes it) and for the tricks played so far (:meth:`SeatView.gathered`);
+  in the playout only it knows until the called card falls — also when it is the seat
+  searching (measured before issue 29, hard against normal at five, 400 deals, seed 2: +3.71
+  [+1.60, +5.82], against +2.63 [+0.56, +4.70] when every seat of the playout knew the
+  partner). The layouts are weighed by the smears seen (issue 29,
+  :func:`.tarot_partner.smear_weighted`). The auction's inference weighs four players only.
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ from . import evidence, inference, search
 from .player import Choice, Decision
 from .tarot_endgame import TarotSolver
 from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_handful, sure_slam
-from .tarot_partner import call_choice, seating
+from .tarot_partner import Smear, call_choice, seating, smear_weighted, smears_seen, trick_seats
 from .tarot_play import (
     EASY,
     FOUR,
@@ -158,11 +159,40 @@ class SeatView:
     known, or alone)."""
     alone: bool = False
     """Five players: the seat knows the declarer plays alone."""
+    pile0: int = 0
+    """The declarer's pile before the first trick (the discard or talon the seat knows of)."""
+    past: tuple[tuple[tuple[int, int], ...], ...] = ()
+    """The finished tricks, as ``(seat, card)`` pairs (five players: to gather them again
+    with a sampled layout's partner, :meth:`gathered`)."""
+    smears: tuple[Smear, ...] = ()
+    """Five players, while the partner is secret to the seat: every face card another seat
+    gave to a trick the declarer was winning (:func:`.tarot_partner.smears_seen`)."""
+    secret: bool = False
+    """Five players: the called card is unplayed and the partner public to nobody but itself
+    (the declarer's side of a playout is secret to all but the partner until it falls)."""
 
     @property
     def won_all(self) -> bool:
         """The declarer has won every finished trick."""
         return self.taken == self.done
+
+    def gathered(self, partner: int | None) -> tuple[int, int, int, tuple[int, int]]:
+        """``(pile, adj, taken, petit)`` of the finished tricks with ``partner`` on the
+        declarer's side (``None``: none): the declarer's pile as a layout with that partner
+        has it — a secret partner's tricks so far are its side's in that layout."""
+        side = 0 if partner is None else 1 << partner
+        if side == (0 if self.partner < 0 else 1 << self.partner):
+            return self.pile, self.adj, self.taken, self.petit
+        pile = self.pile0
+        adj = taken = 0
+        petit = (-1, -1)
+        for t, cards in enumerate(self.past):
+            winner, pile, adj, taken, flags = collect(t, list(cards), self.decl, pile, adj,
+                                                      taken, side,
+                                                      T.LAYOUTS[self.table.size].tricks)
+            if flags & 1:
+                petit = (t, winner)
+        return pile, adj, taken, petit
 
 
 def read(k: Knowledge, weigh: bool = False) -> SeatView:
@@ -219,12 +249,18 @@ def read(k: Knowledge, weigh: bool = False) -> SeatView:
         hidden = 0 if k.seat == decl else talon_size - known.bit_count()
     else:
         talon, hidden = 0, talon_size
+    called = C.parse_tarot(k.public["called"]) if k.public.get("called") else -1
+    alone = bool(k.public.get("alone"))
+    past = tuple(tuple(zip(trick_seats(k, t), (C.parse_tarot(x) for x in t["cards"]),
+                           strict=True))
+                 for t in k.tricks if t["winner"] is not None)
+    smears = smears_seen(k) if n == 5 else ()
     return SeatView(k.seat, decl, contract, bool(k.public.get("slam")), hand, others, played,
                     trick, leader, done, voids, ceiling, pile, adj, taken, petit, handful,
                     k.hand_sizes, talon, hidden, shown,
                     inference.tarot_evidence(k) if weigh and n == 4 else None, table,
-                    C.parse_tarot(k.public["called"]) if k.public.get("called") else -1,
-                    partner, bool(k.public.get("alone")))
+                    called, partner, alone, known if contract in ("take", "keep") else 0,
+                    past, smears, n == 5 and called >= 0 and not played >> called & 1)
 
 
 class TarotAI:
@@ -498,8 +534,11 @@ def sampler(v: SeatView) -> Callable[[random.Random], search.World]:
             e |= 1 << s
         if need[pile_at] and pile_ok >> c & 1:
             e |= 1 << pile_at
-        if c == v.called and not v.talon >> c & 1 and e & ~(1 << decl):
-            e &= ~(1 << decl)  # the declarer called a card it does not hold
+        if c == v.called and not v.talon >> c & 1:
+            if v.contract in ("take", "keep"):
+                e &= ~(1 << pile_at)  # a called card in the talon would be public
+            if e & ~(1 << decl):
+                e &= ~(1 << decl)  # the declarer called a card it does not hold
         groups[c] = e
     pool = list(groups)
     allowed = [sum(1 << e for e in range(1 << (n + 1)) if e >> s & 1) for s in range(n + 1)]
@@ -507,6 +546,8 @@ def sampler(v: SeatView) -> Callable[[random.Random], search.World]:
     def sample(rng: random.Random) -> search.World:
         world = search.deal_unseen(rng, pool, need, allowed, groups.__getitem__)
         return [world[s] + fixed[s] for s in range(n + 1)]
+    if v.smears:
+        return smear_weighted(v.smears, v.called, sample)
     likelihood = None if v.evidence is None else inference.tarot_likelihood(v.evidence, PILE)
     return sample if likelihood is None else inference.weighted(sample, likelihood)
 
@@ -517,18 +558,19 @@ def playout(v: SeatView, world: search.World) -> Playout:
     n = v.table.size
     hands = [C.mask_of(world[s]) for s in range(n)]
     hands[v.me] = v.hand
-    pile = v.pile
-    if v.contract != "keep-against":
-        pile |= C.mask_of(world[n])
+    pile, adj, taken, petit = v.pile, v.adj, v.taken, v.petit
     table = v.table
     views: tuple[Seating, ...] | None = None
     if n == 5:
         p = world_partner(v, hands)
-        table = dataclasses.replace(table, side=0 if p is None else 1 << p)
-        if v.partner < 0 and not v.alone:  # the partner is secret: only it knows
+        pile, adj, taken, petit = v.gathered(p)
+        table = dataclasses.replace(table, side=0 if p is None else 1 << p, doubt=0)
+        if v.secret and p is not None:  # only the partner knows, until the called card falls
             blind = dataclasses.replace(table, side=0)
             views = tuple(table if s == p else blind for s in range(n))
-    return Playout(hands, v.decl, v.contract, v.slam, pile, v.adj, v.taken, v.petit,
+    if v.contract != "keep-against":
+        pile |= C.mask_of(world[n])
+    return Playout(hands, v.decl, v.contract, v.slam, pile, adj, taken, petit,
                    v.handful, v.done, v.leader, list(v.trick), list(v.voids), table,
                    T.LAYOUTS[n].tricks, views, v.called)
 

@@ -71,9 +71,10 @@ class Seating:
     names: tuple[Seat, ...] = SEAT_NAMES
     doubt: int = 0
     """The seats (a bit set) whose side the deciding seat cannot be sure of — at five, while
-    the partner is secret to it, every seat but itself and the declarer (a partner read from
-    the play is a guess). The policy ignores it; the reasons count these seats among the
-    opponents before saying a trick is won for sure (:func:`proof_opponents`)."""
+    the partner is secret to it, every seat but itself and the declarer that may hold the
+    called card (a partner read from the play is a guess). The policy ignores it; the reasons
+    count these seats among the opponents before saying a trick is won for sure
+    (:func:`proof_opponents`)."""
 
     def next(self, seat: int) -> int:
         """The seat that plays after ``seat``."""
