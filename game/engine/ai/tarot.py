@@ -64,6 +64,7 @@ from .tarot_endgame import TarotSolver
 from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_handful, sure_slam
 from .tarot_partner import call_choice, seating
 from .tarot_play import (
+    CONVENTIONS,
     EASY,
     FOUR,
     NORMAL,
@@ -71,6 +72,7 @@ from .tarot_play import (
     TRUMPS,
     Playout,
     Seating,
+    Talk,
     candidates,
     choose,
     collect,
@@ -158,6 +160,9 @@ class SeatView:
     known, or alone)."""
     alone: bool = False
     """Five players: the seat knows the declarer plays alone."""
+    talk: Talk | None = None
+    """The defence's public signals so far (:class:`~.tarot_table.Talk`), for the
+    conventions."""
 
     @property
     def won_all(self) -> bool:
@@ -191,11 +196,13 @@ def read(k: Knowledge, weigh: bool = False) -> SeatView:
     petit = (-1, -1)
     trick: list[tuple[int, int]] = []
     leader = decl if k.public.get("slam") else (k.dealer - 1) % n
+    talk = Talk(n)
     for t in k.tricks:
         seat = k.seats.index(t["leader"])
         cards: list[tuple[int, int]] = []
         for c in (C.parse_tarot(x) for x in t["cards"]):
             played |= 1 << c
+            talk.note(seat, c, trick_state(cards)[0])
             ceiling[seat] &= trump_ceiling(c, trick_state(cards)[2])
             cards.append((seat, c))
             seat = (seat - 1) % n
@@ -224,7 +231,7 @@ def read(k: Knowledge, weigh: bool = False) -> SeatView:
                     k.hand_sizes, talon, hidden, shown,
                     inference.tarot_evidence(k) if weigh and n == 4 else None, table,
                     C.parse_tarot(k.public["called"]) if k.public.get("called") else -1,
-                    partner, bool(k.public.get("alone")))
+                    partner, bool(k.public.get("alone")), talk)
 
 
 class TarotAI:
@@ -255,6 +262,10 @@ class TarotAI:
     share: search.Share | None = None
     """Where the searches of the decision being made run (set by the player for each
     decision; ``None``: whole, in this process)."""
+    conventions: int = CONVENTIONS
+    """The defence's conventions the card play (and the hard search's playouts) plays and
+    reads (:attr:`~.tarot_table.Seating.conventions`): all of them; fewer only to measure
+    one against the others (``benchmarks/tarot_conventions.py``)."""
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
                cancelled: Callable[[], bool]) -> Choice:
@@ -350,10 +361,13 @@ class TarotAI:
              cancelled: Callable[[], bool]) -> Decision:
         """The card to play and why (and, at the hard level, the search's values)."""
         v = read(k, level == "hard" and inference.enabled(k.game, self.inference))
+        if self.conventions != v.table.conventions:
+            v.table = dataclasses.replace(v.table, conventions=self.conventions)
         legal = mask_of_names([a["play"] for a in k.legal if "play" in a])
         table = v.table
         card, code = choose(EASY if level == "easy" else NORMAL, v.me, v.decl, v.hand, legal,
-                            v.others, v.trick, v.voids, v.ceiling, v.won_all, seating=table)
+                            v.others, v.trick, v.voids, v.ceiling, v.won_all, seating=table,
+                            talk=v.talk)
         text = explain(code, card, v.decl, v.trick, v.others, v.me, v.voids, v.ceiling, v.hand,
                        table)
         values: dict[str, float] | None = None
@@ -530,7 +544,7 @@ def playout(v: SeatView, world: search.World) -> Playout:
             views = tuple(table if s == p else blind for s in range(n))
     return Playout(hands, v.decl, v.contract, v.slam, pile, v.adj, v.taken, v.petit,
                    v.handful, v.done, v.leader, list(v.trick), list(v.voids), table,
-                   T.LAYOUTS[n].tricks, views, v.called)
+                   T.LAYOUTS[n].tricks, views, v.called, v.talk)
 
 
 def world_partner(v: SeatView, hands: list[int]) -> int | None:
