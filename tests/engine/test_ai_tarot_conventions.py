@@ -250,3 +250,19 @@ def test_every_seat_reads_the_same_talk_from_its_knowledge(seed, steps):
         assert t is not None
         assert (t.calls, t.opened, t.hunters, t.petit) == (
             first.calls, first.opened, first.hunters, first.petit)
+
+
+@pytest.mark.parametrize("with_talk,first", [(True, "5H"), (False, "3S")])
+def test_the_hard_players_playouts_read_the_talk(with_talk, first):
+    """A :class:`~game.engine.ai.tarot_play.Playout` plays its seats with the same conventions:
+    West, on lead in the last two tricks, answers North's call for hearts (without the talk it
+    leads its first suit); the playout's talk is its own copy."""
+    hands = [mask("6H", "7S"), mask("5H", "3S"), mask("KH", "4S"), mask("8H", "9S")]
+    voids = [0, 0, NO_TRUMP, 0]
+    t = talk({NORTH: HEARTS})
+    game = TP.Playout(hands, EAST, "take", False, 0, 0, 16, (-1, -1), 0, 16, WEST, [], voids,
+                      TP.FOUR, 18, None, -1, t if with_talk else None)
+    trace: list[tuple[int, int]] = []
+    game.run(-1, trace)
+    assert trace[0] == (WEST, card(first))
+    assert t.calls[NORTH] == HEARTS and t.opened == [TP.NOT_YET] * 4
