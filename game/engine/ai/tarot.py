@@ -38,6 +38,11 @@ the normal policy and keeps the best average score for the seat's side.
   against +2.63 [+0.56, +4.70] when every seat of the playout knew the partner). The auction's
   inference weighs four-player layouts only. The declarer's tricks so far count its
   partner's only once the seat knows the partner.
+* The defence's conventions (issue 29, :mod:`.tarot_defence`) are read from the public play
+  into a :class:`~.tarot_table.Talk` (:func:`read`); the hard search's playouts start from
+  that talk and keep it up card by card, so every seat of a playout signals and reads as the
+  normal policy does. :attr:`TarotAI.conventions` switches them off one by one, only to
+  measure them.
 """
 
 from __future__ import annotations
