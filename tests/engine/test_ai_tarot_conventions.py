@@ -266,3 +266,20 @@ def test_the_hard_players_playouts_read_the_talk(with_talk, first):
     game.run(-1, trace)
     assert trace[0] == (WEST, card(first))
     assert t.calls[NORTH] == HEARTS and t.opened == [TP.NOT_YET] * 4
+
+
+FELLOW_ROWS = [
+    # (what, seating, me, declarer, expected fellows in order of play)
+    ("four players: the two other defenders", TP.FOUR, WEST, EAST, [SOUTH, NORTH]),
+    ("three players: the other defender", TP.Seating(3, 6), 0, 1, [2]),
+    ("five, the partner secret: nobody is sure to be a fellow",
+     TP.Seating(5, 3, 0, doubt=0b11010), 0, 2, []),
+    ("five, the partner known (seat 3): the other two defenders",
+     TP.Seating(5, 3, 1 << 3), 0, 2, [4, 1]),
+]
+
+
+@pytest.mark.parametrize("what,seating,me,decl,expected", FELLOW_ROWS,
+                         ids=[r[0][:40] for r in FELLOW_ROWS])
+def test_fellow_defenders_are_the_seats_sure_to_defend(what, seating, me, decl, expected):
+    assert TP.fellows(me, decl, seating) == expected, what
