@@ -174,15 +174,15 @@ def return_lead(me: int, decl: int, hand: int, voids: list[int], talk: Talk | No
     seat's lowest card of the suit the first fellow (in the order of play after ``me``) led
     low first, when the seat holds it and the declarer has not shown it lacks it.
 
-    **Decision**: the declarer's own first suit is never returned (a defender does not lead
-    into the declarer's long suit); a suit the declarer lacks is the force's business
-    (:func:`force_or_hunt`), which comes first."""
+    **Decision**: the first suit of the declarer or of its known partner is never returned (a
+    defender does not lead into the declarer's side's long suit); a suit the declarer lacks is
+    the force's business (:func:`force_or_hunt`), which comes first."""
     if talk is None or not seating.conventions & RETURN:
         return -1
+    theirs = {talk.opened[o] for o in range(seating.size) if seating.on_side(o, decl)}
     for f in fellows(me, decl, seating):
         s = talk.opened[f]
-        if 0 <= s < 4 and hand & SMASK[s] and not voids[decl] >> s & 1 and \
-                s != talk.opened[decl]:
+        if 0 <= s < 4 and hand & SMASK[s] and not voids[decl] >> s & 1 and s not in theirs:
             return low_card(hand & SMASK[s])
     return -1
 
