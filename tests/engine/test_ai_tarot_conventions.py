@@ -285,20 +285,22 @@ def test_fellow_defenders_are_the_seats_sure_to_defend(what, seating, me, decl, 
     assert TP.fellows(me, decl, seating) == expected, what
 
 
-FIVE_RETURN_ROWS = [
-    # (what, opened, expected): seat 0 leads; 2 declares with 3 its known partner; 4 and 1 defend
-    ("seat 4, a defender, led diamonds first: return them", {4: DIAMONDS}, "2D"),
-    ("the partner led diamonds first too: not returned into the declarer's side",
-     {4: DIAMONDS, 3: DIAMONDS}, None),
-    ("only the partner led: nothing to return", {3: HEARTS}, None),
+RETURN_TABLE_ROWS = [
+    # (what, seating, me, declarer, opened, expected)
+    ("three players: return the other defender's diamonds", TP.Seating(3, 6), 0, 1,
+     {2: DIAMONDS}, "2D"),
+    ("three players: the declarer's first suit is never returned", TP.Seating(3, 6), 0, 1,
+     {2: DIAMONDS, 1: DIAMONDS}, None),
+    ("five players (partner 3 known): not played at five", TP.Seating(5, 3, 1 << 3), 0, 2,
+     {4: DIAMONDS}, None),
 ]
 
 
-@pytest.mark.parametrize("what,opened,expected", FIVE_RETURN_ROWS,
-                         ids=[r[0][:40] for r in FIVE_RETURN_ROWS])
-def test_five_players_never_return_the_partners_suit(what, opened, expected):
-    t = TP.Talk(5)
+@pytest.mark.parametrize("what,seating,me,decl,opened,expected", RETURN_TABLE_ROWS,
+                         ids=[r[0][:40] for r in RETURN_TABLE_ROWS])
+def test_returning_a_suit_at_three_and_five(what, seating, me, decl, opened, expected):
+    t = TP.Talk(seating.size)
     for s, suit in opened.items():
         t.opened[s] = suit
-    got = TP.return_lead(0, 2, LEAD_HAND, [0] * 5, t, TP.Seating(5, 3, 1 << 3))
+    got = TP.return_lead(me, decl, LEAD_HAND, [0] * seating.size, t, seating)
     assert got == (card(expected) if expected else -1), what
