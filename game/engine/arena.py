@@ -68,7 +68,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TextIO
 
 from . import records
-from .ai import LEVELS, make_player, supports
+from .ai import LEVELS, Player, make_player, supports
 from .ai.player import plays_table
 from .ai.spread import Spread, default_workers
 from .cards import SEATS, TABLES, quoted
@@ -95,21 +95,27 @@ def side_result(game: str, result: Mapping[str, Any], side: int,
     raise ValueError(f"the arena cannot score a {game} result: {result}")
 
 
+Maker = Callable[[str, int, float, bool | None, Spread | None, bool], Player]
+"""What makes the player of a level name (:func:`~.ai.make_player`'s first six arguments): a
+benchmark may give its own, to play variants of a level under names of its own."""
+
+
 def play_hand(record: dict[str, Any], levels: list[str], seeds: list[int], budget_ms: float,
               times: dict[str, list[float]],
               weigh: list[bool | None] | None = None, spread: Spread | None = None,
               samples: dict[str, list[int]] | None = None,
-              exact: list[bool] | None = None) -> dict[str, Any]:
+              exact: list[bool] | None = None,
+              make: Maker = make_player) -> dict[str, Any]:
     """Play the hand of ``record`` with ``levels[s]`` at seat ``s``; decision times (ms) are
     appended to ``times`` per level, and the layouts each searched decision used to
     ``samples``. ``weigh[s]``: whether seat ``s``'s search weighs its layouts by inference
     (``None``: the game's default); ``spread``: the processes the players' searches share;
     ``exact[s]``: whether seat ``s``'s search solves the endings exactly (default: every
-    seat's does). Returns the hand's result."""
+    seat's does); ``make``: what makes each seat's player from its level. Returns the hand's
+    result."""
     _, hand = records.replay_hand(record)
-    players = [make_player(levels[s], seeds[s], budget_ms,
-                           None if weigh is None else weigh[s], spread,
-                           True if exact is None else exact[s])
+    players = [make(levels[s], seeds[s], budget_ms, None if weigh is None else weigh[s], spread,
+                    True if exact is None else exact[s])
                for s in range(len(levels))]
     while not hand.done:
         seat = hand.to_act
@@ -161,11 +167,11 @@ def play_deal(game: str, seed: int, index: int, a: str, b: str, budget_ms: float
 def play_deal_roles(game: str, seed: int, index: int, a: str, b: str, budget_ms: float,
                     split: bool, inference: str = "", spread: Spread | None = None,
                     samples: dict[str, list[int]] | None = None, players: int = 4,
-                    plain: str = ""
+                    plain: str = "", make: Maker = make_player
                     ) -> tuple[float, dict[str, list[float]], list[tuple[str, float]]]:
     """:func:`play_deal`, and with ``split`` (French Tarot) also the ``(role, per-seating
     margin)`` of every seating, from one more play of the deal by the all-B table (see the
-    module docstring)."""
+    module docstring); ``make``: what makes the players (:data:`Maker`)."""
     options = {"players": players} if players != 4 else None
     record = records.new_deal(game, seed * DEAL_STRIDE + index, dealer=index % players,
                               options=options)
@@ -182,7 +188,7 @@ def play_deal_roles(game: str, seed: int, index: int, a: str, b: str, budget_ms:
             weigh = [is_a == (inference == "a") for is_a in a_seat]
         exact = [is_a != (plain == "a") for is_a in a_seat] if plain else None
         result = play_hand(record, levels, seeds, budget_ms, times, weigh, spread, samples,
-                           exact)
+                           exact, make)
         results.append((where, result))
         margin += side_result(game, result, where, letters)
     if game == "tarot":
@@ -192,7 +198,7 @@ def play_deal_roles(game: str, seed: int, index: int, a: str, b: str, budget_ms:
         seeds = [ALL_B_SEED + seed * 7919 + index * 4 + s for s in range(players)]
         base = play_hand(record, [b] * players, seeds, budget_ms, times,
                          [inference == "b"] * players if inference else None,
-                         exact=[plain != "b"] * players if plain else None)
+                         exact=[plain != "b"] * players if plain else None, make=make)
         for where, result in results:
             if "thrown_in" in result:
                 role = "all_passed"

@@ -70,24 +70,27 @@ def test_worker_processes_give_the_same_figures():
 
 
 @pytest.mark.parametrize(("game", "plain"), [("turup", "a"), ("turup", "b"), ("tarot", "a")])
-def test_plain_side_plays_its_layouts_out(monkeypatch, game, plain):
+def test_plain_side_plays_its_layouts_out(game, plain):
     """``--plain a|b``: that side's players play their layouts out, the other side's solve
     the endings exactly (every seat of the all-B table is B)."""
-    made: list[tuple[int, bool]] = []
-    real = arena.make_player
+    made: list[bool] = []
 
-    def spy(level, seed, budget_ms=None, inference=None, spread=None, exact=True):
-        made.append((seed, exact))
-        return real("easy", seed)
-    monkeypatch.setattr(arena, "make_player", spy)
-    out = arena.run(game, 1, 3, "hard", "hard", budget_ms=5, plain=plain)
-    assert out["plain"] == plain
+    def spy(level, seed, budget_ms, weigh, spread, exact):
+        made.append(exact)
+        return arena.make_player("easy", seed)
+    arena.play_deal_roles(game, 3, 0, "hard", "hard", 5, game == "tarot", plain=plain,
+                          make=spy)
     plays = arena.seatings(game, "a", "b")
-    per_play = 4
-    flags = [exact for _, exact in made]
     for p, (where, _) in enumerate(plays):
-        for s in range(per_play):
+        for s in range(4):
             is_a = s == where if game == "tarot" else s & 1 == where
-            assert flags[p * per_play + s] == (is_a != (plain == "a")), (p, s)
+            assert made[p * 4 + s] == (is_a != (plain == "a")), (p, s)
     if game == "tarot":  # the all-B table
-        assert flags[len(plays) * per_play:] == [plain != "b"] * per_play
+        assert made[len(plays) * 4:] == [plain != "b"] * 4
+    else:
+        assert len(made) == len(plays) * 4
+
+
+def test_plain_is_reported():
+    out = arena.run("turup", 1, 3, "easy", "easy", plain="b")
+    assert out["plain"] == "b"

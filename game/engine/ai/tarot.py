@@ -39,6 +39,11 @@ the normal policy and keeps the best average score for the seat's side.
   [+1.60, +5.82], against +2.63 [+0.56, +4.70] when every seat of the playout knew the
   partner). The layouts are weighed by the smears seen (issue 29,
   :func:`.tarot_partner.smear_weighted`). The auction's inference weighs four players only.
+* The defence's conventions (issue 29, :mod:`.tarot_defence`) are read from the public play
+  into a :class:`~.tarot_table.Talk` (:func:`read`); the hard search's playouts start from
+  that talk and keep it up card by card, so every seat of a playout signals and reads as the
+  normal policy does. :attr:`TarotAI.conventions` switches them off one by one, only to
+  measure them.
 """
 
 from __future__ import annotations
@@ -49,7 +54,6 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from .. import cards as C
@@ -57,30 +61,28 @@ from .. import tarot as T
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..message import Message
-from ..tarot import KINGS, MULTIPLIER, PLAIN, trump_ceiling
+from ..tarot import KINGS, MULTIPLIER, PLAIN
 from ..tarot import trick_state as tarot_trick_state
 from . import evidence, inference, search
 from .player import Choice, Decision
 from .tarot_endgame import TarotSolver
 from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_handful, sure_slam
-from .tarot_partner import Smear, call_choice, seating, smear_weighted, smears_seen, trick_seats
+from .tarot_partner import call_choice, smear_weighted
 from .tarot_play import (
+    CONVENTIONS,
     EASY,
-    FOUR,
     NORMAL,
     SUIT,
-    TRUMPS,
     Playout,
     Seating,
     candidates,
     choose,
-    collect,
     explain,
     name,
     say,
-    trick_state,
 )
-from .view import act, suit_of_letter
+from .tarot_view import SeatView, mask_of_names, read
+from .view import act
 
 V = TypeVar("V")
 
@@ -88,6 +90,7 @@ FULL = C.FULL_TAROT
 DISCARDABLE = PLAIN & ~KINGS
 """What an unseen discard may hold besides its shown trumps."""
 PILE = 4
+"""The index of the unseen discard or talon in a sampled layout (after the four seats)."""
 SWITCH_Z = 1.0
 """How many standard errors better a searched card must score to replace the normal choice."""
 SWITCH_MIN = 1.0
@@ -101,166 +104,6 @@ defender pays: times the contract's multiplier, and times :data:`DECLARER_SCALE`
 declarer's values) and still count as just as good for the play checker. **Decision**: 1
 point — less than any face card's value (a jack is 1.5) and about the search's noise at the
 advisor's budget; a smaller gap is no mistake a player could see."""
-"""The index of the unseen discard or talon in a sampled layout (after the four seats)."""
-
-
-def mask_of_names(cards: Any) -> int:
-    """The mask of a list of card names (``None`` or empty: 0)."""
-    return C.mask_of(C.parse_tarot(c) for c in cards or ())
-
-
-@dataclass
-class SeatView:
-    """One seat's knowledge of the play as ints.
-
-    ``hand``: its cards; ``others``: the cards another seat may hold, or the unseen discard or
-    talon; ``played``: every card played; ``trick``: the open trick's ``(seat, card)``;
-    ``voids[s]``: suits seat ``s`` has shown it lacks (bit 4: trumps); ``ceiling[s]``: the
-    trumps it may still hold; ``pile``/``adj``/``taken``/``petit``: the declarer's pile so far
-    (tricks, the discard the seat knows of, or its shown trumps), half points of Excuse
-    exchanges, tricks won and the trick that took the Petit, for the playouts.
-    """
-
-    me: int
-    decl: int
-    contract: str
-    slam: bool
-    hand: int
-    others: int
-    played: int
-    trick: list[tuple[int, int]]
-    leader: int
-    done: int
-    voids: list[int]
-    ceiling: list[int]
-    pile: int
-    adj: int
-    taken: int
-    petit: tuple[int, int]
-    handful: int
-    sizes: tuple[int, ...]
-    talon: int
-    """The talon's cards still in the declarer's hand or discard, when it was shown and the
-    seat is a defender (0 otherwise)."""
-    hidden: int
-    """How many cards of the discard or talon the seat cannot see."""
-    shown: dict[int, int]
-    """Seat → the cards of its shown handful it has not played yet."""
-    evidence: inference.TarotEvidence | None = None
-    """The auction, for weighing sampled layouts (:mod:`.inference`); ``None``: layouts are
-    not weighed."""
-    table: Seating = FOUR
-    """The table (its size, talon and seat names) and the partner the seat knows or reads
-    (:func:`.tarot_partner.seating`)."""
-    called: int = -1
-    """Five players: the called card (-1: none)."""
-    partner: int = -1
-    """Five players: the partner when the seat knows it from the public facts (-1: not
-    known, or alone)."""
-    alone: bool = False
-    """Five players: the seat knows the declarer plays alone."""
-    pile0: int = 0
-    """The declarer's pile before the first trick (the discard or talon the seat knows of)."""
-    past: tuple[tuple[tuple[int, int], ...], ...] = ()
-    """The finished tricks, as ``(seat, card)`` pairs (five players: to gather them again
-    with a sampled layout's partner, :meth:`gathered`)."""
-    smears: tuple[Smear, ...] = ()
-    """Five players, while the partner is secret to the seat: every face card another seat
-    gave to a trick the declarer was winning (:func:`.tarot_partner.smears_seen`)."""
-    secret: bool = False
-    """Five players: the called card is unplayed and the partner public to nobody but itself
-    (the declarer's side of a playout is secret to all but the partner until it falls)."""
-
-    @property
-    def won_all(self) -> bool:
-        """The declarer has won every finished trick."""
-        return self.taken == self.done
-
-    def gathered(self, partner: int | None) -> tuple[int, int, int, tuple[int, int]]:
-        """``(pile, adj, taken, petit)`` of the finished tricks with ``partner`` on the
-        declarer's side (``None``: none): the declarer's pile as a layout with that partner
-        has it — a secret partner's tricks so far are its side's in that layout."""
-        side = 0 if partner is None else 1 << partner
-        if side == (0 if self.partner < 0 else 1 << self.partner):
-            return self.pile, self.adj, self.taken, self.petit
-        pile = self.pile0
-        adj = taken = 0
-        petit = (-1, -1)
-        for t, cards in enumerate(self.past):
-            winner, pile, adj, taken, flags = collect(t, list(cards), self.decl, pile, adj,
-                                                      taken, side,
-                                                      T.LAYOUTS[self.table.size].tricks)
-            if flags & 1:
-                petit = (t, winner)
-        return pile, adj, taken, petit
-
-
-def read(k: Knowledge, weigh: bool = False) -> SeatView:
-    """The :class:`SeatView` of knowledge ``k`` (play phase, at any table: one entry per seat
-    in ``voids`` and ``ceiling``); with ``weigh``, with the auction's evidence for the sampler
-    (:attr:`SeatView.evidence`)."""
-    n = len(k.seats)
-    table = seating(k)
-    known_partner = k.public.get("partner")
-    partner = k.seats.index(known_partner) if known_partner else -1
-    side = 0 if partner < 0 else 1 << partner
-    tricks = T.LAYOUTS[n].tricks
-    talon_size = T.LAYOUTS[n].talon
-    decl = k.seats.index(k.public["declarer"])
-    contract = k.public["contract"]
-    hand = mask_of_names(k.hand)
-    known = mask_of_names(k.public.get("discard")) | mask_of_names(k.public.get("discard_trumps"))
-    played = 0
-    voids = [0] * n
-    for s, letters in enumerate(k.voids):
-        for letter in letters:
-            voids[s] |= 1 << suit_of_letter(letter)
-    ceiling = [TRUMPS] * n
-    pile = known if contract in ("take", "keep") else 0
-    adj = taken = done = 0
-    petit = (-1, -1)
-    trick: list[tuple[int, int]] = []
-    leader = decl if k.public.get("slam") else (k.dealer - 1) % n
-    for t in k.tricks:
-        seat = k.seats.index(t["leader"])
-        cards: list[tuple[int, int]] = []
-        for c in (C.parse_tarot(x) for x in t["cards"]):
-            played |= 1 << c
-            ceiling[seat] &= trump_ceiling(c, trick_state(cards)[2])
-            cards.append((seat, c))
-            seat = (seat - 1) % n
-        if t["winner"] is None:
-            trick = cards
-            leader = k.seats.index(t["leader"])
-            continue
-        winner, pile, adj, taken, flags = collect(done, cards, decl, pile, adj, taken, side,
-                                                  tricks)
-        if flags & 1:
-            petit = (done, winner)
-        done += 1
-        leader = winner
-    bonus = dict(T.LAYOUTS[n].handfuls)
-    handful = sum(bonus[len(v)] for v in k.public.get("handfuls", {}).values())
-    shown = {k.seats.index(s): mask_of_names(v) & ~played
-             for s, v in k.public.get("handfuls", {}).items()}
-    others = FULL & ~hand & ~played & ~known
-    if contract in ("take", "keep"):
-        talon = 0 if k.seat == decl else mask_of_names(k.public.get("talon")) & others
-        hidden = 0 if k.seat == decl else talon_size - known.bit_count()
-    else:
-        talon, hidden = 0, talon_size
-    called = C.parse_tarot(k.public["called"]) if k.public.get("called") else -1
-    alone = bool(k.public.get("alone"))
-    past = tuple(tuple(zip(trick_seats(k, t), (C.parse_tarot(x) for x in t["cards"]),
-                           strict=True))
-                 for t in k.tricks if t["winner"] is not None)
-    smears = smears_seen(k) if n == 5 else ()
-    return SeatView(k.seat, decl, contract, bool(k.public.get("slam")), hand, others, played,
-                    trick, leader, done, voids, ceiling, pile, adj, taken, petit, handful,
-                    k.hand_sizes, talon, hidden, shown,
-                    inference.tarot_evidence(k) if weigh and n == 4 else None, table,
-                    called, partner, alone, known if contract in ("take", "keep") else 0,
-                    past, smears, n == 5 and called >= 0 and not played >> called & 1)
 
 
 class TarotAI:
@@ -291,6 +134,10 @@ class TarotAI:
     share: search.Share | None = None
     """Where the searches of the decision being made run (set by the player for each
     decision; ``None``: whole, in this process)."""
+    conventions: int = CONVENTIONS
+    """The defence's conventions the card play (and the hard search's playouts) plays and
+    reads (:attr:`~.tarot_table.Seating.conventions`): all of them; fewer only to measure
+    one against the others (``benchmarks/tarot_conventions.py``)."""
 
     def decide(self, level: str, k: Knowledge, rng: random.Random, budget_ms: float,
                cancelled: Callable[[], bool]) -> Choice:
@@ -386,10 +233,13 @@ class TarotAI:
              cancelled: Callable[[], bool]) -> Decision:
         """The card to play and why (and, at the hard level, the search's values)."""
         v = read(k, level == "hard" and inference.enabled(k.game, self.inference))
+        if self.conventions != v.table.conventions:
+            v.table = dataclasses.replace(v.table, conventions=self.conventions)
         legal = mask_of_names([a["play"] for a in k.legal if "play" in a])
         table = v.table
         card, code = choose(EASY if level == "easy" else NORMAL, v.me, v.decl, v.hand, legal,
-                            v.others, v.trick, v.voids, v.ceiling, v.won_all, seating=table)
+                            v.others, v.trick, v.voids, v.ceiling, v.won_all, seating=table,
+                            talk=v.talk)
         text = explain(code, card, v.decl, v.trick, v.others, v.me, v.voids, v.ceiling, v.hand,
                        table)
         values: dict[str, float] | None = None
@@ -572,7 +422,7 @@ def playout(v: SeatView, world: search.World) -> Playout:
         pile |= C.mask_of(world[n])
     return Playout(hands, v.decl, v.contract, v.slam, pile, adj, taken, petit,
                    v.handful, v.done, v.leader, list(v.trick), list(v.voids), table,
-                   T.LAYOUTS[n].tricks, views, v.called)
+                   T.LAYOUTS[n].tricks, views, v.called, v.talk)
 
 
 def world_partner(v: SeatView, hands: list[int]) -> int | None:

@@ -10,7 +10,18 @@ from .. import cards as C
 from .. import tarot as T
 from ..tarot import EXB, OUDLERS, PETITB, TRICKS, half_points, settle
 from .tarot_policy import choose
-from .tarot_table import EXCUSE, FOUR, NORMAL, PETIT, PTS, SUIT, TRUMPS, Seating, trick_state
+from .tarot_table import (
+    EXCUSE,
+    FOUR,
+    NORMAL,
+    PETIT,
+    PTS,
+    SUIT,
+    TRUMPS,
+    Seating,
+    Talk,
+    trick_state,
+)
 
 
 class Playout:
@@ -24,18 +35,20 @@ class Playout:
     """
 
     __slots__ = ("adj", "called", "contract", "decl", "done", "handful", "hands", "leader",
-                 "petit", "pile", "seating", "slam", "taken", "trick", "tricks", "views",
-                 "voids")
+                 "petit", "pile", "seating", "slam", "taken", "talk", "trick", "tricks",
+                 "views", "voids")
 
     def __init__(self, hands: list[int], decl: int, contract: str, slam: bool, pile: int,
                  adj: int, taken: int, petit: tuple[int, int], handful: int, done: int,
                  leader: int, trick: list[tuple[int, int]], voids: list[int],
                  seating: Seating = FOUR, tricks: int = TRICKS,
-                 views: tuple[Seating, ...] | None = None, called: int = -1) -> None:
+                 views: tuple[Seating, ...] | None = None, called: int = -1,
+                 talk: Talk | None = None) -> None:
         """``seating``: the table, with the partner of this layout (five players) on the
         declarer's side (the score); ``tricks``: the tricks of a whole hand; ``views``: the
         sides as each seat plays them until ``called`` (the called card) is played (``None``:
-        ``seating`` for every seat)."""
+        ``seating`` for every seat); ``talk``: the defence's public signals before the
+        layout's first card (``None``: none kept track of)."""
         self.hands = hands
         self.decl = decl
         self.contract = contract
@@ -53,6 +66,7 @@ class Playout:
         self.tricks = tricks
         self.views = views
         self.called = called
+        self.talk = talk
 
     def run(self, first: int, trace: list[tuple[int, int]] | None = None) -> int:
         """Play ``first`` for the seat to act (-1: let the policy choose), then the rest with
@@ -76,6 +90,7 @@ class Playout:
             out |= h
         ex_slam = False
         won_all = taken == self.done
+        talk = self.talk.copy() if self.talk is not None else None
         for t in range(self.done, self.tricks):
             seat = table.next(trick[-1][0]) if trick else leader
             while len(trick) < n:
@@ -87,11 +102,13 @@ class Playout:
                 else:
                     c = choose(NORMAL, seat, decl, h, legal, out & ~h, trick, voids, ceiling,
                                won_all, (led, trick[i][0] if i >= 0 else -1, best),
-                               views[seat] if views else table)[0]
+                               views[seat] if views else table, talk)[0]
                 bit = 1 << c
                 if c == self.called:
                     views = None  # the partner is known to every seat
                 hands[seat] = h ^ bit
+                if talk is not None:
+                    talk.note(seat, c, led)
                 out ^= bit
                 voids[seat] |= revealed[led][c]
                 ceiling[seat] &= below[best][c]

@@ -13,14 +13,28 @@ from .. import tarot as T
 from ..cards import bits, highest, lowest
 from ..tarot import EXB, KINGS, PETITB, PLAIN
 from .tarot_declarer import draw_trumps, keeps_excuse
-from .tarot_defence import CHARGE_RISK, force_or_hunt, lead_terms, smear
+from .tarot_defence import (
+    CHARGE_RISK,
+    appel_discard,
+    called_lead,
+    chase_lead,
+    force_or_hunt,
+    lead_terms,
+    needy_king,
+    return_lead,
+    smear,
+)
 from .tarot_table import (
+    APPEL_DISCARD,
+    CALLED_LEAD,
     CANNOT_WIN,
     CASH,
+    CHASE_LEAD,
     DISCARD,
     DRAW_TRUMPS,
     EASY,
     EXCUSE,
+    EXCUSE_FOR_KING,
     EXCUSE_LATE,
     EXCUSE_LOST,
     EXCUSE_PETIT,
@@ -28,7 +42,9 @@ from .tarot_table import (
     FOUR,
     FRIEND_WINS,
     KEEP_EXCUSE,
+    KING_GUARD,
     KING_LEAD,
+    KING_PTS,
     LEAD_THROUGH,
     LOW_LEAD,
     MONDE,
@@ -42,6 +58,7 @@ from .tarot_table import (
     PETIT_SAVED_RISK,
     PETIT_WINS,
     PTS,
+    RETURN_LEAD,
     RUFF,
     SECURE,
     SMASK,
@@ -54,6 +71,7 @@ from .tarot_table import (
     UNSURE,
     WIN,
     Seating,
+    Talk,
     beatable,
     is_master,
     opponents_after,
@@ -67,7 +85,7 @@ from .tarot_table import (
 def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
            trick: list[tuple[int, int]], voids: list[int], ceiling: list[int],
            won_all: bool, state: tuple[int, int, int] | None = None,
-           seating: Seating = FOUR) -> tuple[int, int]:
+           seating: Seating = FOUR, talk: Talk | None = None) -> tuple[int, int]:
     """The card ``me`` plays (one of ``legal``) and a reason code, by the easy or normal rules.
 
     ``seating``: the table and the sides as the seat knows them (a partner at five plays as the
@@ -76,7 +94,10 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
     discard/talon) may still hold; ``trick``: the open trick's ``(seat, card)``;
     ``voids``/``ceiling``: see the module; ``won_all``: the declarer has won every trick so
     far (its slam is alive);
-    ``state``: the trick's :func:`trick_state` when the caller has it already.
+    ``state``: the trick's :func:`trick_state` when the caller has it already;
+    ``talk``: the defence's public signals so far (:class:`~.tarot_table.Talk`), read by the
+    conventions that ``seating`` switches on (``None``: no signal read or kept track of — the
+    conventions that need none still apply).
     """
     if not legal & (legal - 1):
         return lowest(legal), ONLY
@@ -87,9 +108,9 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
         return EXCUSE, EXCUSE_LATE
     led, winner, best = state or trick_state(trick)
     if led < 0:
-        card, code = _lead(level, me, decl, hand, others, voids, ceiling, seating)
+        card, code = _lead(level, me, decl, hand, others, voids, ceiling, seating, talk)
         if not legal >> card & 1:  # five players' first trick: the called suit is barred
-            card, code = _lead(level, me, decl, legal, others, voids, ceiling, seating)
+            card, code = _lead(level, me, decl, legal, others, voids, ceiling, seating, talk)
         return card, code
     defender = not seating.on_side(me, decl)
     opps = opponents_after(me, decl, trick, seating)
@@ -132,9 +153,16 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
         c, code = _low_trump(cards & TRUMPS, beats)
         code = FRIEND_WINS if friend else code
     else:
-        c = _least_useful(cards, hand, others)
-        code = DISCARD
+        c = appel_discard(me, decl, hand, cards, voids, talk, seating) if defender else -1
+        code = APPEL_DISCARD
+        if c < 0:
+            c = _least_useful(cards, hand, others)
+            code = DISCARD
     if legal & EXB and (c == PETIT or (PTS[c] >= 5 and not friend)):
+        if (c != PETIT and PTS[c] < KING_PTS and defender
+                and seating.conventions & KING_GUARD
+                and needy_king(hand, decl, others, voids, ceiling) >= 0):
+            return c, EXCUSE_FOR_KING
         return EXCUSE, EXCUSE_PETIT if c == PETIT else EXCUSE_SAVE if beats else EXCUSE_LOST
     return c, code
 
@@ -189,12 +217,20 @@ def _least_useful(cards: int, hand: int, others: int) -> int:
 
 
 def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[int],
-          ceiling: list[int], seating: Seating = FOUR) -> tuple[int, int]:
+          ceiling: list[int], seating: Seating = FOUR,
+          talk: Talk | None = None) -> tuple[int, int]:
     """The lead (or the first card after a led Excuse) and its reason code: a hand of trumps
     only, the easy lead; then (normal) the declarer's side draws trumps
-    (:func:`.tarot_declarer.draw_trumps`), a master that cashes, the defence's force or hunt
-    (:func:`.tarot_defence.force_or_hunt`), else a low card of the best suit to lead — for a
-    defender through the declarer, not into it (:func:`.tarot_defence.lead_terms`)."""
+    (:func:`.tarot_declarer.draw_trumps`), a master that cashes, the suit a fellow defender
+    called (:func:`.tarot_defence.called_lead`), the defence's force or hunt
+    (:func:`.tarot_defence.force_or_hunt`), the chase of the Petit with a fellow's hunt
+    (:func:`.tarot_defence.chase_lead`), the suit a fellow led first
+    (:func:`.tarot_defence.return_lead`), else a low card of the best suit to lead — for a
+    defender through the declarer, not into it (:func:`.tarot_defence.lead_terms`).
+
+    **Decision** (the order of the conventions): a call names a king that wins when the
+    declarer follows, so it comes before forcing the declarer; returning a fellow's suit only
+    promises less, so it comes after the force and the chase."""
     trumps = hand & TRUMPS
     plain = hand & PLAIN
     trumps_out = others & TRUMPS
@@ -236,9 +272,18 @@ def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[in
     into: Callable[[int], int] = _nowhere
     through: Callable[[int], int] = _nowhere
     if defender:
-        play = force_or_hunt(me, decl, hand, plain, suits, others, voids, ceiling)
+        card = called_lead(me, decl, plain, others, voids, talk, seating)
+        if card >= 0:
+            return card, CALLED_LEAD
+        play = force_or_hunt(me, decl, hand, plain, suits, others, voids, ceiling, seating)
         if play is not None:
             return play
+        card = chase_lead(me, decl, hand, others, voids, ceiling, talk, seating)
+        if card >= 0:
+            return card, CHASE_LEAD
+        card = return_lead(me, decl, plain, voids, talk, seating)
+        if card >= 0:
+            return card, RETURN_LEAD
         into, through = lead_terms(me, decl, others, voids, seating)
 
     def key(s: int) -> tuple[int, int, int, int, int]:

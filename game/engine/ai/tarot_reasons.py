@@ -8,13 +8,17 @@ from __future__ import annotations
 from .. import cards as C
 from ..message import N_, Message, Word, counted
 from .tarot_table import (
+    APPEL_DISCARD,
+    CALLED_LEAD,
     CANNOT_WIN,
     CASH,
+    CHASE_LEAD,
     DISCARD,
     DRAW,
     DRAW_PLAIN,
     DRAW_TRUMPS,
     EXCUSE,
+    EXCUSE_FOR_KING,
     EXCUSE_LATE,
     EXCUSE_LOST,
     EXCUSE_PETIT,
@@ -35,6 +39,7 @@ from .tarot_table import (
     PETIT_SAVED,
     PETIT_SAVED_RISK,
     PETIT_WINS,
+    RETURN_LEAD,
     RUFF,
     SECURE,
     SMASK,
@@ -107,6 +112,15 @@ _REASONS: dict[int, str | tuple[str, str]] = {
     PETIT_BOUT: N_("Lead {card} and keep the Petit: nobody else has a trump left, so it will "
                    "win the last trick (petit au bout)."),
     KING_LEAD: N_("Lead {card}: a king is the best card of its suit."),
+    APPEL_DISCARD: N_("Throw {card}: your first discard calls {suit}, where you hold the king, "
+                      "for the defence to lead."),
+    CALLED_LEAD: N_("Lead {card}: a fellow defender called {suit} with its first discard, and "
+                    "its king is still out."),
+    RETURN_LEAD: N_("Lead {card}: return the suit a fellow defender led first."),
+    CHASE_LEAD: N_("Lead {card}: a fellow defender is hunting the Petit with its trumps; lead "
+                   "trumps too, so that {taker} runs out of them."),
+    EXCUSE_FOR_KING: N_("Play {card} and keep the Excuse for your bare king: {taker} is out of "
+                        "its suit and would trump it."),
 }
 """Reason code → the sentence saying it (a pair: when the card or the partner's card is proven
 to win, else when it is only likely to). The codes whose words depend on more than the card

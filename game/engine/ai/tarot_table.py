@@ -29,6 +29,8 @@ SMASK = tuple(SUIT_MASKS[:5])
 """Mask of each suit (4: trumps)."""
 PTS = tuple(half_points(1 << c) for c in range(C.TAROT_CARDS))
 """Card points in half points."""
+KING_PTS = PTS[C.parse_tarot("KS")]
+"""A king's worth in half points."""
 ABOVE = tuple(T.BEATEN_BY[c] & SMASK[SUIT[c]] if c != EXCUSE else 0
               for c in range(C.TAROT_CARDS))
 """The cards of the same suit (trumps for a trump) that beat card ``c``."""
@@ -40,14 +42,27 @@ NEXT = T.NEXT_SEAT
  SMEAR_LOW, SECURE, WIN, RUFF, OVERTRUMP, FRIEND_WINS, CANNOT_WIN, DISCARD, TRUMP_LOW, DRAW,
  CASH, FORCE_RUFF, LOW_LEAD, ONLY_TRUMPS, PETIT_BOUT, KING_LEAD, PETIT_RISK,
  PETIT_SAVED_RISK, HUNT_PETIT, LEAD_THROUGH, UNSURE, TRUMP_LOST, EXCUSE_LOST, TRUMP_LOW_PETIT,
- TRUMP_LOST_PETIT, DRAW_PLAIN, DRAW_TRUMPS) = range(35)
+ TRUMP_LOST_PETIT, DRAW_PLAIN, DRAW_TRUMPS, APPEL_DISCARD, CALLED_LEAD, RETURN_LEAD,
+ CHASE_LEAD, EXCUSE_FOR_KING) = range(40)
 """The case a code names is decided where the card is chosen: ``CANNOT_WIN``,
 ``TRUMP_LOST``/``TRUMP_LOST_PETIT``, ``EXCUSE_LOST`` and ``DISCARD`` only when no legal card
 beats the trick's winning card; ``UNSURE``, ``TRUMP_LOW``/``TRUMP_LOW_PETIT`` and
 ``EXCUSE_SAVE`` when one does but an opponent still to play may beat it; the ``_PETIT`` codes
 when the trump played is the lowest the seat may play after the Petit, which it keeps;
 ``DRAW`` for a declarer keeping kings, ``DRAW_PLAIN`` for one without kings, ``DRAW_TRUMPS``
-for a hand of trumps only."""
+for a hand of trumps only; the last five for the defence's conventions (issue 29, see
+:mod:`.tarot_defence`)."""
+
+APPEL, RETURN, KING_GUARD, PETIT_CHASE = 1, 2, 4, 8
+"""The defence's conventions (issue 29), bits of :attr:`Seating.conventions`: the call by the
+first discard (:func:`.tarot_defence.appel_discard`, :func:`.tarot_defence.called_lead`),
+returning a fellow defender's suit (:func:`.tarot_defence.return_lead`), keeping the Excuse
+for an unguarded king (:func:`.tarot_defence.needy_king`) and chasing the Petit together
+(:func:`.tarot_defence.chase_lead`)."""
+CONVENTIONS = APPEL | RETURN | KING_GUARD | PETIT_CHASE
+"""Every convention (the policy's default)."""
+CONVENTION_NAMES = {"appel": APPEL, "return": RETURN, "king": KING_GUARD, "petit": PETIT_CHASE}
+"""The conventions by name (for measuring each on its own)."""
 
 PETIT_RISK_BARE = 0.25
 """The highest chance (:func:`ruff_chance`) of losing the Petit a seat accepts to play it now
@@ -75,6 +90,10 @@ class Seating:
     called card (a partner read from the play is a guess). The policy ignores it; the reasons
     count these seats among the opponents before saying a trick is won for sure
     (:func:`proof_opponents`)."""
+    conventions: int = CONVENTIONS
+    """The defence's conventions the deciding seat plays and reads (a bit set of
+    :data:`APPEL`, :data:`RETURN`, :data:`KING_GUARD`, :data:`PETIT_CHASE`; all by default):
+    switched off one by one only to measure them."""
 
     def next(self, seat: int) -> int:
         """The seat that plays after ``seat``."""
@@ -88,6 +107,61 @@ class Seating:
 
 FOUR = Seating()
 """The four-player table (no partner)."""
+
+NOT_YET = -1
+"""In :class:`Talk`: the seat has not discarded (or led a low card) yet."""
+NO_CALL = 5
+"""In :attr:`Talk.calls`: the seat's first discard called nothing (a face card)."""
+
+
+class Talk:
+    """What the defence's conventions read from the play so far — public facts only, the same
+    for every seat: per seat, the suit its *first discard* called (:attr:`calls`), the suit of
+    its *first low lead* (:attr:`opened`), and the seats that led a trump while the Petit was
+    unplayed (:attr:`hunters`). Built from the tricks by :meth:`note`, card by card (the
+    reading of a seat's knowledge and the playouts both call it).
+
+    **Decision** (what counts): a *discard* is a suit card played to a trick led in another
+    suit or in trumps (the seat has neither); the first one *calls* its suit when it is a low
+    card (ace to ten), otherwise it calls nothing (:data:`NO_CALL`), and later discards never
+    call. A *low lead* is a suit card from the ace to the ten led to a trick (or played first
+    after a led Excuse): a king or a face card cashed is no invitation to return the suit."""
+
+    __slots__ = ("calls", "hunters", "opened", "petit")
+
+    def __init__(self, seats: int) -> None:
+        self.calls = [NOT_YET] * seats
+        """Seat → the suit (0..3) its first discard called, :data:`NO_CALL`, or
+        :data:`NOT_YET`."""
+        self.opened = [NOT_YET] * seats
+        """Seat → the suit (0..3) of its first low lead, or :data:`NOT_YET`."""
+        self.hunters = 0
+        """The seats (a bit set) that led a trump other than the Petit before it was played."""
+        self.petit = False
+        """Whether the Petit has been played."""
+
+    def copy(self) -> Talk:
+        """An independent copy (a playout notes its own cards)."""
+        out = Talk.__new__(Talk)
+        out.calls = list(self.calls)
+        out.opened = list(self.opened)
+        out.hunters = self.hunters
+        out.petit = self.petit
+        return out
+
+    def note(self, seat: int, card: int, led: int) -> None:
+        """Seat ``seat`` plays ``card`` to a trick whose suit to follow is ``led`` (-1: the
+        seat leads, or only the Excuse lies)."""
+        s = SUIT[card]
+        if led < 0:
+            if s < 4 and PTS[card] == 1 and self.opened[seat] == NOT_YET:
+                self.opened[seat] = s
+            elif s == 4 and card != PETIT and not self.petit:
+                self.hunters |= 1 << seat
+        elif s < 4 and s != led and self.calls[seat] == NOT_YET:
+            self.calls[seat] = s if PTS[card] == 1 else NO_CALL
+        if card == PETIT:
+            self.petit = True
 
 
 def name(card: int) -> str:
