@@ -5,18 +5,19 @@ thresholds were checked with for play (issue 29).
     python benchmarks/ending_choices.py [--positions N] [--games g1,g2] [--cards LOW-HIGH]
                                         [--seed S] [--budget-ms B]
 
-For each game (``tarot`` at four, ``tarot3`` and ``tarot5`` at three and five), deals ``S * 100000
-+ 1, + 2, …`` are played by four normal players; every card to play (with a choice) with between
-LOW and HIGH cards left in all hands (default: 4 to the game's threshold), where nothing but a card
-may be chosen (no signal, no claim), is a position, up to ``--positions`` of them. At each position
-every legal card is solved exactly on the real layout (every hand known: what no player can know,
-so only the benchmark does it), and the card of each player is scored by what it loses against the
-best one, in the game's unit for the deciding side: **normal**; **hard, played out** (its layouts
-played out by the normal policy); **hard, exact** (its layouts solved exactly, as at the table).
-The hard players are untimed (a search does its budget's fixed number of layouts: the figures are
-those of a quiet machine and do not depend on the load). Prints one JSON line per game: the
-positions, each player's mean loss with its 95% interval and the share of positions where its card
-is one of the best, and the mean paired difference *played out − exact* with its 95% interval.
+For each game (``tarot`` at four, ``tarot3`` and ``tarot5`` at three and five), deals
+``S*100000+1``, ``+2``, … are played by four normal players; every card to play (with a choice)
+with between LOW and HIGH cards left in all hands (default: 4 to the game's threshold), where
+nothing but a card may be chosen (no signal, no claim), is a position, up to ``--positions`` of
+them. At each position every legal card is solved exactly on the real layout (every hand known:
+what no player can know, so only the benchmark does it), and the card of each player is scored by
+what it loses against the best one, in the game's unit for the deciding side: **normal**; **hard,
+played out** (its layouts played out by the normal policy); **hard, exact** (its layouts solved
+exactly, as at the table). The hard players are untimed (a search does its budget's fixed number of
+layouts: the figures are those of a quiet machine and do not depend on the load). Prints one JSON
+line per game: the positions, each player's mean loss with its 95% interval and the share of
+positions where its card is one of the best, and the mean paired difference *played out − exact*
+with its 95% interval.
 """
 
 from __future__ import annotations
