@@ -71,6 +71,12 @@ class CoachTable(Protocol):
         """The summary's buttons while it is up."""
         ...
 
+    @property
+    def play_buttons(self) -> list[Button]:
+        """The claim's (and the autopilot's) buttons while they show: the checker's note
+        keeps clear of them."""
+        ...
+
     def say(self, text: str, seconds: float = ...) -> None:
         """Show a message above the hand."""
         ...
@@ -513,6 +519,7 @@ class Coach:
         width, box = lay.note_place(lambda w: text_box_size(text, lay.NOTE_TEXT, w),
                                     right - lay.EDGE, self.note_bottom(), floor, high,
                                     [*side, *(b.rect for b in self.panel.side_buttons),
+                                     *(b.rect for b in t.play_buttons),
                                      *[box for box in [self.panel.box()] if box],
                                      *t.middle.card_rects()])
         self.note_box = text_box(surface, text, lay.NOTE_TEXT, width, alpha=alpha,

@@ -65,8 +65,9 @@ def note_place(size: Callable[[int], tuple[int, int]], right: int, lowest: int, 
     for a width), its right edge at ``right``: just above the raised hand (its bottom at
     ``lowest``) and below ``floor`` (East's label and words), at the narrow width, else the
     wide one. When it fits there at neither or would cover one of ``avoid`` (the row of
-    optional declarations, the trick), between ``high`` (top, bottom: under the learning
-    switches, above East's cards) when given and clear; else as low as ``floor`` lets it.
+    optional declarations, the trick, the claim's button), between ``high`` (top, bottom: under
+    the learning switches, above East's cards) when given and clear; else as low as ``floor``
+    lets it.
 
     **Decision** (issue 25): the note never covers the hand, East's label or its words while
     there is room elsewhere; with none (a 36-card hand at 1024×600, a long note) it keeps

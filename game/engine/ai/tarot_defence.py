@@ -57,6 +57,7 @@ from .tarot_table import (
     TRUMPS,
     Seating,
     Talk,
+    cheapest,
     is_master,
 )
 
@@ -99,15 +100,9 @@ def force_or_hunt(me: int, decl: int, hand: int, plain: int, suits: list[int], o
         force = [s for s in suits if voids[decl] >> s & 1]
         if force:
             s = max(force, key=lambda s: (plain & SMASK[s]).bit_count())
-            return low_card(plain & SMASK[s]), FORCE_RUFF
+            return cheapest(plain & SMASK[s]), FORCE_RUFF
     card = hunt(me, decl, hand, others, voids, ceiling, seating)
     return (card, HUNT_PETIT) if card >= 0 else None
-
-
-def low_card(cards: int) -> int:
-    """The card of ``cards`` (one suit) a seat leads or throws low: the fewest points, then
-    the lowest."""
-    return min(bits(cards), key=lambda c: (PTS[c], c))
 
 
 def fellows(me: int, decl: int, seating: Seating) -> list[int]:
@@ -155,7 +150,7 @@ def appel_discard(me: int, decl: int, hand: int, cards: int, voids: list[int],
             continue
         k = (int(bool(mine & T.QUEENS)), mine.bit_count())
         if k > key:
-            best, key = low_card(low), k
+            best, key = cheapest(low), k
     return best
 
 
@@ -173,7 +168,7 @@ def called_lead(me: int, decl: int, hand: int, others: int, voids: list[int],
         if not 0 <= s < 4 or not hand & SMASK[s] or (voids[f] | voids[decl]) >> s & 1:
             continue
         if others & KINGS & SMASK[s]:
-            return low_card(hand & SMASK[s])
+            return cheapest(hand & SMASK[s])
     return -1
 
 
@@ -199,7 +194,7 @@ def return_lead(me: int, decl: int, hand: int, voids: list[int], talk: Talk | No
     for f in fellows(me, decl, seating):
         s = talk.opened[f]
         if 0 <= s < 4 and hand & SMASK[s] and not voids[decl] >> s & 1 and s not in theirs:
-            return low_card(hand & SMASK[s])
+            return cheapest(hand & SMASK[s])
     return -1
 
 

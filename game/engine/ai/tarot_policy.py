@@ -73,6 +73,7 @@ from .tarot_table import (
     Seating,
     Talk,
     beatable,
+    cheapest,
     is_master,
     opponents_after,
     petit_risk_ok,
@@ -147,7 +148,7 @@ def choose(level: int, me: int, decl: int, hand: int, legal: int, others: int,
         return c, OVERTRUMP if best >= 56 else RUFF
     beats = cards & T.BEATEN_BY[best]
     if following:
-        c = min(bits(cards), key=lambda c: (PTS[c], c))
+        c = cheapest(cards)
         code = FRIEND_WINS if friend else CANNOT_WIN if not beats else UNSURE
     elif cards & TRUMPS:
         c, code = _low_trump(cards & TRUMPS, beats)
@@ -191,14 +192,14 @@ def _follow_easy(cards: int, legal: int, led: int, best: int, friend: bool,
             c = min(winners)
             return c, WIN if following else (OVERTRUMP if best >= 56 else RUFF)
     if following:
-        return min(bits(cards), key=lambda c: (PTS[c], c)), (
+        return cheapest(cards), (
             FRIEND_WINS if friend else CANNOT_WIN)
     if trumps:
         if trumps == PETITB and legal & EXB:
             return EXCUSE, EXCUSE_PETIT
         c, code = _low_trump(trumps, trumps & T.BEATEN_BY[best])
         return c, FRIEND_WINS if friend else code
-    return min(bits(cards), key=lambda c: (PTS[c], c)), DISCARD
+    return cheapest(cards), DISCARD
 
 
 def _least_useful(cards: int, hand: int, others: int) -> int:
@@ -251,7 +252,7 @@ def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[in
         if kings:
             return lowest(kings), KING_LEAD
         s = max(suits, key=lambda s: ((plain & SMASK[s]).bit_count(), -s))
-        return min(bits(plain & SMASK[s]), key=lambda c: (PTS[c], c)), LOW_LEAD
+        return cheapest(plain & SMASK[s]), LOW_LEAD
     defender = not seating.on_side(me, decl)
     opps = [o for o in range(seating.size) if seating.on_side(o, decl) == defender and o != me]
     if not defender:
@@ -292,7 +293,7 @@ def _lead(level: int, me: int, decl: int, hand: int, others: int, voids: list[in
                 -mine.bit_count())
     s = min(suits, key=key)
     mine = plain & SMASK[s]
-    low = min(bits(mine), key=lambda c: (PTS[c], c))
+    low = cheapest(mine)
     return low, LEAD_THROUGH if through(s) and not ruff_risk(s) else LOW_LEAD
 
 

@@ -342,3 +342,9 @@ def opponents_after(me: int, decl: int, trick: list[tuple[int, int]],
 def is_master(card: int, others: int) -> bool:
     """True when no other seat may hold a card of ``card``'s suit that beats it."""
     return not others & ABOVE[card]
+
+
+def cheapest(cards: int) -> int:
+    """The card of non-empty ``cards`` a seat leads or throws low: the fewest points, then the
+    lowest."""
+    return min(C.bits(cards), key=lambda c: (PTS[c], c))

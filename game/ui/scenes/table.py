@@ -134,6 +134,12 @@ class TableScene(Scene):
         """The summary's buttons while it is up, else ``None``."""
         return self.summary_view.buttons if self.summary_view.shown else None
 
+    @property
+    def play_buttons(self) -> list[Button]:
+        """The buttons of the table playing for South ("Claim the rest", "Take back my
+        cards") while they show."""
+        return self.plays.buttons
+
     def speed(self) -> float:
         """The animation speed factor."""
         return self.host.session.settings.speed_factor
