@@ -59,7 +59,7 @@ the handful and the slam rules of the AI players. Hands are 78-bit masks (see
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from .. import cards as C
@@ -166,6 +166,13 @@ def scaled_rule(players: int) -> BidRule:
     scale = TABLE_SCALE[players]
     return BidRule({bid: round(x * scale) for bid, x in FOUR_AT.items()},
                    EXPECTED[4] if players == 4 else None)
+
+
+def bid_so_far(history: Iterable[Mapping[str, object]]) -> str:
+    """The highest contract bid in ``history`` (the hand's actions so far), ``"pass"`` for
+    none."""
+    bids = [a["bid"] for a in history if a.get("bid") in BIDS_UP]
+    return max((str(b) for b in bids), key=BIDS_UP.index, default="pass")
 
 
 def bid_worth(level: str, hand: int, above: str = "pass", players: int = 4,
