@@ -84,13 +84,14 @@ holds, so it grows with the cards dealt: three players hold 24 cards (4/3 of 18)
 counts do not scale (there are three at every table). This scaled rule (issue 19) stays where
 a fit on played-out hands did not beat it (see the module's decisions)."""
 BID_AT: dict[int, dict[str, int]] = {
-    3: {"take": 83, "keep": 85, "keep-without": 140, "keep-against": 160},
+    3: {"take": 77, "keep": 77, "keep-without": 108, "keep-against": 160},
     4: FOUR_AT,
     5: {"take": 46, "keep": 48, "keep-without": 79, "keep-against": 90},
 }
 """Players → the strength at which the normal player bids each contract (and the hard player
 keeps without or against the talon)."""
 EXPECTED: dict[int, dict[str, tuple[float, float, float]]] = {
+    3: {"take": (-123.6, 1.61, 21.3), "keep": (-241.9, 3.13, 42.2)},
     4: {"take": (-81.8, 1.29, 16.8), "keep": (-161.2, 2.51, 33.0)},
 }
 """Players → take or keep → ``(a, b, c)``: the declarer's predicted unit (what each defender
