@@ -39,6 +39,25 @@ the handful and the slam rules of the AI players. Hands are 78-bit masks (see
   scored +2.7 [+1.5, +3.9] a deal over the former ones (take 60, keep 75) on 1,000 duplicate
   deals (seed 2) and −0.1 [−2.0, +1.9] on 500 others (seed 1); hard's keeping the talon away
   +0.39 ± 0.28 a deal over hard's former bidding (seed 2).
+* Three and five players (issue 29) were fitted the same way on their own played-out hands
+  (``benchmarks/tarot_bidding.py --players 3 --deal-base 303000`` and ``--players 5
+  --deal-base 505000``, 1,500 deals each, ``--bids take,keep,keep-without``; normal card play,
+  the declarer's king at five called by the normal player): 2,586 hands of strength 64 or more
+  at three, 3,428 of 36 or more at five. ``--fit`` fits hard's lines (the unit on evaluation
+  and oudlers) and normal's thresholds where the strength lines cross (take's through 0,
+  keep's over take's, keep without the talon's over keep's with two oudlers or more; keep
+  against the talon was not played out and stays scaled), and cross-validates them four-fold
+  by deal against the scaled rule (:func:`scaled_rule`); a fit is kept only when it scores
+  more out of sample. At three: take and keep from 77 and keep without the talon from 108
+  (scaled: 83, 85, 140) gained +6.44 [+4.15, +8.73] a hand of strength 64 or more; hard's
+  lines, take (−123.6, 1.61, 21.3) and keep (−241.9, 3.13, 42.2), with the same keep-without
+  threshold +6.49 [+4.21, +8.77]: both kept (:data:`BID_AT`, :data:`EXPECTED`). At five the
+  fitted take/keep thresholds (43, 44) scored −0.10 [−2.02, +1.83] and hard's lines
+  (take (−53.3, 1.41, 12.1), keep (−97.8, 2.55, 23.8)) −0.27 [−2.65, +2.11]; with keep without
+  the talon from 71 +1.27 [−1.32, +3.85] and +1.09 [−1.85, +4.03], within noise, carried by the
+  keep-without threshold alone, which was not cross-validated by itself: five keeps the scaled
+  rule (hard bids as normal there). Duplicate deals against the scaled rule: see
+  ``benchmarks/RESULTS.md``, "Bidding at three and five (issue 29)".
 * A player bids the highest contract its hand is worth when that is higher than the bids so
   far, else passes.
 * Easy bids take with two oudlers, or one and seven trumps, or nine trumps; keep with three
