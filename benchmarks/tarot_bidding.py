@@ -2,17 +2,23 @@
 :mod:`game.engine.ai.tarot_hand` was judged (issue 17).
 
     python benchmarks/tarot_bidding.py [--deals N] [--seed S] [--min-strength X] [--level L]
-                                       [--deal-base B]
+                                       [--deal-base B] [--players 3|4|5] [--bids B,B,...]
 
-Deal ``records.new_deal("tarot", seed * 1_000_003 + i, dealer=i % 4)`` (``B + i`` with
-``--deal-base``); for every seat whose
-18 cards have a strength (:func:`~game.engine.ai.tarot_hand.strength`) of at least
-``--min-strength``, play the hand out once per contract with that seat forced to bid it and the
-others passing, and once with the seat passing and the others bidding as ``--level`` does; all
-four seats then play (and discard) as ``--level`` (normal by default). Prints one JSON line per
-strength band: the hands, and per contract (and ``pass``) the seat's mean score (``3 × unit``
-as declarer) and, for a contract, how often it was won; then one line with every hand (the
-rows the fitted tables were judged on: ``eval``, ``oudlers``, ``strength``, scores).
+Deal ``records.new_deal("tarot", seed * 1_000_003 + i, dealer=i % players)`` (``B + i`` with
+``--deal-base``; at three and five with ``options={"players": players}``, as the arena deals);
+for every seat whose cards (18 at four, 24 at three, 15 at five) have a strength
+(:func:`~game.engine.ai.tarot_hand.strength`) of at least ``--min-strength`` (default 48 at
+four, scaled by :data:`~game.engine.ai.tarot_hand.TABLE_SCALE` at three and five, as are the
+bands), play the hand out once per contract of ``--bids`` (default: all, and ``pass``) with
+that seat forced to bid it and the others passing, and once with the seat passing and the
+others bidding as ``--level`` does; every seat then calls (at five: the declarer's king, by
+:func:`~game.engine.ai.tarot_partner.call_choice`), discards and plays as ``--level`` (normal
+by default). Prints one JSON line per strength band: the hands, and per contract (and
+``pass``) the seat's mean score (``3 × unit`` as declarer at four, ``2 × unit`` at three and at
+five with a partner, ``4 × unit`` alone) and, for a contract, how often it was won; then one
+line with every hand (the rows the fitted tables were judged on: ``eval``, ``oudlers``,
+``strength``, the seat's scores, and per contract ``units``: what each defender paid the
+declarer, the quantity :data:`~game.engine.ai.tarot_hand.EXPECTED` predicts).
 """
 
 from __future__ import annotations
@@ -20,7 +26,10 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import math
+import statistics
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -29,62 +38,309 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.engine import records
 from game.engine.ai import make_player
 from game.engine.ai.tarot import mask_of_names
-from game.engine.ai.tarot_hand import BIDS_UP, evaluate, oudlers, strength
-from game.engine.cards import SEATS
+from game.engine.ai.tarot_hand import (
+    BIDS_UP,
+    TABLE_SCALE,
+    BidRule,
+    bid_so_far,
+    bid_worth,
+    evaluate,
+    oudlers,
+    scaled_rule,
+    strength,
+    table_rule,
+)
+from game.engine.cards import TABLES
+from game.engine.knowledge import Knowledge
 
 BANDS = (0, 48, 55, 60, 62, 64, 70, 75, 85, 95, 105, 115, 1000)
+"""The strength bands at four (scaled at three and five, the last one left open)."""
 
 
-def play(record: dict[str, Any], seat: int, forced: str, level: str, seed: int) -> float:
-    """Seat ``seat``'s score when it bids ``forced`` (``"pass"`` included) and, if it does
-    not pass, every other seat passes; otherwise the others bid as ``level``."""
+def deal(base: int, i: int, players: int) -> dict[str, Any]:
+    """Deal ``i`` of a run at a table of ``players``: the arena's dealing."""
+    options = {"players": players} if players != 4 else None
+    return records.new_deal("tarot", base + i, dealer=i % players, options=options)
+
+
+Bidder = Callable[[Knowledge], str]
+"""A seat's bid from what it knows."""
+
+
+def play_out(record: dict[str, Any], bidders: Sequence[Bidder | None], level: str,
+             seed: int) -> dict[str, Any]:
+    """The result of the hand of ``record`` when seat ``s`` bids as ``bidders[s]`` (``None``:
+    as ``level``) and every seat does all else as ``level`` (seeds ``seed + s``)."""
     _, hand = records.replay_hand(record)
-    players = [make_player(level, seed + s) for s in range(4)]
+    players = [make_player(level, seed + s) for s in range(len(bidders))]
     while not hand.done:
         to = hand.to_act
         assert to is not None
         k = hand.knowledge(to)
-        if hand.phase == "bid" and (to == seat or forced != "pass"):
-            want = forced if to == seat else "pass"
+        bidder = bidders[to]
+        if hand.phase == "bid" and bidder is not None:
+            want = bidder(k)
             hand.apply(next(a for a in k.legal if a.get("bid") == want))
             continue
         hand.apply(players[to].decide(k).action)
     result = hand.result()
     assert result is not None
-    return 0.0 if "thrown_in" in result else float(result["score"][SEATS[seat]])
+    return result
+
+
+def play(record: dict[str, Any], seat: int, forced: str, level: str,
+         seed: int) -> tuple[float, float]:
+    """Seat ``seat``'s score and the hand's unit (what each defender paid the declarer; 0
+    when thrown in) when it bids ``forced`` (``"pass"`` included) and, if it does not pass,
+    every other seat passes; otherwise the others bid as ``level``."""
+    players = record_players(record)
+    bidders: list[Bidder | None] = [
+        (lambda k: forced) if s == seat else None if forced == "pass" else (lambda k: "pass")
+        for s in range(players)]
+    result = play_out(record, bidders, level, seed)
+    if "thrown_in" in result:
+        return 0.0, 0.0
+    letters = TABLES[players].letters
+    defender = next(x for x in letters if x not in (result["declarer"], result.get("partner")))
+    return float(result["score"][letters[seat]]), float(-result["score"][defender])
+
+
+def record_players(record: dict[str, Any]) -> int:
+    """The table's size of a deal's record."""
+    return int((record.get("options") or {}).get("players", 4))
+
+
+# ------------------------------------------------------------------------------------------
+# The fit (``--fit FILE``): lines, thresholds and their cross-validation against the scaled rule
+
+Line = tuple[float, float, float]
+
+
+def least_squares(xs: list[tuple[float, float]], ys: list[float]) -> Line:
+    """``(a, b, c)`` minimising the squares of ``y - a - b x1 - c x2`` (normal equations)."""
+    cols = [[1.0, x1, x2] for x1, x2 in xs]
+    m = [[sum(r[i] * r[j] for r in cols) for j in range(3)] for i in range(3)]
+    v = [sum(r[i] * y for r, y in zip(cols, ys, strict=True)) for i in range(3)]
+    for i in range(3):  # Gauss-Jordan
+        piv = max(range(i, 3), key=lambda k: abs(m[k][i]))
+        m[i], m[piv], v[i], v[piv] = m[piv], m[i], v[piv], v[i]
+        for k in range(3):
+            if k != i:
+                f = m[k][i] / m[i][i]
+                m[k] = [a - f * b for a, b in zip(m[k], m[i], strict=True)]
+                v[k] -= f * v[i]
+    a, b, c = (v[i] / m[i][i] for i in range(3))
+    return a, b, c
+
+
+def fit_expected(rows: list[dict[str, Any]]) -> dict[str, Line]:
+    """Hard's lines: take's and keep's unit against evaluation and oudlers (rounded as
+    :data:`~game.engine.ai.tarot_hand.EXPECTED` writes them)."""
+    out = {}
+    for bid in ("take", "keep"):
+        a, b, c = least_squares([(r["eval"], r["oudlers"]) for r in rows],
+                                [r["units"][bid] for r in rows])
+        out[bid] = (round(a, 1), round(b, 2), round(c, 1))
+    return out
+
+
+def fit_at(rows: list[dict[str, Any]], old: dict[str, int]) -> dict[str, int]:
+    """Normal's thresholds where the seat's mean score, a line in strength, crosses: take
+    where take's line crosses 0, keep where keep's line overtakes take's (and 0), keep
+    without the talon where its line overtakes keep's over the hands with two oudlers or
+    more (``old``'s when its line does not cross above the keep); keep against as ``old``."""
+    s = [r["strength"] for r in rows]
+    lt = statistics.linear_regression(s, [r["take"] for r in rows])
+    lk = statistics.linear_regression(s, [r["keep"] for r in rows])
+    take = math.ceil(-lt.intercept / lt.slope)
+    over = (lt.intercept - lk.intercept) / (lk.slope - lt.slope)
+    keep = max(take, math.ceil(max(over, -lk.intercept / lk.slope)))
+    at = dict(old, take=take, keep=keep)
+    two = [r for r in rows if r["oudlers"] >= 2 and "keep-without" in r]
+    if len(two) > 10:
+        gain = statistics.linear_regression([r["strength"] for r in two],
+                                            [r["keep-without"] - r["keep"] for r in two])
+        if gain.slope > 0:
+            at["keep-without"] = max(keep + 1, math.ceil(-gain.intercept / gain.slope))
+            at["keep-against"] = max(at["keep-against"], at["keep-without"])
+    return at
+
+
+def scored(row: dict[str, Any], bid: str) -> float:
+    """The seat's played-out score for ``bid`` (0 for a pass; a contract not played out
+    scores as the highest one below it that was)."""
+    if bid == "pass":
+        return 0.0
+    while bid not in row:
+        bid = BIDS_UP[BIDS_UP.index(bid) - 1]
+    return float(row[bid])
+
+
+def fit_report(rows: list[dict[str, Any]], players: int, base: int, folds: int) -> dict[str, Any]:
+    """The fitted lines and thresholds on every row, and their ``folds``-fold cross-validation
+    (folds by deal): per rule the mean score a hand on the held-out hands and its paired gain
+    over the scaled rule (95% interval)."""
+    masks = {}
+    for r in rows:
+        _, dealt = records.replay_hand(deal(base, r["deal"], players))
+        masks[r["deal"], r["seat"]] = mask_of_names(dealt.knowledge(r["seat"]).hand)
+    old = scaled_rule(players)
+
+    def rules(train: list[dict[str, Any]]) -> dict[str, tuple[str, BidRule]]:
+        at = fit_at(train, dict(old.at))
+        at_takekeep = dict(old.at, take=at["take"], keep=at["keep"])
+        lines = fit_expected(train)
+        return {"scaled": ("normal", old),
+                "normal fitted take/keep": ("normal", BidRule(at_takekeep, None)),
+                "normal fitted (+ keep without)": ("normal", BidRule(at, None)),
+                "hard lines": ("hard", BidRule(old.at, lines)),
+                "hard lines (+ keep without)": ("hard", BidRule(at, lines))}
+
+    gains: dict[str, list[float]] = {}
+    means: dict[str, list[float]] = {}
+    for k in range(folds):
+        train = [r for r in rows if r["deal"] % folds != k]
+        test = [r for r in rows if r["deal"] % folds == k]
+        for name, (level, rule) in rules(train).items():
+            for r in test:
+                mask = masks[r["deal"], r["seat"]]
+                score = scored(r, bid_worth(level, mask, "pass", players, rule)[0])
+                base_score = scored(r, bid_worth("normal", mask, "pass", players, old)[0])
+                means.setdefault(name, []).append(score)
+                gains.setdefault(name, []).append(score - base_score)
+    cv = {}
+    for name, g in gains.items():
+        half = 1.96 * statistics.stdev(g) / math.sqrt(len(g))
+        cv[name] = {"mean": round(statistics.fmean(means[name]), 2),
+                    "gain": round(statistics.fmean(g), 2),
+                    "ci95": [round(statistics.fmean(g) - half, 2),
+                             round(statistics.fmean(g) + half, 2)]}
+    return {"players": players, "hands": len(rows), "deals": len({r["deal"] for r in rows}),
+            "expected": fit_expected(rows), "at": fit_at(rows, dict(old.at)),
+            "scaled_at": dict(old.at), "cv": cv}
+
+
+
+# ------------------------------------------------------------------------------------------
+# The duplicate comparison (``--duplicate LEVEL``): the table's bidding against issue 19's
+
+
+def bids_by(level: str, rule: BidRule) -> Bidder:
+    """A seat bidding as ``level`` does by ``rule``."""
+    def bid(k: Knowledge) -> str:
+        hand = mask_of_names(k.hand)
+        return bid_worth(level, hand, bid_so_far(k.history), len(k.seats), rule)[0]
+    return bid
+
+
+def duplicate(deals: int, seed: int, players: int, level: str) -> dict[str, Any]:
+    """A at each seat in turn against normal players bidding by :func:`scaled_rule` (main's
+    normal), every seat's card play normal; A bids as ``level`` by the table's rule
+    (:func:`table_rule`, *new*) in one play and by :func:`scaled_rule` (*old*) in the other,
+    on the same cards and seeds. A seating where the two bid alike before every highest bid
+    is played once (normal play is the same from the same seeds). Per deal the margin is
+    the mean over the seats of new's score minus old's; per version: how often A declares,
+    how often it makes its contract, its mean score as declarer."""
+    new, old = table_rule(players), scaled_rule(players)
+    others = bids_by("normal", old)
+    margins: list[float] = []
+    stats = {v: {"seatings": 0, "declares": 0, "won": 0, "score": 0.0} for v in ("new", "old")}
+    for i in range(deals):
+        record = deal(seed * 1_000_003, i, players)
+        _, dealt = records.replay_hand(record)
+        margin = 0.0
+        for seat in range(players):
+            mask = mask_of_names(dealt.knowledge(seat).hand)
+            same = all(bid_worth(level, mask, top, players, new)[0]
+                       == bid_worth(level, mask, top, players, old)[0]
+                       for top in ("pass", *BIDS_UP))
+            scores = {}
+            result: dict[str, Any] = {}
+            for version, rule in (("new", new), ("old", old)):
+                if version == "new" or not same:
+                    bidders = [bids_by(level, rule) if s == seat else others
+                               for s in range(players)]
+                    result = play_out(record, bidders, "normal", 7919 * i + 10 * seat)
+                letters = TABLES[players].letters
+                score = 0.0 if "thrown_in" in result else float(result["score"][letters[seat]])
+                scores[version] = score
+                st = stats[version]
+                st["seatings"] += 1
+                if result.get("declarer") == letters[seat]:
+                    st["declares"] += 1
+                    st["won"] += bool(result["won"])
+                    st["score"] += score
+            margin += scores["new"] - scores["old"]
+        margins.append(margin / players)
+    mean = statistics.fmean(margins)
+    half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins))
+    return {"players": players, "deals": deals, "seed": seed, "level": level,
+            "new_rule": {"at": dict(new.at), "expected": new.expected},
+            "margin_per_deal": round(mean, 3), "ci95": [round(mean - half, 3),
+                                                        round(mean + half, 3)],
+            **{v: {"declares": round(st["declares"] / st["seatings"], 4),
+                   "success": round(st["won"] / max(1, st["declares"]), 4),
+                   "declarer_score": round(st["score"] / max(1, st["declares"]), 1)}
+               for v, st in stats.items()}}
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--min-strength", type=int, default=48)
+    ap.add_argument("--min-strength", type=int, default=None,
+                    help="default 48 at four, scaled by TABLE_SCALE at three and five")
     ap.add_argument("--level", default="normal")
     ap.add_argument("--deal-base", type=int, default=None,
                     help="deal i is new_deal(tarot, BASE + i) instead of seed * 1000003 + i")
+    ap.add_argument("--players", type=int, choices=(3, 4, 5), default=4)
+    ap.add_argument("--bids", default=",".join(("pass", *BIDS_UP)),
+                    help="the contracts (and pass) to play each hand out with")
+    ap.add_argument("--fit", default=None, metavar="FILE",
+                    help="instead of playing: fit and cross-validate on FILE, a run's output "
+                         "(give the run's --players and --deal-base)")
+    ap.add_argument("--folds", type=int, default=4)
+    ap.add_argument("--duplicate", default=None, metavar="LEVEL",
+                    help="instead: LEVEL's bidding by the table's rule against the scaled rule "
+                         "on --deals duplicate deals of --seed (normal play everywhere)")
     args = ap.parse_args()
+    if args.duplicate is not None:
+        print(json.dumps(duplicate(args.deals, args.seed, args.players, args.duplicate)))
+        return
+    if args.fit is not None:
+        rows = json.loads(Path(args.fit).read_text().splitlines()[-1])["rows"]
+        base = args.seed * 1_000_003 if args.deal_base is None else args.deal_base
+        print(json.dumps(fit_report(rows, args.players, base, args.folds)))
+        return
+    scale = TABLE_SCALE[args.players]
+    bands = [round(b * scale) for b in BANDS[:-1]] + [BANDS[-1]]
+    least = round(48 * scale) if args.min_strength is None else args.min_strength
+    bids = [b for b in ("pass", *BIDS_UP) if b in args.bids.split(",")]
     rows: list[dict[str, Any]] = []
     for i in range(args.deals):
         base = args.seed * 1_000_003 if args.deal_base is None else args.deal_base
-        record = records.new_deal("tarot", base + i, dealer=i % 4)
+        record = deal(base, i, args.players)
         _, dealt = records.replay_hand(record)
         if dealt.done:
             continue  # petit sec
-        for seat in range(4):
+        for seat in range(args.players):
             mask = mask_of_names(dealt.knowledge(seat).hand)
-            if strength(mask) < args.min_strength:
+            if strength(mask) < least:
                 continue
             row: dict[str, Any] = {"deal": i, "seat": seat, "eval": evaluate(mask),
-                                   "oudlers": oudlers(mask), "strength": strength(mask)}
-            for bid in ("pass", *BIDS_UP):
-                row[bid] = play(record, seat, bid, args.level, 1000 * i + 10 * seat)
+                                   "oudlers": oudlers(mask), "strength": strength(mask),
+                                   "units": {}}
+            for bid in bids:
+                row[bid], unit = play(record, seat, bid, args.level, 1000 * i + 10 * seat)
+                if bid != "pass":
+                    row["units"][bid] = unit
             rows.append(row)
-    for lo, hi in itertools.pairwise(BANDS):
+    for lo, hi in itertools.pairwise(bands):
         band = [r for r in rows if lo <= r["strength"] < hi]
         if not band:
             continue
         line: dict[str, Any] = {"strength": [lo, hi - 1], "hands": len(band)}
-        for bid in ("pass", *BIDS_UP):
+        for bid in bids:
             line[bid] = round(sum(r[bid] for r in band) / len(band), 1)
             if bid != "pass":
                 line[bid + "_won"] = round(sum(r[bid] > 0 for r in band) / len(band), 3)

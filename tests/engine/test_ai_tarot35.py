@@ -16,7 +16,7 @@ from game.engine import tarot as T
 from game.engine.ai import make_player
 from game.engine.ai.player import plays_table
 from game.engine.ai.tarot import mask_of_names
-from game.engine.ai.tarot_hand import bid_worth, strength
+from game.engine.ai.tarot_hand import bid_worth, scaled_rule, strength, table_rule
 from game.engine.ai.tarot_partner import call_choice, partner_seat
 from game.engine.ai.tarot_play import FOUR, NORMAL, SMEAR, Seating, choose
 from game.engine.knowledge import Knowledge
@@ -69,11 +69,63 @@ STRONG = "T21 T1 EX T18 T15 T13 T12 T9 T7 T4 T2 KS QS 3S KH 5H 2D 4D 7D 3C 5C 8C
     (MID, "easy", 4, "take"),     # one oudler and seven trumps
     (MID, "easy", 5, "take"),
     (MID, "easy", 3, "pass"),     # at three seven trumps are few (nine wanted)
-    (STRONG, "normal", 3, "keep"),  # 115 ≥ 85 (keep at three) but < 140 (without the dog)
+    (STRONG, "normal", 3, "keep-without"),  # 115 ≥ 108 with three oudlers (issue 29's fit)
     (STRONG, "easy", 3, "keep"),    # three oudlers
 ])
 def test_bidding_scales_with_the_table(hand: str, level: str, players: int, bid: str) -> None:
     assert bid_worth(level, mask_of_names(hand.split()), players=players)[0] == bid
+
+
+# Issue 29: three players bid by their own fit (BID_AT[3], EXPECTED[3]); five keep the scaled
+# rule. Hands at chosen strengths (strength, evaluation, oudlers in the comments).
+THREE = {
+    # 76 (63, 1): below 77, both pass; hard's take line -0.9
+    "76": "4S 7S KS 3H 7H 8H 10H 1D 3D 6D 7D JD CD KD 2C 3C 7C CC KC T5 T9 T10 T20 T21",
+    # 77 (64, 1): normal keeps; hard's take (+0.7) just beats its keep (+0.6)
+    "77": "1S 4S 5S 8S 9S 10S 4H 7H QH KH 7D 1C 2C 4C 7C 9C KC T1 T2 T7 T12 T15 T16 T19",
+    # 90 (77, 1): a keep for both
+    "90": "5S JS QS 1H 3H 4H CH QH 3D 7D 10D CD KD 1C KC T1 T5 T8 T13 T15 T16 T18 T19 T20",
+    # 107 (81, 2): a keep, one short of keeping without the dog
+    "107": "7S 1H 3H 5H 6H 8H CH 3D 4D 6D JD QD KD 4C T2 T4 T6 T9 T11 T12 T18 T19 T21 EX",
+    # 108 (82, 2): keep without the dog
+    "108": "6S 8H 9H KH 2D 3D 4D 5D 7D KD 4C 6C 9C QC T1 T4 T5 T6 T12 T13 T16 T18 T20 T21",
+}
+
+
+@pytest.mark.parametrize("name, level, above, bid", [
+    ("76", "normal", "pass", "pass"), ("76", "hard", "pass", "pass"),
+    ("77", "normal", "pass", "keep"), ("77", "hard", "pass", "take"),
+    ("77", "hard", "take", "keep"),  # over a take, its keep (+0.6) still beats a pass
+    ("90", "normal", "pass", "keep"), ("90", "hard", "pass", "keep"),
+    ("107", "normal", "pass", "keep"), ("107", "hard", "pass", "keep"),
+    ("108", "normal", "pass", "keep-without"), ("108", "hard", "pass", "keep-without"),
+    ("108", "hard", "keep-without", "pass"),
+])
+def test_three_players_bid_by_their_fit(name: str, level: str, above: str, bid: str) -> None:
+    hand = mask_of_names(THREE[name].split())
+    assert hand.bit_count() == 24 and strength(hand) == int(name)
+    assert bid_worth(level, hand, above, players=3)[0] == bid
+
+
+@pytest.mark.parametrize("players, at, expected", [
+    (3, {"take": 77, "keep": 77, "keep-without": 108, "keep-against": 160}, True),
+    (4, {"take": 62, "keep": 64, "keep-without": 105, "keep-against": 120}, True),
+    (5, {"take": 46, "keep": 48, "keep-without": 79, "keep-against": 90}, False),
+])
+def test_each_tables_rule(players: int, at: dict[str, int], expected: bool) -> None:
+    rule = table_rule(players)
+    assert dict(rule.at) == at and (rule.expected is not None) == expected
+    if players == 5:  # five keeps issue 19's scaled rule, hard bidding as normal
+        assert rule == scaled_rule(5)
+
+
+def test_five_players_bid_by_the_scaled_thresholds() -> None:
+    rng = random.Random(29)
+    for _ in range(300):
+        hand = C.mask_of(rng.sample(range(C.TAROT_CARDS), 15))
+        v = strength(hand)
+        assert bid_worth("hard", hand, players=5)[0] == bid_worth("normal", hand, players=5)[0]
+        assert (bid_worth("normal", hand, players=5)[0] == "pass") == (v < 46)
 
 
 def test_four_player_bidding_unchanged() -> None:

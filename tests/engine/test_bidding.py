@@ -93,7 +93,7 @@ def test_tarot_keeps_the_talon_away_only_with_a_very_strong_hand(seed):
     for level in AI_LEVELS:
         worth = bid_worth(level, hand)[0]
         away = worth in ("keep-without", "keep-against")
-        strong = oudlers(hand) >= 2 and strength(hand) >= BID_AT["keep-without"]
+        strong = oudlers(hand) >= 2 and strength(hand) >= BID_AT[4]["keep-without"]
         # easy never keeps the talon away; normal and hard do exactly from BID_AT
         assert away == (strong and level != "easy")
 

@@ -66,7 +66,14 @@ from ..tarot import trick_state as tarot_trick_state
 from . import evidence, inference, search
 from .player import Choice, Decision
 from .tarot_endgame import TarotSolver
-from .tarot_hand import BID_NAMES, BIDS_UP, bid_worth, discard_choice, show_handful, sure_slam
+from .tarot_hand import (
+    BID_NAMES,
+    bid_so_far,
+    bid_worth,
+    discard_choice,
+    show_handful,
+    sure_slam,
+)
 from .tarot_partner import call_choice, smear_weighted
 from .tarot_play import (
     CONVENTIONS,
@@ -165,8 +172,7 @@ class TarotAI:
     def bid(level: str, k: Knowledge) -> tuple[Action, str]:
         """Bid the contract the hand is worth when the bidding allows it, else pass."""
         hand = mask_of_names(k.hand)
-        top = max((a["bid"] for a in k.history if a.get("bid") in BIDS_UP),
-                  key=BIDS_UP.index, default="pass")
+        top = bid_so_far(k.history)
         players = len(k.seats)
         worth, why = bid_worth(level, hand, top, players)
         if worth != "pass":

@@ -39,6 +39,25 @@ the handful and the slam rules of the AI players. Hands are 78-bit masks (see
   scored +2.7 [+1.5, +3.9] a deal over the former ones (take 60, keep 75) on 1,000 duplicate
   deals (seed 2) and −0.1 [−2.0, +1.9] on 500 others (seed 1); hard's keeping the talon away
   +0.39 ± 0.28 a deal over hard's former bidding (seed 2).
+* Three and five players (issue 29) were fitted the same way on their own played-out hands
+  (``benchmarks/tarot_bidding.py --players 3 --deal-base 303000`` and ``--players 5
+  --deal-base 505000``, 1,500 deals each, ``--bids take,keep,keep-without``; normal card play,
+  the declarer's king at five called by the normal player): 2,586 hands of strength 64 or more
+  at three, 3,428 of 36 or more at five. ``--fit`` fits hard's lines (the unit on evaluation
+  and oudlers) and normal's thresholds where the strength lines cross (take's through 0,
+  keep's over take's, keep without the talon's over keep's with two oudlers or more; keep
+  against the talon was not played out and stays scaled), and cross-validates them four-fold
+  by deal against the scaled rule (:func:`scaled_rule`); a fit is kept only when it scores
+  more out of sample. At three: take and keep from 77 and keep without the talon from 108
+  (scaled: 83, 85, 140) gained +6.44 [+4.15, +8.73] a hand of strength 64 or more; hard's
+  lines, take (−123.6, 1.61, 21.3) and keep (−241.9, 3.13, 42.2), with the same keep-without
+  threshold +6.49 [+4.21, +8.77]: both kept (:data:`BID_AT`, :data:`EXPECTED`). At five the
+  fitted take/keep thresholds (43, 44) scored −0.10 [−2.02, +1.83] and hard's lines
+  (take (−53.3, 1.41, 12.1), keep (−97.8, 2.55, 23.8)) −0.27 [−2.65, +2.11]; with keep without
+  the talon from 71 +1.27 [−1.32, +3.85] and +1.09 [−1.85, +4.03], within noise, carried by the
+  keep-without threshold alone, which was not cross-validated by itself: five keeps the scaled
+  rule (hard bids as normal there). Duplicate deals against the scaled rule: see
+  ``benchmarks/RESULTS.md``, "Bidding at three and five (issue 29)".
 * A player bids the highest contract its hand is worth when that is higher than the bids so
   far, else passes.
 * Easy bids take with two oudlers, or one and seven trumps, or nine trumps; keep with three
@@ -59,6 +78,9 @@ the handful and the slam rules of the AI players. Hands are 78-bit masks (see
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
 from .. import cards as C
 from ..message import Message, Word, counted
 from ..tarot import EXB, KINGS, OUDLERS, PETITB, PLAIN, QUEENS
@@ -69,14 +91,31 @@ MONDEB = 1 << C.MONDE
 HIGH_TRUMPS = sum(1 << (C.TRUMP_BASE + n - 1) for n in range(16, 21))
 """T16–T20."""
 BIDS_UP = ("take", "keep", "keep-without", "keep-against")
-BID_AT = {"take": 62, "keep": 64, "keep-without": 105, "keep-against": 120}
-"""Strength at which the normal player bids each contract (and the hard player keeps without
-or against the talon)."""
 TALON_AWAY = ("keep-without", "keep-against")
 OUDLER_WEIGHT = 13
-EXPECTED = {"take": (-81.8, 1.29, 16.8), "keep": (-161.2, 2.51, 33.0)}
-"""Take or keep → ``(a, b, c)``: the declarer's predicted unit ``a + b × evaluation + c ×
-oudlers`` (least squares over the hands of the module's decisions)."""
+FOUR_AT = {"take": 62, "keep": 64, "keep-without": 105, "keep-against": 120}
+"""The four-player table's thresholds (:data:`BID_AT` ``[4]``)."""
+TABLE_SCALE = {3: 4 / 3, 4: 1.0, 5: 0.75}
+"""Players → the factor by which the bidding thresholds (strength, and the easy level's trump
+counts) scale from the four-player table's. **Decision**: the evaluation adds up what the hand
+holds, so it grows with the cards dealt: three players hold 24 cards (4/3 of 18); five hold 15
+(5/6 of 18), and the called partner's cards add to the declarer's side, so 3/4. The oudler
+counts do not scale (there are three at every table). This scaled rule (issue 19) stays where
+a fit on played-out hands did not beat it (see the module's decisions)."""
+BID_AT: dict[int, dict[str, int]] = {
+    3: {"take": 77, "keep": 77, "keep-without": 108, "keep-against": 160},
+    4: FOUR_AT,
+    5: {"take": 46, "keep": 48, "keep-without": 79, "keep-against": 90},
+}
+"""Players → the strength at which the normal player bids each contract (and the hard player
+keeps without or against the talon)."""
+EXPECTED: dict[int, dict[str, tuple[float, float, float]]] = {
+    3: {"take": (-123.6, 1.61, 21.3), "keep": (-241.9, 3.13, 42.2)},
+    4: {"take": (-81.8, 1.29, 16.8), "keep": (-161.2, 2.51, 33.0)},
+}
+"""Players → take or keep → ``(a, b, c)``: the declarer's predicted unit (what each defender
+pays) ``a + b × evaluation + c × oudlers`` (least squares over the played-out hands of the
+module's decisions). A table without lines has its hard player bid by :data:`BID_AT`."""
 FACE_VALUE = {5: 2, 3: 1}
 """Evaluation of a knight (5 half points) and a jack (3)."""
 BID_NAMES = {"take": Word("Take"), "keep": Word("Guard"),
@@ -126,31 +165,46 @@ def strength(hand: int) -> int:
     return evaluate(hand) + OUDLER_WEIGHT * oudlers(hand)
 
 
-def expected_unit(contract: str, hand: int) -> float:
-    """The declarer's predicted unit for ``contract`` with ``hand`` (:data:`EXPECTED`)."""
-    a, b, c = EXPECTED[contract]
-    return a + b * evaluate(hand) + c * oudlers(hand)
+@dataclass(frozen=True)
+class BidRule:
+    """How the normal and hard players of one table bid: ``at``, the strength from which
+    normal bids each contract (and hard keeps without or against the talon); ``expected``,
+    hard's lines for take and keep (:data:`EXPECTED`), or ``None``: hard bids as normal."""
+
+    at: Mapping[str, int]
+    expected: Mapping[str, tuple[float, float, float]] | None
 
 
-TABLE_SCALE = {3: 4 / 3, 4: 1.0, 5: 0.75}
-"""Players → the factor by which the bidding thresholds (strength, and the easy level's trump
-counts) scale from the four-player table's. **Decision**: the evaluation adds up what the hand
-holds, so it grows with the cards dealt: three players hold 24 cards (4/3 of 18); five hold 15
-(5/6 of 18), and the called partner's cards add to the declarer's side, so 3/4. The oudler
-counts do not scale (there are three at every table). Hard bids by the strength thresholds of
-normal at three and five (its fitted expectations, :data:`EXPECTED`, are the four-player
-table's)."""
+def table_rule(players: int) -> BidRule:
+    """The bidding of a table of ``players`` (:data:`BID_AT`, :data:`EXPECTED`)."""
+    return BidRule(BID_AT[players], EXPECTED.get(players))
 
 
-def bid_worth(level: str, hand: int, above: str = "pass",
-              players: int = 4) -> tuple[str, Message]:
+def scaled_rule(players: int) -> BidRule:
+    """Issue 19's bidding, which the fits were measured against: the four-player thresholds
+    scaled by :data:`TABLE_SCALE` (rounded), and hard's lines only at four."""
+    scale = TABLE_SCALE[players]
+    return BidRule({bid: round(x * scale) for bid, x in FOUR_AT.items()},
+                   EXPECTED[4] if players == 4 else None)
+
+
+def bid_so_far(history: Iterable[Mapping[str, object]]) -> str:
+    """The highest contract bid in ``history`` (the hand's actions so far), ``"pass"`` for
+    none."""
+    bids = [a["bid"] for a in history if a.get("bid") in BIDS_UP]
+    return max((str(b) for b in bids), key=BIDS_UP.index, default="pass")
+
+
+def bid_worth(level: str, hand: int, above: str = "pass", players: int = 4,
+              rule: BidRule | None = None) -> tuple[str, Message]:
     """The contract ``hand`` is worth at ``level`` among those higher than ``above`` (the
     highest bid so far), ``"pass"`` for none, and the words that say why; at a table of
-    ``players`` the thresholds scale by :data:`TABLE_SCALE` (at four: as always)."""
-    scale = TABLE_SCALE[players]
+    ``players`` by its :func:`table_rule` (``rule`` instead when given: a benchmark's
+    comparison); easy's trump counts scale by :data:`TABLE_SCALE`."""
+    rule = table_rule(players) if rule is None else rule
 
     def at(x: int) -> int:
-        return x if players == 4 else round(x * scale)
+        return x if players == 4 else round(x * TABLE_SCALE[players])
     o = oudlers(hand)
     n = (hand & TRUMPS).bit_count()
     held = Message("{oudlers} and {trumps}", oudlers=counted("{n} oudler", "{n} oudlers", n=o),
@@ -163,13 +217,14 @@ def bid_worth(level: str, hand: int, above: str = "pass",
             return worth, Message("only {held}, too little to bid", held=held)
         return (worth if worth in higher else "pass"), Message("you hold {held}", held=held)
     v = strength(hand)
-    if level == "hard" and players == 4:
+    if level == "hard" and rule.expected is not None:
         best, value = "pass", 0.0
         for bid in ("take", "keep"):
-            ev = expected_unit(bid, hand)
+            a, b, c = rule.expected[bid]
+            ev = a + b * evaluate(hand) + c * o
             if bid in higher and ev > value:
                 best, value = bid, ev
-        away = [bid for bid in TALON_AWAY if v >= BID_AT[bid] and o >= 2]
+        away = [bid for bid in TALON_AWAY if v >= rule.at[bid] and o >= 2]
         if away:
             best = away[-1] if away[-1] in higher else "pass"
             return best, Message("with {held}, a hand this strong (strength {strength}) scores "
@@ -181,7 +236,7 @@ def bid_worth(level: str, hand: int, above: str = "pass",
                              held=held, points=round(value))
     best = "pass"
     for bid in BIDS_UP:
-        if v >= at(BID_AT[bid]) and (bid not in TALON_AWAY or o >= 2):
+        if v >= rule.at[bid] and (bid not in TALON_AWAY or o >= 2):
             best = bid
     if best == "pass":
         return best, Message("a hand of strength {strength} ({held}) is too weak to bid",
