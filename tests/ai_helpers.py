@@ -9,7 +9,9 @@ from typing import Any
 
 from helpers import new_hand
 
+from game.engine import cards as C
 from game.engine import records
+from game.engine import tarot as T
 from game.engine.ai import make_player
 from game.engine.ai.player import HardPlayer
 
@@ -123,3 +125,25 @@ def swap_unseen(record: dict[str, Any], hand, me: int, rng: random.Random) -> di
                     continue
                 return new
     return None
+
+
+def tarot_twin(hand: T.TarotHand, seat: int, rng: random.Random) -> T.TarotHand | None:
+    """A copy of ``hand`` with one unseen card swapped between two other seats (never the
+    called card, nor the declarer's), or ``None`` when no such swap exists."""
+    twin = hand.clone()
+    assert isinstance(twin, T.TarotHand)
+    others = [s for s in range(hand.table.size) if s != seat and hand.hands[s]]
+    if hand.declarer is not None:
+        others = [s for s in others if s != hand.declarer]
+    if len(others) < 2:
+        return None
+    a, b = rng.sample(others, 2)
+    keep = (1 << hand.called) if hand.called is not None else 0
+    ca = list(C.bits(hand.hands[a] & ~keep))
+    cb = list(C.bits(hand.hands[b] & ~keep))
+    if not ca or not cb:
+        return None
+    x, y = rng.choice(ca), rng.choice(cb)
+    twin.hands[a] ^= (1 << x) | (1 << y)
+    twin.hands[b] ^= (1 << x) | (1 << y)
+    return twin

@@ -9,6 +9,7 @@ import random
 from typing import Any
 
 import pytest
+from ai_helpers import tarot_twin
 
 from game.engine import cards as C
 from game.engine import records
@@ -200,28 +201,6 @@ def test_levels_that_play_three_and_five() -> None:
         assert all(plays_table(level, players) for level in ("random", "easy", "normal", "hard"))
 
 
-def swapped_twin(hand: T.TarotHand, seat: int, rng: random.Random) -> T.TarotHand | None:
-    """A copy of ``hand`` with one unseen card swapped between two other seats (never the
-    called card, nor the declarer's), or ``None`` when no such swap exists."""
-    twin = hand.clone()
-    assert isinstance(twin, T.TarotHand)
-    others = [s for s in range(hand.table.size) if s != seat and hand.hands[s]]
-    if hand.declarer is not None:
-        others = [s for s in others if s != hand.declarer]
-    if len(others) < 2:
-        return None
-    a, b = rng.sample(others, 2)
-    keep = (1 << hand.called) if hand.called is not None else 0
-    ca = list(C.bits(hand.hands[a] & ~keep))
-    cb = list(C.bits(hand.hands[b] & ~keep))
-    if not ca or not cb:
-        return None
-    x, y = rng.choice(ca), rng.choice(cb)
-    twin.hands[a] ^= (1 << x) | (1 << y)
-    twin.hands[b] ^= (1 << x) | (1 << y)
-    return twin
-
-
 @pytest.mark.parametrize("players", [3, 5])
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_whole_hands_are_legal_and_blind_to_hidden_cards(players: int, level: str) -> None:
@@ -240,7 +219,7 @@ def test_whole_hands_are_legal_and_blind_to_hidden_cards(players: int, level: st
             decision = player.decide(k)
             assert decision.action in hand.legal_actions()
             if hand.phase == "play":
-                twin = swapped_twin(hand, seat, rng)
+                twin = tarot_twin(hand, seat, rng)
                 if twin is not None and twin.knowledge(seat) == k:
                     assert player.decide(twin.knowledge(seat)).action == decision.action
                     checked += 1

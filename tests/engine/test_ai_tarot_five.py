@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 import pytest
+from ai_helpers import tarot_twin
 from depth import examples
 from helpers import new_hand
 from hypothesis import assume, given
@@ -194,26 +195,6 @@ def test_a_declarer_alone_knows_it_in_every_layout() -> None:
 
 # -- blind to hidden cards ----------------------------------------------------------------------
 
-def swapped(hand: T.TarotHand, seat: int, rng: random.Random) -> T.TarotHand | None:
-    """``hand`` with one unplayed card swapped between two seats other than ``seat`` and the
-    declarer (never the called card, nor a card of a shown handful), or ``None``."""
-    twin = hand.clone()
-    assert isinstance(twin, T.TarotHand)
-    others = [s for s in range(5) if s not in (seat, hand.declarer) and hand.hands[s]]
-    if len(others) < 2:
-        return None
-    a, b = rng.sample(others, 2)
-    keep = (1 << hand.called) if hand.called is not None else 0
-    xs = list(C.bits(hand.hands[a] & ~keep))
-    ys = list(C.bits(hand.hands[b] & ~keep))
-    if not xs or not ys:
-        return None
-    x, y = rng.choice(xs), rng.choice(ys)
-    twin.hands[a] ^= (1 << x) | (1 << y)
-    twin.hands[b] ^= (1 << x) | (1 << y)
-    return twin
-
-
 @examples(12)
 @given(seed=st.integers(0, 10**6), tricks=st.integers(0, 13))
 def test_hard_at_five_is_blind_to_hidden_cards(seed: int, tricks: int) -> None:
@@ -226,7 +207,7 @@ def test_hard_at_five_is_blind_to_hidden_cards(seed: int, tricks: int) -> None:
     assume(not hand.done and hand.phase == "play")
     seat = hand.to_act
     k = hand.knowledge(seat)
-    twin = swapped(hand, seat, random.Random(seed))
+    twin = tarot_twin(hand, seat, random.Random(seed))
     assume(twin is not None and twin.hands != hand.hands and twin.knowledge(seat) == k)
     assert twin is not None
     one = HardPlayer(seed, budget_ms=4, timed=False).decide(k)
