@@ -9,7 +9,8 @@
   game; :mod:`.words`, :mod:`.entries`, :mod:`.order`, :mod:`.sheet`, :mod:`.rules_text` —
   the words and orders every game shares.
 * **The learning mode:** :mod:`.coach` (hint, undo, the play checker, the tracker:
-  :mod:`.tracker_panel`, :mod:`.coach_layout`), :mod:`.advice`, the review's steps and checks
+  :mod:`.tracker_panel`, :mod:`.coach_layout`, :mod:`.coach_table`), :mod:`.advice`, the
+  review's steps and checks
   (:mod:`.review_steps`, :mod:`.review_checks`, :mod:`.review_trick`), practice hands
   (:mod:`.practice`).
 * **Drawing:** :mod:`.render` (fonts, cards, felt), :mod:`.theme` (colours, sizes),

@@ -7,7 +7,7 @@ The table owns one :class:`Coach`; it calls :meth:`Coach.update` every frame,
 tells it of every South action (:meth:`Coach.acted`). The coach reads the table through its
 parts — the model (:class:`~game.ui.table.model.TableModel`), South's hand
 (:class:`~game.ui.table.hand.HandWidget`), the decision panel and the seats — and talks back to
-it only through :class:`CoachTable`. The strong AI's work runs in the app's
+it only through :class:`~game.ui.coach_table.CoachTable`. The strong AI's work runs in the app's
 worker processes (:class:`~game.ui.advice.Advice`); a frame only looks whether it is done.
 
 Where things go: the switches (Learning, Tracker) in a second row under Menu / Last trick;
@@ -29,7 +29,7 @@ lightly (a smaller lift, a thin pale ring) and named in the bubble.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -47,48 +47,7 @@ from .tracker_panel import TrackerPanel, tracker_area
 from .widgets import Button, light_outline, outline, text_box, text_box_size
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
-    from .host import Host
-    from .table.decision import DecisionPanel
-    from .table.hand import HandWidget
-    from .table.model import TableModel
-    from .table.seats import SeatsWidget
-    from .table.trick import TrickWidget
-
-class CoachTable(Protocol):
-    """What the coach uses of its table: the parts, the clock, and three requests."""
-
-    host: Host
-    model: TableModel
-    fan: HandWidget
-    panel: DecisionPanel
-    seats: SeatsWidget
-    middle: TrickWidget
-    time: float
-    size: tuple[int, int]
-
-    @property
-    def summary(self) -> list[Button] | None:
-        """The summary's buttons while it is up."""
-        ...
-
-    @property
-    def play_buttons(self) -> list[Button]:
-        """The claim's (and the autopilot's) buttons while they show: the checker's note
-        keeps clear of them."""
-        ...
-
-    def say(self, text: str, seconds: float = ...) -> None:
-        """Show a message above the hand."""
-        ...
-
-    def refresh(self) -> None:
-        """Rebuild the panels and the hand's look (a setting changed)."""
-        ...
-
-    def undone(self, taken: list[Action]) -> None:
-        """Show the hand as it was before South's ``taken`` actions."""
-        ...
-
+    from .coach_table import CoachTable
 
 class Coach:
     """The learning aids of one table."""
