@@ -57,14 +57,15 @@ def score_lines(hand: HandState) -> tuple[str, ...]:
     return presentation(hand.GAME).review_score_lines(hand)
 
 
-def said_line(action: Action) -> str | None:
+def said_line(action: Action, players: int = 4) -> str | None:
     """What a non-card action says in the review ("North: Guard"), in the current language;
-    ``None`` for a card."""
+    ``None`` for a card. ``players``: French Tarot's table, whose size sets a handful's level
+    (ten trumps are a single handful at four, a double at five: :func:`.words.handful_name`)."""
     if "play" in action and not action.get("bella"):
         return None
     if "discard" in action:
         return laid_away_line(action["seat"], [action["discard"]])
-    said = words.announce(action) or words.action_label(action)
+    said = words.announce(action, players) or words.action_label(action)
     return _("{seat}: {said}").format(seat=words.seat_name(action["seat"]), said=said)
 
 
@@ -89,7 +90,7 @@ def steps(record: Mapping[str, Any], review: learning.Review) -> list[Step]:
         started = bool(hand.tricks) or bool(hand.trick and hand.trick.cards)  # type: ignore
         step = min(n, len(hand.tricks) + 1) if started or "play" in action else 0  # type: ignore
         step_of.append(step)
-        if said_line(action) is not None:
+        if said_line(action, table.size) is not None:
             said[step].append((table.index(action["seat"]), action))
         hand.apply(action)
         score[step] = score_lines(hand)
@@ -101,17 +102,18 @@ def steps(record: Mapping[str, Any], review: learning.Review) -> list[Step]:
         points[step_of[point.index]].append(i)
     held = [range(step_of.index(k), len(step_of) - step_of[::-1].index(k)) if k in step_of
             else range(0) for k in range(n + 1)]
-    out = [Step(_("Before the play"), None, tuple(_lines(said[0])), tuple(points[0]),
+    out = [Step(_("Before the play"), None, tuple(_lines(said[0], table.size)), tuple(points[0]),
                 score[0], held[0])]
     for k, trick in enumerate(review.tricks, 1):
         out.append(Step(_("Trick {n} of {tricks}").format(n=k, tricks=n), trick,
-                        tuple(_lines(said[k])), tuple(points[k]), score[k], held[k]))
+                        tuple(_lines(said[k], table.size)), tuple(points[k]), score[k],
+                        held[k]))
     return out
 
 
-def _lines(said: list[tuple[int, Action]]) -> list[tuple[int, str]]:
+def _lines(said: list[tuple[int, Action]], players: int = 4) -> list[tuple[int, str]]:
     """The lines of the actions said in one step; one seat's consecutive discards on one line
-    ("North laid away 4♣, 5♣, …")."""
+    ("North laid away 4♣, 5♣, …"); ``players``: the table's size (:func:`said_line`)."""
     out: list[tuple[int, str]] = []
     laid: list[str] = []
     for i, (seat, action) in enumerate(said):
@@ -122,7 +124,7 @@ def _lines(said: list[tuple[int, Action]]) -> list[tuple[int, str]]:
                 out.append((seat, laid_away_line(action["seat"], laid)))
                 laid = []
             continue
-        line = said_line(action)
+        line = said_line(action, players)
         assert line is not None
         out.append((seat, line))
     return out
