@@ -1,21 +1,33 @@
-"""Par (issue 27): a deal played again by the strong player in South's seat, in the AI's worker
-processes, while the table goes on — no pygame.
+"""Par (issue 27; issue 36: one strong player): a deal played again by the strong player in
+South's seat, in the AI's worker processes, while the table goes on — no pygame.
 
-A :class:`ParRun` plays one hand from its deal: the strong (hard) player at South, every other
-seat the level it had in the player's own play with the seed the table gives it
+A :class:`ParRun` plays one hand from its deal: the strong player at South, every other seat
+the level it had in the player's own play with the seed the table gives it
 (:data:`game.ui.table.ai_driver` builds seat ``s``'s player from ``match.seed * 4 + s``; par
-does the same, South's strong player taking ``seed * 4``). Each decision is one job in the
-workers — the same :func:`~game.engine.ai.workers.decide` the table sends — asked from a
-thread of this process that waits for it, so the frame loop never waits; par asks only while
-no other job is under way in the workers (:meth:`ParRun._decide`), so a table's own AI
-decision waits at most for the one par decision already running, and the workers run at the
-lowest priority (:data:`~game.engine.ai.workers.NICE`). When the hand is over the run's
-:attr:`ParRun.future` holds the finished hand record (its end can wake the frame loop,
-:func:`game.ui.wake.watch`).
+does the same). Each decision is one job in the workers, asked from a thread of this process
+that waits for it, so the frame loop never waits; par asks only while no other job is under
+way in the workers (:meth:`ParRun._decide`), so a table's own AI decision waits at most for the
+one par decision already running, and the workers run at the lowest priority
+(:data:`~game.engine.ai.workers.NICE`). When the hand is over the run's :attr:`ParRun.future`
+holds the finished hand record (its end can wake the frame loop, :func:`game.ui.wake.watch`).
 
-**Decision** (honest par): par is one play. The strong player's searches sample within a time
-budget, so two runs of par on the same cards may differ, and its opponents the same when
-they are hard; the screens say "the strong player made …", never "the best result".
+**Decision** (one strong player): South's every decision in par is the hint — the same job the
+table's Hint sends (:func:`~game.engine.ai.workers.hint`: the worker's
+:class:`~game.engine.ai.advisor.Advisor`, its fixed seed, judged against the obvious choice by
+the standard of evidence of :mod:`game.engine.ai.evidence`), from South's knowledge. The hint,
+the play checker, the review and par are then one player: a player who takes every hint
+against the same opponents plays par's hand decision for decision. That advisor is *untimed*
+(it samples until its evidence is settled or its cap of layouts is reached, never reading the
+clock), so the same knowledge gives the same choice on any machine and under any load — which
+is what makes "follow every hint" meet par. Only the ``hint`` command caps its time
+(:data:`~game.engine.ai.advisor.ADVICE_TIME_CAP`); the table's hint, the checker, the review
+and par never do.
+
+**Decision** (honest par): par is still one play. Its opponents are the player's levels with
+the table's seeds; a hard opponent's search samples within a time budget, so it may choose
+otherwise in par than at the table, and from there the cards on the table differ (par's
+comparison says so, :mod:`game.ui.scenes.par_compare`); the screens say "the strong player
+made …", never "the best result".
 
 :class:`Pars` holds the runs of one session by name, so a screen that closes and opens again
 finds its par under way.
@@ -31,11 +43,12 @@ from typing import Any
 
 from ..engine import games, records
 from ..engine.ai.player import best_level
-from ..engine.ai.workers import AIWorkers, Job, decide
+from ..engine.ai.workers import AIWorkers, Job, decide, hint
 from ..engine.hand import Action
 
-STRONG = "hard"
-"""The level par is played by in South's seat."""
+STRONG = "advisor"
+"""What par's South is (:attr:`ParRun.levels`): the learning mode's advisor, the hint's player
+(see the module's docstring), whatever the levels of the other seats."""
 WAIT_STEP = 0.25
 """Seconds the par thread waits for a decision before it looks whether it was cancelled."""
 YIELD_STEP = 0.02
@@ -45,14 +58,14 @@ YIELD_LIMIT = 3.0
 
 
 def par_levels(record: Mapping[str, Any], seats: Mapping[str, str]) -> dict[str, str]:
-    """Each seat's level in par of ``record``'s deal: the strong player at South (the best
-    level there is at that table), ``seats``' levels elsewhere (``"hard"`` for a seat it
-    lacks)."""
+    """Each seat's level in par of ``record``'s deal: the strong player (:data:`STRONG`) at
+    South, ``seats``' levels elsewhere (the best level there is at that table; ``"hard"``
+    for a seat it lacks)."""
     spec = games.get(record["game"])
     table = spec.table(spec.full_options(dict(record.get("options") or {})))
     levels = {s: best_level(str(seats.get(s, "hard")), spec.name, table.size)
               for s in table.letters[1:]}
-    return {"S": best_level(STRONG, spec.name, table.size), **levels}
+    return {"S": STRONG, **levels}
 
 
 def fresh(record: Mapping[str, Any]) -> dict[str, Any]:
@@ -66,7 +79,8 @@ def fresh(record: Mapping[str, Any]) -> dict[str, Any]:
 class ParRun:
     """The strong player's play of ``record``'s deal (see the module's docstring): ``seats``
     the levels of the player's AI seats by letter, ``seed`` the player's match seed,
-    ``budget_ms`` the hard level's budget (``None``: its default). Starts at once in a thread
+    ``budget_ms`` the hard level's budget for a hard opponent (``None``: its default, as at
+    the table; South's advisor has its own fixed work, the hint's). Starts at once in a thread
     of its own."""
 
     def __init__(self, record: Mapping[str, Any], seats: Mapping[str, str], seed: int,
@@ -133,8 +147,10 @@ class ParRun:
             waited += YIELD_STEP
         if self._stop.is_set():
             raise CancelledRun
-        job = self.workers.submit(decide, self.levels[letter], self.seed * 4 + seat,
-                                  self.budget_ms, hand.knowledge(seat))
+        knowledge = hand.knowledge(seat)
+        job: Job[Any] = (self.workers.submit(hint, knowledge) if seat == 0 else
+                         self.workers.submit(decide, self.levels[letter], self.seed * 4 + seat,
+                                             self.budget_ms, knowledge))
         self._job = job
         while True:
             try:
@@ -175,7 +191,7 @@ class CancelledRun(Exception):
 
 class Pars:
     """The par runs of a session, by name (see the module's docstring); ``budget_ms`` the hard
-    level's budget for each (``None``: its default)."""
+    level's budget for each run's hard opponents (``None``: its default, as at the table)."""
 
     def __init__(self, workers: AIWorkers, budget_ms: float | None = None) -> None:
         self.workers = workers

@@ -50,9 +50,12 @@ SAID_ALTERNATIVES = 4
 a list, not advice."""
 
 ADVICE_TIME_CAP = 1.2
-"""Seconds after which the advisor's search starts no new batch of layouts, at the table and in
-the ``hint`` command. **Decision**: with the command's start and the last batch, a hint stays
-under about 1.5 s on a 2-core machine (measured in ``benchmarks/advice.py``)."""
+"""Seconds after which the advisor's search starts no new batch of layouts, in the ``hint``
+command only. **Decision**: with the command's start and the last batch, a hint stays under
+about 1.5 s on a 2-core machine (measured in ``benchmarks/advice.py``). **Decision** (issue 36):
+the table's hint, the play checker, the review and par (:mod:`game.ui.par`) ask the untimed
+advisor of the AI's workers, so that one knowledge gets one answer whatever the load — the
+player who takes every hint then plays par's hand."""
 
 ADVISOR_BUDGET_MS = DEFAULT_BUDGET_MS
 """The work the advisor's search does per decision, as the hard level's budget. Untimed, it
@@ -79,8 +82,8 @@ class Advisor(Player):
     show worse than the advice.
 
     ``time_cap``: seconds after which the search samples no new batch (``None``: untimed, the
-    advice depends on nothing but the knowledge and the seed; the table and the ``hint``
-    command set :data:`ADVICE_TIME_CAP`)."""
+    advice depends on nothing but the knowledge and the seed, as at the table, in the checker,
+    the review and par; the ``hint`` command sets :data:`ADVICE_TIME_CAP`)."""
 
     level: ClassVar[str] = STRONG
 
