@@ -24,13 +24,17 @@ scores in the hand (after the bait rule); French Tarot: South's own score for th
 the declarer or a defender wins or pays). A hand thrown in scores 0. The difference against
 par is South's measure minus the strong player's, on the same cards.
 
-**Decision** (the differences listed, :func:`differences`): South's decisions of the two
-plays are compared in order (a lay-away, French Tarot's six discards, is one decision, its
-cards compared as a set): the first decision that differs is where the two plays part; the
-later ones are listed too (up to ``limit``), but after the first the cards on the table are
-no longer the same, so the screen says so (:attr:`Difference.same_table`; an AI seat that
-chose differently between the two plays — the strong player's searches vary with time —
-parts them too).
+**Decision** (the differences listed, :func:`differences`; issue 36, one strong player): par's
+South is the advisor whose choice is the hint, and the play checker judges the player's
+decisions by the same advisor and standard of evidence. A decision of the player's is listed
+only where that checker shows it worse (its verdict, the review's ✗) — a choice the evidence
+cannot show worse counts as agreeing, even when par played another card there — and the
+first place where the two plays differ is listed once, said as such ("from here the cards on
+the table differ"): a choice of the player's the evidence could not show worse, or another
+seat choosing otherwise in the two plays (a hard opponent's search varies with time). A
+lay-away, French Tarot's six discards, is one decision, its cards compared as a set. So a
+player who took every hint lists nothing, and the review, asked about a listed decision, says
+the same as the comparison.
 """
 
 from __future__ import annotations
@@ -134,23 +138,26 @@ def unit(game: str, value: int) -> Word:
 
 @dataclass(frozen=True)
 class Difference:
-    """One decision of South's where the player and the strong player chose differently."""
+    """One row of par's comparison (see the module's docstring): a decision of the player's the
+    checker shows worse, or the decision where the two plays begin to differ."""
 
-    number: int
-    """Which of South's decisions it is (0: the first)."""
     at: int
-    """Where the player's decision begins in the player's hand record's actions."""
+    """Where the decision begins in the player's hand record's actions."""
     trick: int | None
     """The trick (1 = the first) the decision is a card of, ``None`` before the play (a bid,
     a call, the lay-away)."""
+    seat: str
+    """Whose decision it is: the reviewed seat's, or another seat's that chose otherwise in
+    the two plays."""
     mine: tuple[Action, ...]
-    """The player's actions of the decision."""
+    """The actions of the decision in the player's hand."""
     strong: tuple[Action, ...]
-    """The strong player's actions of the decision."""
+    """The strong player's: for a decision shown worse, its choice from the same knowledge
+    (the checker's); else the actions of par's hand at the same place."""
+    worse: bool
+    """Whether the checker shows the player's choice worse."""
     same_table: bool
-    """Whether everything before it was the same in both plays (every seat's actions): then
-    the two chose in the same position. Once South's choices (or another seat's) parted, the
-    positions differ."""
+    """Whether everything before it was the same in both plays (every seat's actions)."""
 
 
 def decisions(actions: Sequence[Action], seat: str = "S") -> list[tuple[int, list[Action]]]:
@@ -168,13 +175,6 @@ def decisions(actions: Sequence[Action], seat: str = "S") -> list[tuple[int, lis
     return out
 
 
-def _same(a: list[Action], b: list[Action]) -> bool:
-    if a and "discard" in a[0]:
-        return sorted(str(x.get("discard")) for x in a) == sorted(str(x.get("discard"))
-                                                                   for x in b)
-    return [dict(x) for x in a] == [dict(x) for x in b]
-
-
 def trick_of(actions: Sequence[Action], at: int, size: int) -> int | None:
     """The trick (1 = first) the action at ``at`` is a card of, ``None`` for any other action
     (``size``: cards in a trick)."""
@@ -184,22 +184,58 @@ def trick_of(actions: Sequence[Action], at: int, size: int) -> int | None:
     return played // size + 1
 
 
-def differences(mine: Mapping[str, Any], strong: Mapping[str, Any], seat: str = "S",
-                limit: int = 3) -> list[Difference]:
-    """The first ``limit`` of ``seat``'s decisions that differ between two plays of the same
-    deal (hand records ``mine`` and ``strong``), in order (see the module's docstring)."""
-    size = games.get(mine["game"]).table(
-        games.get(mine["game"]).full_options(dict(mine.get("options") or {}))).size
-    a = decisions(mine["actions"], seat)
-    b = decisions(strong["actions"], seat)
-    out: list[Difference] = []
-    for number, ((at, ours), (their_at, theirs)) in enumerate(zip(a, b, strict=False)):
-        if _same(ours, theirs):
-            continue
-        same = at == their_at and [dict(x) for x in mine["actions"][:at]] == [
-            dict(x) for x in strong["actions"][:at]]
-        out.append(Difference(number, at, trick_of(mine["actions"], at, size),
-                              tuple(ours), tuple(theirs), same_table=same))
-        if len(out) >= limit:
-            break
+def _as_decided(actions: Sequence[Action], seat: str) -> list[Action]:
+    """``actions`` with each lay-away of ``seat`` in one order (its cards are one set)."""
+    out = [dict(a) for a in actions]
+    for at, decision in decisions(actions, seat):
+        if "discard" in decision[0]:
+            laid = sorted(decision, key=lambda a: str(a.get("discard")))
+            out[at:at + len(decision)] = [dict(a) for a in laid]
     return out
+
+
+def _decision_at(actions: Sequence[Action], at: int) -> tuple[int, list[Action]]:
+    """The decision holding action ``at``: where it begins and its actions (a lay-away
+    whole)."""
+    seat = actions[at].get("seat", "")
+    return next(((start, d) for start, d in decisions(actions, seat)
+                 if start <= at < start + len(d)), (at, [actions[at]]))
+
+
+def parting(mine: Sequence[Action], strong: Sequence[Action], seat: str = "S") -> int | None:
+    """Where two plays of one deal begin to differ: the start of the first decision (any
+    seat's) taken otherwise, ``None`` when they never do (a lay-away of ``seat``'s in another
+    order is the same decision)."""
+    a, b = _as_decided(mine, seat), _as_decided(strong, seat)
+    for i, (x, y) in enumerate(zip(a, b, strict=False)):
+        if x != y:
+            return _decision_at(mine, i)[0]
+    return None if len(a) == len(b) else min(len(a), len(b))
+
+
+def differences(mine: Mapping[str, Any], strong: Mapping[str, Any],
+                worse: Mapping[int, Action] | None = None, seat: str = "S",
+                limit: int = 3) -> list[Difference]:
+    """The rows of par's comparison of two plays of the same deal (hand records ``mine``, the
+    player's, and ``strong``, par's), in order, at most ``limit``: ``seat``'s decisions
+    that the checker shows worse — ``worse`` maps where each begins in ``mine``'s actions to
+    the strong player's choice there — and the decision where the plays begin to differ,
+    unless it is one of those (see the module's docstring)."""
+    spec = games.get(mine["game"])
+    size = spec.table(spec.full_options(dict(mine.get("options") or {}))).size
+    ours, theirs = mine["actions"], strong["actions"]
+    part = parting(ours, theirs, seat)
+    out: list[Difference] = []
+    for at, decision in decisions(ours, seat):
+        choice = (worse or {}).get(at)
+        if choice is not None:
+            out.append(Difference(at, trick_of(ours, at, size), seat, tuple(decision),
+                                  (dict(choice),), worse=True,
+                                  same_table=part is None or at <= part))
+    if part is not None and part < min(len(ours), len(theirs)) \
+            and all(d.at != part for d in out):
+        start, decision = _decision_at(ours, part)
+        other = _decision_at(theirs, part)[1]
+        out.append(Difference(start, trick_of(ours, start, size), str(ours[start]["seat"]),
+                              tuple(decision), tuple(other), worse=False, same_table=True))
+    return sorted(out, key=lambda d: d.at)[:limit]

@@ -4,7 +4,6 @@ game's unit, and the decisions where two plays of one deal part."""
 from __future__ import annotations
 
 import datetime
-import itertools
 import random
 
 import pytest
@@ -51,22 +50,79 @@ def test_a_play_against_itself_differs_nowhere() -> None:
     assert daily.differences(record, record) == []
 
 
+def first_choice(record: dict, seat: str = "S") -> int:
+    """Where ``seat``'s first decision with more than one legal action begins."""
+    _, hand = records.start_hand({**record, "actions": []})
+    for i, action in enumerate(record["actions"]):
+        if action["seat"] == seat and len(hand.legal_actions()) > 1:
+            return i
+        hand.apply(action)
+    raise AssertionError("no choice")
+
+
+def parted_at(record: dict, at: int, seed: int) -> dict:
+    """``record`` played again the same up to action ``at``, another legal action there, then
+    at random."""
+    other = {**record, "actions": []}
+    _, hand = records.start_hand(other)
+    for action in record["actions"][:at]:
+        hand.apply(action)
+        other["actions"].append(dict(action))
+    legal = [a for a in hand.legal_actions() if dict(a) != record["actions"][at]]
+    rng = random.Random(seed)
+    while not hand.done:
+        action = legal[0] if legal else rng.choice(hand.legal_actions())
+        legal = []
+        hand.apply(action)
+        other["actions"].append(dict(action))
+    return other
+
+
 @pytest.mark.parametrize("game", ["arbaa-turub", "turup", "tarabish", "tarot"])
-def test_two_plays_part_at_souths_first_different_decision(game: str) -> None:
-    a, b = played(game, 11, 0), played(game, 11, 1)
-    found = daily.differences(a, b, limit=5)
-    mine = daily.decisions(a["actions"])
-    theirs = daily.decisions(b["actions"])
-    assert found, "different choices at every step must part somewhere"
-    first = found[0]
-    assert first.at == mine[first.number][0]
-    assert list(first.mine) == mine[first.number][1]
-    assert list(first.strong) == theirs[first.number][1]
-    assert all(x.number < y.number for x, y in itertools.pairwise(found))
-    assert len(found) <= 5
-    same = a["actions"][:first.at] == b["actions"][:first.at]
-    assert first.same_table == same
-    assert all(not d.same_table for d in found[1:]) or same
+def test_a_choice_the_evidence_cannot_show_worse_is_listed_only_as_where_the_plays_part(
+        game: str) -> None:
+    mine = played(game, 11, -1)
+    at = first_choice(mine)
+    strong = parted_at(mine, at, 5)
+    found = daily.differences(mine, strong, limit=5)
+    assert len(found) == 1, "one row: where the cards begin to differ"
+    row = found[0]
+    assert (row.at, row.seat, row.worse, row.same_table) == (at, "S", False, True)
+    assert row.mine == (mine["actions"][at],) and row.strong == (strong["actions"][at],)
+    assert daily.parting(mine["actions"], strong["actions"]) == at
+
+
+@pytest.mark.parametrize("game", ["arbaa-turub", "turup", "tarabish", "tarot"])
+def test_decisions_shown_worse_are_listed_in_order_and_marked_with_the_table(game: str) -> None:
+    mine = played(game, 11, -1)
+    at = first_choice(mine)
+    strong = parted_at(mine, at, 5)
+    later = [d for d, _ in daily.decisions(mine["actions"]) if d > at][:2]
+    better = {"seat": "S", "play": "??"}
+    worse = {at: strong["actions"][at], **{d: better for d in later}}
+    found = daily.differences(mine, strong, worse, limit=5)
+    assert [d.at for d in found] == [at, *later], "the parting decision is listed once"
+    assert all(d.worse for d in found)
+    assert found[0].same_table and found[0].strong == (strong["actions"][at],)
+    assert not any(d.same_table for d in found[1:])
+    assert all(d.strong == (better,) for d in found[1:])
+    assert len(daily.differences(mine, strong, worse, limit=2)) == 2
+
+
+def test_a_shown_worse_decision_before_the_plays_part_is_made_on_the_same_table() -> None:
+    mine = played("turup", 11, -1)
+    later = daily.decisions(mine["actions"])[1][0]
+    found = daily.differences(mine, mine, {later: {"seat": "S", "play": "AS"}})
+    assert [(d.at, d.worse, d.same_table) for d in found] == [(later, True, True)]
+
+
+def test_another_seat_choosing_otherwise_is_where_the_plays_part() -> None:
+    mine = played("tarabish", 11, -1)
+    at = first_choice(mine, "W")
+    strong = parted_at(mine, at, 5)
+    found = daily.differences(mine, strong)
+    assert found and found[0].at == at and found[0].seat == "W" and not found[0].worse
+    assert daily.parting(mine["actions"], strong["actions"]) == at
 
 
 def test_a_lay_away_is_one_decision_and_its_order_does_not_matter() -> None:

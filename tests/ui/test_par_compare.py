@@ -16,20 +16,22 @@ from test_idle_loop import run as run_loop
 from ui_driver import click, finished_table, frame_problems, key, make_app
 
 from game.engine import daily, learning, records
+from game.engine.ai import workers
 from game.i18n import card_words
 from game.lessons import load
 from game.ui.app import App
 from game.ui.par import Pars
-from game.ui.review_steps import step_at
-from game.ui.scenes.lesson import LessonPolicy
-from game.ui.scenes.par_compare import (
-    ParCompareScene,
-    StrongReview,
+from game.ui.par_words import (
     decision_words,
     difference_line,
+    mine_words,
+    seat_words,
     strong_line,
     yours_line,
 )
+from game.ui.review_steps import step_at
+from game.ui.scenes.lesson import LessonPolicy
+from game.ui.scenes.par_compare import ParCompareScene, StrongReview, note_lines
 from game.ui.scenes.practice_table import PracticePolicy
 from game.ui.scenes.review import ReviewScene
 from game.ui.session import Match
@@ -173,6 +175,19 @@ def test_a_decision_is_said_with_the_tables_cards(mine: tuple[Any, ...], strong:
     assert decision_words(4, mine, strong) == said
 
 
+def test_a_decision_shown_worse_and_another_seats_are_said_plainly() -> None:
+    assert mine_words(3, ({"seat": "S", "play": "9D"},)) == "Trick 3: you played 9♦"
+    assert seat_words(2, "W", ({"seat": "W", "play": "KS"},), ({"seat": "W", "play": "QS"},)) \
+        == "Trick 2: West played K♠ in your hand · Q♠ in the strong player's"
+
+
+@pytest.mark.parametrize("width", [200, 400, 900])
+def test_a_long_note_takes_two_lines_at_most(width: int) -> None:
+    note = "The strong player would have played Q♦: " + "an opponent could beat it. " * 12
+    size, lines = note_lines(note, width)
+    assert 1 <= len(lines) <= 2 and size >= 13
+
+
 def test_a_lay_away_names_only_the_cards_laid_away_differently() -> None:
     mine = tuple({"seat": "S", "discard": c} for c in ("4C", "5C", "KD"))
     strong = tuple({"seat": "S", "discard": c} for c in ("4C", "5C", "7H"))
@@ -198,10 +213,55 @@ def test_the_comparison_shows_both_results_the_difference_and_the_rows(
     assert "S" in letters
     table = learning.review(mine).result
     assert table is not None
-    expected = daily.differences(mine, strong)
-    assert [r.at for r in c.rows] == [d.at for d in expected] and c.rows
-    assert c.rows[0].parted and not any(r.parted for r in c.rows[1:])
+    verdicts = scene.verdicts()
+    assert verdicts, "the stand-in strong player shows a random player's choices worse"
+    expected = daily.differences(mine, strong, {at: v.action for at, v in verdicts.items()})
+    assert [(r.at, r.worse) for r in c.rows] == [(d.at, d.worse) for d in expected] and c.rows
+    assert c.rows[0].first and not any(r.first for r in c.rows[1:])
     assert len(scene.buttons) == len(c.rows) + 2
+    app.close()
+
+
+@pytest.mark.parametrize(("game", "options"), GAMES[:3])
+def test_a_row_and_the_review_it_opens_say_the_same(game: str, options: dict[str, Any]) -> None:
+    mine, strong = plays(game, options)
+    run = FakeRun()
+    run.future.set_result(strong)
+    app = make_app()
+    scene = open_par(app, mine, run)
+    assert scene.outcome is not None
+    for k, row in enumerate(scene.outcome.rows):
+        click(app, scene.reviews[k].rect.center)
+        review = app.top
+        assert isinstance(review, ReviewScene)
+        review.update(0.0)
+        assert review.review is not None
+        here = [i for i in review.steps[review.step].points
+                if review.review.decisions[i].index == row.at]
+        if row.worse:
+            assert here and all(review.checks[i].done and review.checks[i].better is not None
+                                for i in here), "✗ in the review where the row says worse"
+        else:
+            assert all(review.checks[i].better is None for i in here), "✓ or another seat"
+        key(app, pygame.K_ESCAPE)
+        assert app.top is scene
+    app.close()
+
+
+def test_a_choice_the_checker_cannot_show_worse_is_only_where_the_plays_part(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(workers, "differs", lambda knowledge, taken, cancelled=None: None)
+    mine, strong = plays("turup", {})
+    run = FakeRun()
+    run.future.set_result(strong)
+    app = make_app()
+    scene = open_par(app, mine, run)
+    assert scene.outcome is not None and scene.verdicts() == {}
+    rows = scene.outcome.rows
+    assert len(rows) == 1 and not rows[0].worse
+    assert rows[0].at == daily.parting(mine["actions"], strong["actions"])
+    assert rows[0].note == ("From here the cards on the table differ: the strong player "
+                            "cannot show your choice worse.")
     app.close()
 
 

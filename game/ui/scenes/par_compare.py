@@ -1,25 +1,31 @@
-"""Par's comparison (issue 27): the player's hand beside the strong player's play of the same
-cards, the difference in the game's own unit, and the first decisions where the two parted —
-each opening the review at that step.
+"""Par's comparison (issue 27; issue 36: one strong player): the player's hand beside the strong
+player's play of the same cards, the difference in the game's own unit, and the decisions the
+strong player shows worse — each opening the review at that step.
 
 ``open_scene(host, "par", mine=record, run=par_run, heading=None, on_back=None)``: ``mine``
 the player's finished hand record, ``run`` a :class:`~game.ui.par.ParRun` of its deal (under
-way or done). While par is played the screen says so with its progress and sleeps until the
-run ends (:func:`~..wake.jobs_wake_in` on its future: no frame is drawn for nothing); then it
-shows "You: 13 tricks" beside "The strong player, with your cards: 15 tricks" (with each
-play's result lines), "2 tricks fewer than the strong player", and up to three differing
-decisions (:func:`game.engine.daily.differences`), each with a Review button that opens the
-player's hand on that step (:class:`~.review.ReviewScene`'s ``at``). "The strong player's
-hand" reviews par's own play (:class:`StrongReview`, its words the strong player's); Back
-(Escape) calls ``on_back`` or leaves the screen.
+way or done). While par is played, and while the player's decisions are judged, the screen
+says so with its progress and sleeps until a job ends (:func:`~..wake.jobs_wake_in`: no frame
+is drawn for nothing); then it shows "You: 13 tricks" beside "The strong player, with your
+cards: 15 tricks" (with each play's result lines), "2 tricks fewer than the strong player",
+and up to three rows (:func:`game.engine.daily.differences`), each with a Review button that
+opens the player's hand on that step (:class:`~.review.ReviewScene`'s ``at``). "The strong
+player's hand" reviews par's own play (:class:`StrongReview`, its words the strong player's);
+Back (Escape) calls ``on_back`` or leaves the screen.
 
-**Decision** (honest words): par is one play of the strong player, and its searches vary; the
-screen says "the strong player made … with your cards" and a line says it is not the best
-possible result — never "optimal". A decision listed after the first is marked as made with
-other cards on the table (:attr:`~game.engine.daily.Difference.same_table`), and so is the
-first when another seat had already chosen otherwise.
+**Decision** (one judging): the player's decisions are judged by the review's own checking
+(:class:`~..review_checks.Checking`: the play checker in the AI's workers, its verdicts kept in
+the session's :class:`~..advice.Verdicts`), not by a second judge — so a row's Review button
+opens a review that says the same (✗ where the row says the strong player would have chosen
+otherwise; ✓ where a row only says the cards on the table differ from there), and a verdict
+the table's checker already gave is not asked again.
 
-**Decision** (where a decision is): a difference is named by the review step that holds it
+**Decision** (honest words): par is one play of the strong player, and its opponents' searches
+may vary; the screen says "the strong player made … with your cards" and a line says it is not
+the best possible result — never "optimal". The row where the two plays begin to differ says
+"From here the cards on the table differ", and why.
+
+**Decision** (where a decision is): a row is named by the review step that holds it
 (:func:`~..review_steps.step_at`) — "Trick 4" is the step its Review button opens; a
 declaration made during the play belongs to the trick it precedes, as in the review.
 """
@@ -27,24 +33,24 @@ declaration made during the play belongs to the trick it precedes, as in the rev
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...engine import daily, games, learning, records
-from ...engine.hand import Action
-from ...i18n import N_, _, card_words, ngettext, say
-from .. import words
-from ..games import presentation
+from ...engine import games, learning, records
+from ...engine.ai import Decision
+from ...i18n import N_, _, say
 from ..host import Scene, open_scene, register
+from ..par_words import Comparison, compare, difference_line, strong_line, yours_line
 from ..render import fonts
 from ..render.felt import felt
-from ..review_steps import step_at, steps
+from ..review_checks import Checking
+from ..review_steps import steps
 from ..theme import (
     BUTTON_EDGE,
     BUTTON_FILL,
+    FINE_SIZE,
     GAP,
     GOLD,
     HEADING_SIZE,
@@ -69,8 +75,11 @@ TITLE_TOP, BODY_TOP = 14, 62
 """From the panel's top: the title; the columns (or the waiting lines)."""
 RESULT_ROWS = 3
 """The most lines of a play's result shown under its score."""
-ROW_HEIGHT, REVIEW_HEIGHT, LABEL_ROOM = 50, 32, 28
-"""A differing decision's row; its Review button's height; a button's room beside its label."""
+ROW_HEIGHT, REVIEW_HEIGHT, LABEL_ROOM = 68, 32, 28
+"""A row (its words and a note of up to :data:`NOTE_LINES` lines); its Review button's height;
+a button's room beside its label."""
+NOTE_LINES = 2
+"""The most lines a row's note takes (:func:`note_lines`)."""
 BUTTONS_UP, HONEST_UP = 56, 30
 """From the panel's bottom up to the row of buttons; from the buttons up to the honest line."""
 BOTTOM_WIDTH = 160
@@ -79,122 +88,21 @@ BAR = (360, 10)
 """The progress bar while par is played: width, height."""
 
 
-def tricks_game(game: str) -> bool:
-    """Whether ``game``'s measure (:func:`game.engine.daily.score`) counts tricks (else
-    points)."""
-    return daily.UNITS[game][1] == "tricks"
-
-
-def yours_line(game: str, value: int) -> str:
-    """The player's result in ``game``'s unit: "You: 13 tricks"."""
-    n = abs(value)
-    if tricks_game(game):
-        return ngettext("You: {n} trick", "You: {n} tricks", n).format(n=value)
-    return ngettext("You: {n} point", "You: {n} points", n).format(n=value)
-
-
-def strong_line(game: str, value: int) -> str:
-    """Par's result in ``game``'s unit: "The strong player, with your cards: 15 tricks"."""
-    n = abs(value)
-    if tricks_game(game):
-        return ngettext("The strong player, with your cards: {n} trick",
-                        "The strong player, with your cards: {n} tricks", n).format(n=value)
-    return ngettext("The strong player, with your cards: {n} point",
-                    "The strong player, with your cards: {n} points", n).format(n=value)
-
-
-def difference_line(game: str, diff: int) -> str:
-    """The player's result minus par's in ``game``'s unit: "2 tricks fewer than the strong
-    player", "3 points more than the strong player", "The same as the strong player"."""
-    n = abs(diff)
-    if diff == 0:
-        return _("The same as the strong player")
-    if tricks_game(game):
-        if diff > 0:
-            return ngettext("{n} trick more than the strong player",
-                            "{n} tricks more than the strong player", n).format(n=n)
-        return ngettext("{n} trick fewer than the strong player",
-                        "{n} tricks fewer than the strong player", n).format(n=n)
-    if diff > 0:
-        return ngettext("{n} point more than the strong player",
-                        "{n} points more than the strong player", n).format(n=n)
-    return ngettext("{n} point fewer than the strong player",
-                    "{n} points fewer than the strong player", n).format(n=n)
-
-
-def decision_words(step: int, mine: tuple[Action, ...], strong: tuple[Action, ...]) -> str:
-    """One differing decision as the screen says it, named by its review ``step`` (0: before
-    the play): "Trick 4: you played Q♠ · the strong player played A♠". A lay-away names only
-    the cards the two laid away differently."""
-    where = _("Trick {n}").format(n=step) if step else _("Before the play")
-    if all("play" in a for a in (*mine, *strong)) and mine and strong:
-        return _("{where}: you played {mine} · the strong player played {strong}").format(
-            where=where, mine=card_words(mine[0]["play"]), strong=card_words(strong[0]["play"]))
-    if all("discard" in a for a in (*mine, *strong)) and mine and strong:
-        ours = [str(a["discard"]) for a in mine]
-        theirs = [str(a["discard"]) for a in strong]
-        only_ours = [c for c in ours if c not in theirs] or ours
-        only_theirs = [c for c in theirs if c not in ours] or theirs
-        return _("{where}: you laid away {mine} · the strong player laid away {strong}").format(
-            where=where, mine=", ".join(card_words(c) for c in only_ours),
-            strong=", ".join(card_words(c) for c in only_theirs))
-    return _("{where}: you chose {mine} · the strong player chose {strong}").format(
-        where=where, mine=", ".join(say(words.action_label(a)) for a in mine),
-        strong=", ".join(say(words.action_label(a)) for a in strong))
-
-
-@dataclass(frozen=True)
-class Row:
-    """One differing decision on the screen: its words, the note under them, and where the
-    review opens (an index into the player's actions)."""
-
-    text: str
-    note: str
-    first: bool
-    parted: bool
-    """The first decision, made with the same cards on the table: where the plays parted."""
-    at: int
-
-
-@dataclass(frozen=True)
-class Comparison:
-    """The two plays compared: each one's measure and result lines, and the rows."""
-
-    game: str
-    mine: int
-    strong: int
-    mine_lines: tuple[str, ...]
-    strong_lines: tuple[str, ...]
-    rows: tuple[Row, ...]
-
-
-def compare(mine: Mapping[str, Any], strong: Mapping[str, Any]) -> Comparison:
-    """The comparison of the player's finished hand ``mine`` with par's ``strong`` (hand
-    records of the same deal; ``RecordError`` for one that does not replay, ``KeyError`` or
-    ``ValueError`` for an unfinished one)."""
-    game = games.get(mine["game"]).name
-    spec = games.get(game)
-    letters = spec.table(spec.full_options(dict(mine.get("options") or {}))).letters
-    ours, theirs = learning.review(mine, 0), learning.review(strong, 0)
-    if ours.result is None or theirs.result is None:
-        raise ValueError("a hand that is not finished")
-    cut = steps(mine, ours)
-    shown = presentation(game)
-    rows = []
-    for k, d in enumerate(daily.differences(mine, strong, letters[0])):
-        if k == 0 and d.same_table:
-            note = _("Here your play and the strong player's parted.")
-        elif k == 0:
-            note = _("Another seat had already chosen otherwise: the cards on the table were "
-                     "not the same.")
-        else:
-            note = _("The cards on the table were no longer the same.")
-        rows.append(Row(decision_words(step_at(cut, d.at), d.mine, d.strong), note, k == 0,
-                        k == 0 and d.same_table, d.at))
-    return Comparison(game, daily.score(game, ours.result, letters),
-                      daily.score(game, theirs.result, letters),
-                      tuple(shown.result_lines(ours.result)),
-                      tuple(shown.result_lines(theirs.result)), tuple(rows))
+def note_lines(note: str, width: int) -> tuple[int, tuple[str, ...]]:
+    """A row's note in at most :data:`NOTE_LINES` lines of ``width``: the size it is drawn at
+    (:data:`NOTE_SIZE`, smaller if need be) and its lines (the last one shortened with "…"
+    when even the smallest size needs more)."""
+    size = NOTE_SIZE
+    lines = fonts.wrap(note, size, width)
+    while len(lines) > NOTE_LINES and size > FINE_SIZE:
+        size -= 1
+        lines = fonts.wrap(note, size, width)
+    if len(lines) > NOTE_LINES:
+        last = " ".join(lines[NOTE_LINES - 1:])
+        while last and not fonts.fits(last + "…", size, width):
+            last = last[:-1]
+        lines = (*lines[:NOTE_LINES - 1], last.rstrip() + "…")
+    return size, tuple(lines)
 
 
 class StrongReview(ReviewScene):
@@ -224,20 +132,42 @@ class ParCompareScene(Scene):
         self.back_button = Button(_("Back"), self.back)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.row_rects: list[pygame.Rect] = []
+        self.checking: Checking | None = None
+        try:
+            judged = learning.review(self.mine, 0)
+            self.checking = Checking(judged, steps(self.mine, judged), host.session)
+        except (records.RecordError, KeyError, ValueError):
+            self.failed = True
         self.look()
 
     # -- the run -----------------------------------------------------------------------------
 
+    def judged(self) -> tuple[int, int]:
+        """How many of the player's decisions the checker has judged, of how many."""
+        checks = self.checking.checks if self.checking is not None else []
+        return sum(c.done for c in checks), len(checks)
+
+    def verdicts(self) -> dict[int, Decision]:
+        """The checker's decision on each of the player's decisions it shows worse, by where
+        the decision begins in the player's actions (a check that failed: not shown worse)."""
+        if self.checking is None or self.checking.review is None:
+            return {}
+        return {point.index: check.better
+                for point, check in zip(self.checking.review.decisions, self.checking.checks,
+                                        strict=True) if check.better is not None}
+
     def look(self) -> None:
-        """Once par is done, compare (once): the rows and their Review buttons, the focus on
-        the first of them; a par that did not end with a finished hand is said so."""
-        if self.outcome is not None or self.failed or not self.run.done:
+        """Once par is done and the player's decisions are judged, compare (once): the rows
+        and their Review buttons, the focus on the first of them; a par that did not end with
+        a finished hand is said so."""
+        done, total = self.judged()
+        if self.outcome is not None or self.failed or not self.run.done or done < total:
             return
         strong = self.run.result()
         try:
             if strong is None:
                 raise ValueError("par was not finished")
-            self.outcome = compare(self.mine, strong)
+            self.outcome = compare(self.mine, strong, self.verdicts())
         except (records.RecordError, KeyError, ValueError):
             self.failed = True
             self.focus = 0
@@ -247,12 +177,21 @@ class ParCompareScene(Scene):
         self.focus = 0
 
     def update(self, dt: float) -> None:
+        if self.checking is not None and self.outcome is None and not self.failed:
+            self.checking.pump(0)
         self.look()
 
     def wake_in(self) -> float | None:
-        """While par is played: its end wakes the loop (watched; a slow look now and then
-        shows the progress); else only an event changes the screen."""
-        return jobs_wake_in([self.run.future])
+        """While par is played or a decision judged: the end of each wakes the loop (watched;
+        a slow look now and then shows the progress); else only an event changes the
+        screen."""
+        pending = self.checking.pending.values() if self.checking is not None else ()
+        return jobs_wake_in([self.run.future, *pending])
+
+    def close(self) -> None:
+        """Cancel the judging under way (in its workers); par goes on (it is the session's)."""
+        if self.checking is not None:
+            self.checking.close()
 
     # -- behaviour ---------------------------------------------------------------------------
 
@@ -355,11 +294,17 @@ class ParCompareScene(Scene):
                              HEADING_SIZE, p.w - 2 * MARGIN, INK, bold=True)
             surface.blit(line, line.get_rect(midtop=(p.centerx, y)))
             return
-        line = fonts.fit(_("The strong player is playing your cards…"), HEADING_SIZE,
-                         p.w - 2 * MARGIN, INK, bold=True)
+        if self.run.done:  # par played: the player's decisions are being judged
+            done, total = self.judged()
+            said = _("Checking your decisions with the strong player… {done} of {total}").format(
+                done=done, total=total)
+        else:
+            total = max(1, len(self.mine.get("actions", ())))
+            done = min(self.run.played, total)
+            said = _("The strong player is playing your cards…")
+        total = max(1, total)
+        line = fonts.fit(said, HEADING_SIZE, p.w - 2 * MARGIN, INK, bold=True)
         surface.blit(line, line.get_rect(midtop=(p.centerx, y)))
-        total = max(1, len(self.mine.get("actions", ())))
-        done = min(self.run.played, total)
         y += line.get_height() + 2 * GAP
         bar = pygame.Rect(0, 0, min(BAR[0], p.w - 2 * MARGIN), BAR[1])
         bar.midtop = (p.centerx, y)
@@ -367,6 +312,8 @@ class ParCompareScene(Scene):
         pygame.draw.rect(surface, GOLD, (bar.left, bar.top, bar.w * done // total, bar.h),
                          border_radius=4)
         pygame.draw.rect(surface, BUTTON_EDGE, bar, width=1, border_radius=4)
+        if self.run.done:
+            return
         note = fonts.fit(_("{done} of about {total} moves played").format(done=done,
                                                                            total=total),
                          NOTE_SIZE, p.w - 2 * MARGIN, MUTED)
@@ -404,8 +351,12 @@ class ParCompareScene(Scene):
             s = fonts.fit(("▶ " if row.first else "") + row.text, LABEL_SIZE, room, INK,
                           bold=row.first)
             surface.blit(s, (r.left, r.top + 2))
-            n = fonts.fit(row.note, NOTE_SIZE, room, GOLD if row.parted else MUTED)
-            surface.blit(n, (r.left, r.top + 4 + s.get_height()))
+            y = r.top + 4 + s.get_height()
+            size, lines = note_lines(row.note, room)
+            for part in lines:
+                n = fonts.text(part, size, GOLD if row.worse else MUTED)
+                surface.blit(n, (r.left, y))
+                y += n.get_height()
 
     # -- input -------------------------------------------------------------------------------
 
