@@ -120,7 +120,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_hint(args: argparse.Namespace) -> int:
     """Print the seat to act, its legal actions, its illegal cards with the reasons and the
-    strong AI's hint for a record's current position; bad records as replay (exit 2)."""
+    strong player's hint for a record's current position; bad records as replay (exit 2)."""
     from .engine import learning
     from .engine.ai import advisor
     from .engine.ai.spread import Spread, default_workers
@@ -256,7 +256,7 @@ def build_parser() -> argparse.ArgumentParser:
     _lang_option(p)
     p.set_defaults(func=cmd_replay)
     p = sub.add_parser("hint", help="the seat to act in a record, its legal and illegal "
-                                    "cards (with reasons) and the strong AI's hint")
+                                    "cards (with reasons) and the strong player's hint")
     p.add_argument("file", help="a hand record, or a match record (its last hand); - for "
                                 "standard input")
     _lang_option(p)
