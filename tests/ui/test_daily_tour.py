@@ -9,7 +9,14 @@ from pathlib import Path
 
 import pytest
 from scene_helpers import menu_click
-from ui_driver import SyncExecutor, frame_problems, make_app, play_some, to_summary
+from ui_driver import (
+    SyncExecutor,
+    frame_problems,
+    make_app,
+    play_some,
+    quick_advisor,
+    to_summary,
+)
 
 from game import storage
 from game.engine import daily
@@ -25,8 +32,15 @@ ALL = [("arbaa-turub", 4), ("turup", 4), ("tarabish", 4), ("tarot", 4), ("tarot"
        ("tarot", 5)]
 
 
+@pytest.fixture(autouse=True)
+def small_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Par's South and the comparison's judging ask the hint's advisor: a small search."""
+    quick_advisor(monkeypatch)
+
+
 def daily_app(size: tuple[int, int] = (1280, 720), paths: storage.Paths | None = None) -> App:
-    """A headless app on :data:`DAY`, par played quickly (a small budget)."""
+    """A headless app on :data:`DAY`, par played quickly (a small budget for a hard opponent;
+    the advisor's search is small, :func:`small_search`)."""
     if paths is None:
         app = make_app(size, claims=False, checker=False)
     else:

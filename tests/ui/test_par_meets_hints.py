@@ -18,11 +18,9 @@ import datetime
 from typing import Any
 
 import pytest
-from ui_driver import make_app
+from ui_driver import make_app, quick_advisor
 
 from game.engine import daily
-from game.engine.ai import evidence, workers
-from game.engine.ai.advisor import Advisor
 from game.ui import daily_play
 from game.ui.advice import Advice
 from game.ui.app import App
@@ -35,14 +33,9 @@ TABLES = [("arbaa-turub", 4), ("turup", 4), ("tarabish", 4), ("tarot", 3), ("tar
 
 
 @pytest.fixture(autouse=True)
-def quick_advisor(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The workers' advisor (the hint's, the checker's and par's) with a small search: a
-    first batch of layouts and no more (the same standard of evidence on fewer layouts)."""
-    monkeypatch.setattr(evidence, "CAP", 1)
-    monkeypatch.setattr(evidence, "FIRST", 12)
-    quick = Advisor()
-    quick.budget_ms = 5.0
-    monkeypatch.setattr(workers, "_advisor", quick)
+def small_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The workers' advisor (the hint's, the checker's and par's) with a small search."""
+    quick_advisor(monkeypatch)
 
 
 def follow_hints(app: App, game: str, players: int, seats: dict[str, str]) -> dict[str, Any]:

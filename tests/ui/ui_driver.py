@@ -7,8 +7,10 @@ from concurrent.futures import Executor, Future
 from typing import Any
 
 import pygame
+import pytest
 
-from game.engine.ai import workers
+from game.engine.ai import evidence, workers
+from game.engine.ai.advisor import Advisor
 from game.lessons import LESSONS
 from game.ui.app import App
 from game.ui.report import Recorder, problems
@@ -41,6 +43,19 @@ class NoClaimExecutor(SyncExecutor):
             f.set_result([])
             return f
         return super().submit(fn, *args, **kwargs)
+
+
+def quick_advisor(monkeypatch: pytest.MonkeyPatch) -> Advisor:
+    """Give the test's workers (a thread of the test: :class:`SyncExecutor`) an advisor with
+    a small search — one first batch of a dozen layouts, a small budget — for a test that
+    plays whole hands with the hint's player (par, the checker, the comparison's judging): the
+    same standard of evidence on fewer layouts, the same for every job that asks it."""
+    monkeypatch.setattr(evidence, "CAP", 1)
+    monkeypatch.setattr(evidence, "FIRST", 12)
+    quick = Advisor()
+    quick.budget_ms = 5.0
+    monkeypatch.setattr(workers, "_advisor", quick)
+    return quick
 
 
 def make_app(size: tuple[int, int] = (1280, 720), claims: bool = True,
