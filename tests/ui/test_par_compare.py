@@ -6,7 +6,7 @@ par (the practice's and the guided hand's do not)."""
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future
+from concurrent.futures import Executor, Future
 from typing import Any
 
 import pygame
@@ -34,7 +34,7 @@ from game.ui.scenes.lesson import LessonPolicy
 from game.ui.scenes.par_compare import ParCompareScene, StrongReview, note_lines
 from game.ui.scenes.practice_table import PracticePolicy
 from game.ui.scenes.review import ReviewScene
-from game.ui.session import Match
+from game.ui.session import Match, Settings
 from game.ui.table.policy import GAME
 from game.ui.wake import JOB_CHECK
 
@@ -321,6 +321,38 @@ def test_while_par_is_played_the_screen_waits_and_sleeps_until_it_ends() -> None
     assert any(e.type != pygame.NOEVENT for e in events), "par's end wakes the loop"
     app.step(0.0)
     assert scene.outcome is not None and scene.wake_in() is None
+    app.close()
+
+
+class IdleExecutor(Executor):
+    """Workers that never get round to anything: the frame loop must not wait for them."""
+
+    def __init__(self) -> None:
+        self.jobs: list[Any] = []
+
+    def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def, override]
+        self.jobs.append(fn)
+        return Future()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_players_decisions_are_judged_in_the_workers_and_the_screen_waits(
+        language: str) -> None:
+    mine, strong = plays("arbaa-turub", {})
+    run = FakeRun()
+    run.future.set_result(strong)
+    idle = IdleExecutor()
+    app = App((1024, 600), Settings(ai_level="easy", speed="fast", sound=False), workers=idle)
+    app.set_language(language)
+    scene = open_par(app, mine, run)
+    app.step(0.0)
+    assert scene.outcome is None and not scene.failed and scene.buttons == [scene.back_button]
+    assert idle.jobs and set(idle.jobs) == {workers.differs}, "the review's checker, in a worker"
+    done, total = scene.judged()
+    assert done < total
+    assert scene.wake_in() == JOB_CHECK
+    assert frame_problems(app) == []
+    app.set_language("en")
     app.close()
 
 
