@@ -15,15 +15,29 @@ same for the hint and for par, as both ask the same worker's advisor."""
 from __future__ import annotations
 
 import datetime
+import threading
 from typing import Any
 
+import pygame
 import pytest
-from ui_driver import make_app, quick_advisor
+from ui_driver import (
+    frame_problems,
+    key,
+    make_app,
+    quick_advisor,
+    settle,
+    small_advisor,
+    to_summary,
+)
 
 from game.engine import daily
+from game.engine.ai import workers
+from game.engine.ai.advisor import Advisor
 from game.ui import daily_play
 from game.ui.advice import Advice
 from game.ui.app import App
+from game.ui.host import open_scene
+from game.ui.scenes.daily_table import DailyTable
 from game.ui.scenes.par_compare import ParCompareScene
 from game.ui.table.ai_driver import AIDriver
 
@@ -86,4 +100,49 @@ def test_a_player_who_takes_every_hint_meets_par(game: str, players: int) -> Non
     assert scene.outcome.mine == scene.outcome.strong
     done, total = scene.judged()
     assert done == total > 0 and scene.verdicts() == {}, "the checker agrees with every hint"
+    app.close()
+
+
+@pytest.mark.parametrize(("game", "players"), [("tarabish", 4), ("tarot", 5)])
+def test_at_the_daily_table_taking_every_hint_meets_par(game: str, players: int,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same through the deal of the day's own table: H asks the hint, South takes it,
+    "Compare with par" opens the comparison of par started as the table opened."""
+    local = threading.local()
+
+    def own_advisor() -> Advisor:  # par's thread and the table's each their own, as each
+        if not hasattr(local, "advisor"):  # worker process has its own
+            local.advisor = small_advisor()
+        return local.advisor  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(workers, "_strong", own_advisor)
+    app = make_app(claims=False, checker=False)
+    app.session.today = lambda: DAY
+    if players != 4:
+        app.session.settings.options.setdefault(game, {})["players"] = players
+    table = open_scene(app, "daily-table", game=game, players=players, day=DAY)
+    app.push(table)
+    assert isinstance(table, DailyTable) and table.coach.on
+    while True:
+        settle(app, table)
+        if table.summary is not None:
+            break
+        key(app, pygame.K_h)
+        hinted = table.coach.hint()
+        assert hinted is not None
+        table.perform(dict(hinted.action))
+        app.step(0.0)
+    to_summary(app, table)
+    run = app.session.pars.get(daily_play.par_name(table.key, DAY))
+    assert run is not None
+    run.future.result(timeout=120)
+    table.summary[0].action()
+    scene = app.top
+    assert isinstance(scene, ParCompareScene)
+    for _ in range(200):
+        app.step(0.0)
+        if scene.outcome is not None or scene.failed:
+            break
+    assert scene.outcome is not None and scene.outcome.rows == ()
+    assert frame_problems(app) == []
     app.close()

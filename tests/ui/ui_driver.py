@@ -52,9 +52,15 @@ def quick_advisor(monkeypatch: pytest.MonkeyPatch) -> Advisor:
     same standard of evidence on fewer layouts, the same for every job that asks it."""
     monkeypatch.setattr(evidence, "CAP", 1)
     monkeypatch.setattr(evidence, "FIRST", 12)
+    quick = small_advisor()
+    monkeypatch.setattr(workers, "_advisor", quick)
+    return quick
+
+
+def small_advisor() -> Advisor:
+    """An advisor with a small budget (its layouts: :func:`quick_advisor`'s)."""
     quick = Advisor()
     quick.budget_ms = 5.0
-    monkeypatch.setattr(workers, "_advisor", quick)
     return quick
 
 
