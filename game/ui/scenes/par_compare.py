@@ -343,7 +343,7 @@ class ParCompareScene(Scene):
         if not c.rows:
             said = _("You and the strong player made the same decisions.")
         else:
-            said = _("Where your decisions and the strong player's differed:")
+            said = _("Where your hand and the strong player's differ:")
         s = fonts.fit(said, SUBTITLE_SIZE, p.w - 2 * MARGIN, INK, bold=True)
         surface.blit(s, (p.left + MARGIN, y))
         for row, r, b in zip(c.rows, self.row_rects, self.reviews, strict=True):
