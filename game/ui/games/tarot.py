@@ -274,7 +274,7 @@ class Tarot(Presentation):
             lines.append(_("Also: {bonuses}.").format(bonuses=", ".join(extras)))
         lines.append(_("Scores: {scores}").format(scores=words.after_colon(entries(
             ((words.seat_name(s), words.signed(v)) for s, v in result["score"].items()),
-            ", "))))
+            SEATS_APART))))
         return lines
 
     def hand_points(self, result: Mapping[str, Any]) -> int:
@@ -291,7 +291,10 @@ class Tarot(Presentation):
                                                             card=card_words(called))
 
     def scores_line(self, scores: Mapping[str, Any]) -> str:
-        return entries(((words.seat_name(s), words.signed(v)) for s, v in scores.items()), "  ")
+        """Each seat's running total, the seats apart by commas as in the hand's "Scores: …"
+        line (:data:`SEATS_APART`)."""
+        return entries(((words.seat_name(s), words.signed(v)) for s, v in scores.items()),
+                       SEATS_APART)
 
     def goal(self, options: Mapping[str, Any], hands_done: int) -> str:
         return _("Hand {n} of {hands}").format(n=min(hands_done + 1, options["hands"]),
@@ -369,6 +372,9 @@ class Tarot(Presentation):
         return pgettext("card tracker", "trumps") if letter == "T" else super().tracker_void(letter)
 
 
+SEATS_APART = ", "
+"""Between two seats' entries of a score line, in the hand's result and the game score alike
+(issue 36: they were written once with commas and once without)."""
 PETIT_AU_BOUT = {"declarer": N_("petit au bout for the declarer"),
                  "defence": N_("petit au bout for the defence")}
 """The summary's bonus line on the petit au bout, by who earned it (message ids)."""
