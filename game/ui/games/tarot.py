@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...engine import cards as C
 from ...i18n import N_, SEAT_WORDS, _, card_words, ngettext, pgettext
 from .. import words
-from ..entries import entries
+from ..entries import DOT, entries
 from ..order import TRUMP_GROUP
 from ..piles import Pile
 from ..rules_text import OptionText, Section
@@ -290,9 +290,9 @@ class Tarot(Presentation):
         return _("{contract} — called: {card}").format(contract=line,
                                                             card=card_words(called))
 
-    def scores_line(self, scores: Mapping[str, Any]) -> str:
-        """Each seat's running total, the seats apart by commas as in the hand's "Scores: …"
-        line (:data:`SEATS_APART`)."""
+    def scores_line(self, scores: Mapping[str, Any], sep: str = DOT) -> str:
+        """Each seat's running total, the seats apart by commas whatever ``sep`` says, as in
+        the hand's "Scores: …" line (:data:`SEATS_APART`)."""
         return entries(((words.seat_name(s), words.signed(v)) for s, v in scores.items()),
                        SEATS_APART)
 

@@ -13,6 +13,7 @@ import pygame
 from ...i18n import _
 from .. import words
 from ..anim import Animator
+from ..celebrate import Cheer
 from ..layout import Table
 from ..render import fonts
 from ..render.cards import CardArt
@@ -105,6 +106,8 @@ class TrickWidget(Widget):
         """The seat whose card won the finished trick while it is read (its card is ringed);
         ``None`` otherwise."""
         self.handful = ShownHandful(model, anim, speed, fan.art, seat_centre)
+        self.cheer = Cheer(anim, speed)
+        """A hand won, celebrated over the summary (the table's policy starts it)."""
 
     def resize(self, geo: Table) -> None:
         """The window's geometry changed: the trick's cards move to their new places."""
@@ -116,6 +119,7 @@ class TrickWidget(Widget):
         """Show the open trick's cards where they lie (a resumed hand, an undo); no handful
         on show."""
         self.handful.clear()
+        self.cheer.stop()
         self.winner = None
         self.cards = [Sprite(name, *self.geo.trick_pos[seat], seat)
                       for name, seat in self.model.open_trick()]
