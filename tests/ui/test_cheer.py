@@ -145,3 +145,21 @@ def test_the_cheer_lasts_its_time_times_the_speed_the_game_in_two_bursts(big: bo
     cheer.draw(surface, surface.get_rect())
     assert tuple(pygame.transform.average_color(surface))[:3] == (0, 0, 0), \
         "nothing drawn once over"
+
+
+def test_the_cheer_is_not_drawn_under_another_scene() -> None:
+    """A scene over the table (here the score sheet) stops the table's clock: its cheer would
+    stand still under it, so it is not drawn there (it goes on once the table is back)."""
+    from game.ui.host import open_scene
+
+    app, table = summary_of(won=True)
+    try:
+        cheer = table.middle.cheer
+        app.step(0.3)
+        assert cheer.box() is not None
+        app.push(open_scene(app, "score-sheet", match=table.match))
+        assert cheer.running and cheer.box() is None
+        app.pop()
+        assert cheer.box() is not None
+    finally:
+        app.close()

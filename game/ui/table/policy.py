@@ -53,8 +53,12 @@ class TablePolicy:
         view = table.summary_view
         if won:  # a hand won: cheered over the summary, more when it won the game too
             match = table.model.match
-            table.middle.cheer.start(lambda: view.box(table.size)[0] if view.shown else None,
-                                     match.over, match.seed * 1009 + len(match.hands))
+
+            def box() -> pygame.Rect | None:  # not under another scene (it would stand still)
+                return view.box(table.size)[0] if view.shown and table.host.top is table \
+                    else None
+
+            table.middle.cheer.start(box, match.over, match.seed * 1009 + len(match.hands))
         view.four_colour = table.host.session.settings.four_colour
 
         def retell() -> tuple[str, list[str], list[Button]]:
