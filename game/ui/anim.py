@@ -70,6 +70,11 @@ class Animator:
         self.tweens.append(tw)
         return tw
 
+    def cancel(self, tween: Tween) -> None:
+        """Stop ``tween`` where it is, without finishing it (nothing is called back)."""
+        if tween in self.tweens:
+            self.tweens.remove(tween)
+
     def after(self, delay: float, callback: Callable[[], None]) -> None:
         """Call ``callback`` once ``delay`` seconds of :meth:`update` have passed."""
         self.timers.append([delay, callback])

@@ -3,7 +3,8 @@
 :func:`moving_rate` turns a run of outcomes into the share of wins over the latest few at each
 point, :func:`running_mean` a run of values into the mean so far at each (no pygame);
 :func:`draw_line_plot` draws values between two bounds in a rectangle, with its axes, a guide
-line per labelled level and a label at each end of the time axis;
+line per labelled level and a label at each end of the time axis (and, for the large plot,
+the axes' names: :mod:`.scenes.plot_page`);
 :func:`draw_dots_and_line` the same frame with one dot per value and a line through others
 (the deal of the day's differences from par and their running mean).
 """
@@ -17,6 +18,7 @@ import pygame
 from .render import fonts
 from .theme import (
     FINE_SIZE,
+    INK,
     MUTED,
     PLOT_AXIS,
     PLOT_DOT,
@@ -57,22 +59,32 @@ def running_mean(values: Sequence[float]) -> list[float]:
     return means
 
 
-def plot_margins(labels: Sequence[str] = ()) -> tuple[int, int]:
+Axes = tuple[str, str]
+"""A plot's axis names: the vertical axis' (written up its left side), the time axis'
+(centred under it)."""
+
+
+def plot_margins(labels: Sequence[str] = (), axes: Axes | None = None,
+                 size: int = FINE_SIZE) -> tuple[int, int]:
     """The room the plot's labels take left of and below its drawing area: left, the widest
-    of the vertical axis' ``labels`` (at least "100%": a French "100 %" is wider)."""
-    font = fonts.font(FINE_SIZE)
+    of the vertical axis' ``labels`` (at least "100%": a French "100 %" is wider), and with
+    ``axes`` a line more each side for their names; labels at ``size``."""
+    font = fonts.font(size)
     widest = max(font.size(text)[0] for text in ("100%", *labels))
-    return widest + LABEL_GAP + TICK, fonts.font(FINE_SIZE).get_linesize() + LABEL_GAP
+    named = font.get_linesize() + LABEL_GAP if axes else 0
+    return widest + LABEL_GAP + TICK + named, font.get_linesize() + LABEL_GAP + named
 
 
 def draw_line_plot(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[float],
                    levels: Sequence[tuple[float, str]], ends: tuple[str, str],
-                   bounds: tuple[float, float] = (0.0, 1.0)) -> None:
+                   bounds: tuple[float, float] = (0.0, 1.0), axes: Axes | None = None,
+                   size: int = FINE_SIZE) -> None:
     """Draw ``values`` (oldest first, between ``bounds``) as a line across ``rect``, which
     holds the labels too: ``levels`` are (value, label) marked on the vertical axis with a
-    faint guide line, ``ends`` the time axis' labels at its left and right. Fewer than two
-    values draw a dot (or only the axes)."""
-    framed = draw_frame(surface, rect, levels, ends, bounds)
+    faint guide line, ``ends`` the time axis' labels at its left and right, ``axes`` the
+    axes' names (none by default), every label at ``size``. Fewer than two values draw a dot
+    (or only the axes)."""
+    framed = draw_frame(surface, rect, levels, ends, bounds, axes, size)
     if framed is None or not values:
         return
     area, y_of = framed
@@ -89,11 +101,13 @@ def draw_line_plot(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[
 
 def draw_dots_and_line(surface: pygame.Surface, rect: pygame.Rect, dots: Sequence[float],
                        line: Sequence[float], levels: Sequence[tuple[float, str]],
-                       ends: tuple[str, str], bounds: tuple[float, float]) -> None:
-    """Like :func:`draw_line_plot` (the same frame, ``rect`` holding the labels): ``dots``
-    one small faint dot each, evenly spread oldest first, and ``line`` (as many values) a
-    line across them; one value alone is a larger dot of the line's colour."""
-    framed = draw_frame(surface, rect, levels, ends, bounds)
+                       ends: tuple[str, str], bounds: tuple[float, float],
+                       axes: Axes | None = None, size: int = FINE_SIZE) -> None:
+    """Like :func:`draw_line_plot` (the same frame, ``rect`` holding the labels, ``axes``
+    and ``size`` as there): ``dots`` one small faint dot each, evenly spread oldest first,
+    and ``line`` (as many values) a line across them; one value alone is a larger dot of the
+    line's colour."""
+    framed = draw_frame(surface, rect, levels, ends, bounds, axes, size)
     if framed is None or not dots:
         return
     area, y_of = framed
@@ -116,12 +130,12 @@ def spread(area: pygame.Rect, values: Sequence[float], y_of: Callable[[float], i
 
 
 def draw_frame(surface: pygame.Surface, rect: pygame.Rect, levels: Sequence[tuple[float, str]],
-               ends: tuple[str, str], bounds: tuple[float, float]
-               ) -> tuple[pygame.Rect, Callable[[float], int]] | None:
-    """Draw a plot's axes, level guides and labels in ``rect``; returns the drawing area and
-    the height of a value in it (clamped to ``bounds``), or ``None`` when there is no
-    room."""
-    left, below = plot_margins([label for _value, label in levels])
+               ends: tuple[str, str], bounds: tuple[float, float], axes: Axes | None = None,
+               size: int = FINE_SIZE) -> tuple[pygame.Rect, Callable[[float], int]] | None:
+    """Draw a plot's axes, level guides and labels (at ``size``; with ``axes``, their names)
+    in ``rect``; returns the drawing area and the height of a value in it (clamped to
+    ``bounds``), or ``None`` when there is no room."""
+    left, below = plot_margins([label for _value, label in levels], axes, size)
     area = pygame.Rect(rect.left + left, rect.top, rect.w - left, rect.h - below)
     if area.w < 2 or area.h < 2:
         return None
@@ -135,11 +149,18 @@ def draw_frame(surface: pygame.Surface, rect: pygame.Rect, levels: Sequence[tupl
         y = y_of(value)
         pygame.draw.line(surface, PLOT_GUIDE, (area.left + 1, y), (area.right - 1, y))
         pygame.draw.line(surface, PLOT_AXIS, (area.left - TICK, y), (area.left, y))
-        s = fonts.text(label, FINE_SIZE, MUTED)
+        s = fonts.text(label, size, MUTED)
         surface.blit(s, s.get_rect(midright=(area.left - TICK - LABEL_GAP // 2, y)))
     pygame.draw.line(surface, PLOT_AXIS, area.topleft, area.bottomleft)
     pygame.draw.line(surface, PLOT_AXIS, area.bottomleft, area.bottomright)
-    first, last = (fonts.text(e, FINE_SIZE, MUTED) for e in ends)
+    first, last = (fonts.text(e, size, MUTED) for e in ends)
     surface.blit(first, first.get_rect(topleft=(area.left, area.bottom + LABEL_GAP // 2)))
     surface.blit(last, last.get_rect(topright=(area.right, area.bottom + LABEL_GAP // 2)))
+    if axes:
+        up, across = axes
+        name = fonts.fit(across, size, max(1, area.w - first.get_width() - last.get_width()
+                                           - 4 * LABEL_GAP), INK)
+        surface.blit(name, name.get_rect(midtop=(area.centerx, area.bottom + LABEL_GAP // 2)))
+        side = pygame.transform.rotate(fonts.fit(up, size, area.h, INK), 90)
+        surface.blit(side, side.get_rect(midleft=(rect.left, area.centery)))
     return area, y_of

@@ -126,20 +126,38 @@ def seat_in_sentence(seat: int | str, table: Table = TABLE4) -> str:
     return pgettext("in a sentence", "you") if letter == "S" else seat_word(letter)
 
 
-def after_colon(text: str) -> str:
-    """``text`` as it goes on after a colon, in the current language. French writes a small
-    letter there ("Conseil — Jouer D♠ : vous avez écarté R♠", "Plis : vous et Nord 20, …"),
-    except for a name: a seat ("Nord", "Nord-Ouest"), a card or a number ("R♠", "10"), a word
-    in capitals; English keeps ``text`` as it is.
+PROPER_NOUNS = frozenset({"Excuse", "Petit", "Arba'a", "Turup", "Tarabish", "French", "Tarot",
+                          "Somalia", "Cape", "Excuse's", "Petit's"})
+"""Words that keep their capital after a colon in English and French: the cards and games
+named as proper nouns ("the Excuse", "the Petit"), the places of the games' origins."""
 
-    **Decision**: the rule is applied where a sentence or a side's name is put after a colon
-    by the code (the hint, the checker, the result lines, the game score), not inside
-    the catalog's own sentences, which are written that way already."""
-    if language() != "fr" or not text:
+
+def after_colon(text: str) -> str:
+    """``text`` (a list of names and figures: "Tricks: you and North 20, …") as it goes on
+    after a colon, in the current language: French writes a small letter there except for a
+    name (:func:`clause_after_colon`); English keeps ``text`` as it is ("Scores: You −70,
+    West +210": "You" names South's seat there).
+
+    **Decision**: the rule is applied where a side's name is put after a colon by the code
+    (the result lines, the game score), not inside the catalog's own sentences, which are
+    written that way already."""
+    return clause_after_colon(text) if language() == "fr" else text
+
+
+def clause_after_colon(text: str) -> str:
+    """``text`` (a sentence) as it goes on after a colon mid-sentence, in either language:
+    with a small first letter ("Hint — Play 6♦: you must trump…", "Conseil — Jouer D♠ : vous
+    avez écarté R♠"), except for a name: a seat ("North", "Nord", "Nord-Ouest"), a card or a
+    number ("K♠", "10"), a word in capitals, a proper noun (:data:`PROPER_NOUNS`).
+
+    **Decision** (issue 36: "Play 6♦: You must trump"): the hint and the checker put the
+    reason's sentence after a colon in English as in French, so both start it small."""
+    if not text:
         return text
     first = text.split(" ", 1)[0]
     names = {seat_word(letter) for letter in ("S", "W", "N", "E", "NW", "NE")}
-    if first.rstrip(",.") in names or not first[1:2].islower():
+    word = first.rstrip(",.;:!?")
+    if word in names or word in PROPER_NOUNS or not first[1:2].islower():
         return text
     return text[0].lower() + text[1:]
 
@@ -320,16 +338,18 @@ def advice(action: Mapping[str, Any], reason: str, reader: str = "S") -> tuple[b
     * The reason's head only names the choice ("Pass: …", "Lead K♥: …", :data:`BARE_HEADS`):
       ``(True, the rest)`` — "would have passed: with 0 oudlers…".
     * The head tells what to do in its own words ("Play the Petit now: …", a verb of
-      :data:`IMPERATIVES`) or names the choice's card (read in the English, so that every
-      language decides alike) or label: ``(False, the reason)``.
+      :data:`IMPERATIVES`) or names the choice's label, or the reason names the choice's
+      card anywhere (read in the English, so that every language decides alike: "… as few
+      points as you can: 6♥." is not said after "Play 6♥:" again): ``(False, the reason)``.
     * Otherwise: ``(True, the reason)``."""
     said = say(reason, reader)
     head, colon, rest = said.partition(":")
     if colon and rest.strip() and _template_head(reason) in BARE_HEADS:
         return True, rest.strip()
-    english = str(reason).partition(":")[0]
+    whole = str(reason)
+    english = whole.partition(":")[0]
     cards = [str(named_card(str(action[k]))) for k in ("play", "discard") if k in action]
-    if (english.split(" ", 1)[0] in IMPERATIVES or any(c in english for c in cards)
+    if (english.split(" ", 1)[0] in IMPERATIVES or any(c in whole for c in cards)
             or action_label(action).lower() in head.lower()):
         return False, said
     return True, said
@@ -341,9 +361,9 @@ def checker_line(action: Mapping[str, Any], reason: str) -> str:
     :class:`~game.engine.message.Message`, said in the current language)."""
     with_choice, text = advice(action, reason)
     if not with_choice:
-        return _("The strong player: {reason}").format(reason=after_colon(text))
+        return _("The strong player: {reason}").format(reason=clause_after_colon(text))
     return _("The strong player would have {done}: {reason}").format(
-        done=done_phrase(action), reason=after_colon(text))
+        done=done_phrase(action), reason=clause_after_colon(text))
 
 
 def hint_line(action: Mapping[str, Any], reason: str) -> str:
@@ -353,7 +373,7 @@ def hint_line(action: Mapping[str, Any], reason: str) -> str:
     if not with_choice:
         return _("Hint — {reason}").format(reason=text)
     return _("Hint — {choice}: {reason}").format(choice=action_label(action),
-                                                  reason=after_colon(text))
+                                                  reason=clause_after_colon(text))
 
 
 _HANDFULS = {20: N_("Single handful"), 30: N_("Double handful"), 40: N_("Triple handful")}

@@ -39,7 +39,7 @@ CASES: list[tuple[str, dict[str, Any], Message, dict[str, tuple[str, str]]]] = [
     ("the Petit: the head says it in its own words", {"seat": "S", "play": "T1"}, SAFE_PETIT, {
         "en": ("Hint — Play the Petit now: it is safe — nobody left to play can beat it, so it "
                "is saved.",
-               "The strong player: Play the Petit now: it is safe — nobody left to play can beat "
+               "The strong player: play the Petit now: it is safe — nobody left to play can beat "
                "it, so it is saved."),
         "fr": (f"Conseil — Jouez le Petit maintenant{NBSP}: il ne risque rien — aucun joueur "
                "restant ne peut le battre, il est donc sauvé.",
@@ -56,7 +56,7 @@ CASES: list[tuple[str, dict[str, Any], Message, dict[str, tuple[str, str]]]] = [
      Message("You cannot win this trick, so play your lowest {suit_one}, {card}.",
              suit_one=SUIT_ONE[1], card=named_card("7H")), {
          "en": ("Hint — You cannot win this trick, so play your lowest heart, 7♥.",
-                "The strong player: You cannot win this trick, so play your lowest heart, 7♥."),
+                "The strong player: you cannot win this trick, so play your lowest heart, 7♥."),
          "fr": (f"Conseil — Vous ne pouvez pas remporter ce pli{NBSP}: jouez votre plus petit "
                 "cœur, 7♥.",
                 f"Le joueur expert{NBSP}: vous ne pouvez pas remporter ce pli{NBSP}: jouez votre "
@@ -77,7 +77,7 @@ CASES: list[tuple[str, dict[str, Any], Message, dict[str, tuple[str, str]]]] = [
      search.choice_words(named_card("QS"), named_card("7S"), "", 40, 12, 3), {
          "en": ("Hint — Play Q♠ rather than the obvious 7♠: of 40 layouts of the unseen cards I "
                 "tried, it did better in 12 and worse in 3.",
-                "The strong player: Play Q♠ rather than the obvious 7♠: of 40 layouts of the "
+                "The strong player: play Q♠ rather than the obvious 7♠: of 40 layouts of the "
                 "unseen cards I tried, it did better in 12 and worse in 3."),
          "fr": (f"Conseil — Jouez D♠ plutôt que 7♠, le choix évident{NBSP}: sur 40 répartitions "
                 "des cartes cachées que j'ai essayées, elle a fait mieux dans 12 et moins bien "
@@ -88,14 +88,23 @@ CASES: list[tuple[str, dict[str, Any], Message, dict[str, tuple[str, str]]]] = [
     ("a reason about the trick follows the choice", {"seat": "S", "play": "7S"},
      Message("You must trump even though {partner} is winning: {card} costs the least.",
              partner=SEAT_NAMES[2], card=named_card("7S")), {
-         "en": ("Hint — Play 7♠: You must trump even though North is winning: 7♠ costs the "
-                "least.",
-                "The strong player would have played 7♠: You must trump even though North is "
-                "winning: 7♠ costs the least."),
-         "fr": (f"Conseil — Jouer 7♠{NBSP}: vous devez couper même si Nord tient le "
-                f"pli{NBSP}: c'est 7♠ qui coûte le moins.",
-                f"Le joueur expert aurait joué 7♠{NBSP}: vous devez couper même si Nord tient le "
-                f"pli{NBSP}: c'est 7♠ qui coûte le moins.")}),
+         "en": ("Hint — You must trump even though North is winning: 7♠ costs the least.",
+                "The strong player: you must trump even though North is winning: 7♠ costs the "
+                "least."),
+         "fr": (f"Conseil — Vous devez couper même si Nord tient le pli{NBSP}: c'est 7♠ qui "
+                "coûte le moins.",
+                f"Le joueur expert{NBSP}: vous devez couper même si Nord tient le pli{NBSP}: "
+                "c'est 7♠ qui coûte le moins.")}),
+    ("a hint names its card once (issue 36)", {"seat": "S", "play": "6H"},
+     Message("You cannot win this trick, so give away as few points as you can: {card}.",
+             card=named_card("6H")), {
+         "en": ("Hint — You cannot win this trick, so give away as few points as you can: 6♥.",
+                "The strong player: you cannot win this trick, so give away as few points as "
+                "you can: 6♥."),
+         "fr": (f"Conseil — Vous ne pouvez pas remporter ce pli{NBSP}: donnez le moins de "
+                "points possible, 6♥.",
+                f"Le joueur expert{NBSP}: vous ne pouvez pas remporter ce pli{NBSP}: donnez le "
+                "moins de points possible, 6♥.")}),
 ]
 
 
@@ -138,3 +147,25 @@ def test_the_review_shows_the_reason_without_a_head_that_repeats_the_choice(
         language: str, case: str, action: dict[str, Any], reason: Message,
         lines: dict[str, tuple[str, str]]) -> None:
     assert words.advice(action, reason)[1] == REVIEW[case][language]
+
+
+@pytest.mark.parametrize(("text", "after"), [
+    ("You must trump.", "you must trump."),
+    ("Play the Petit now: it is safe.", "play the Petit now: it is safe."),
+    ("The Excuse is gone.", "the Excuse is gone."),
+    ("North is winning the trick.", "North is winning the trick."),
+    ("North-West is the declarer.", "North-West is the declarer."),
+    ("K♠ is the highest spade.", "K♠ is the highest spade."),
+    ("10 points to go.", "10 points to go."),
+    ("Excuse played, nothing lost.", "Excuse played, nothing lost."),
+    ("Petit au bout.", "Petit au bout."),
+    ("OK.", "OK."),
+    ("", ""),
+])
+def test_english_has_no_capital_after_a_colon_but_names_keep_theirs(text: str, after: str
+                                                                   ) -> None:
+    """Issue 36 ("Play 6♦: You must trump"): English starts the words after a colon with a
+    small letter, as French does, except for a seat, a card, a number, a word in capitals or
+    a proper noun."""
+    i18n.set_language("en")
+    assert words.clause_after_colon(text) == after

@@ -115,5 +115,7 @@ def test_french_tarot_speaks_the_english_tarot_names():
         "Guard without by West, 1 oudler: 51.5 points, 51 needed — made.",
         "Also: petit au bout for the declarer, handful 20.",
         "Scores: You -70, West +210, North -70, East -70"]
+    assert presentation("tarot").scores_line(result["score"]).replace(KEEP, " ") == \
+        "You -70, West +210, North -70, East -70", "the game score in the same style"
     assert presentation("tarot").hand_cells(result, []) == ("West", "Guard without",
                                                              "51.5 of 51", "made")

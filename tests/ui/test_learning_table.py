@@ -129,7 +129,8 @@ def test_hint_on_a_panel_outlines_the_strong_players_button() -> None:
         assert shown == learning.hint(table.knowledge())
         b = table.coach.hinted_button()
         assert b is not None and b.choice == shown.action and b.reason is None
-        assert words.hint_line(shown.action, shown.reason).endswith(shown.reason)
+        line = words.hint_line(shown.action, shown.reason)  # its first letter small after ":"
+        assert line.endswith(shown.reason[1:]) and line.lower().endswith(shown.reason.lower())
     finally:
         app.close()
 
@@ -332,8 +333,9 @@ def test_the_checker_speaks_only_when_the_strong_player_differs() -> None:
         verdict = learning.differs(kn, other)
         assert verdict is not None and verdict.action == best.action
         assert table.coach.note[0] == words.checker_line(verdict.action, verdict.reason)
-        assert table.coach.note[0].startswith(
-            f"The strong player would have played {card_words(best.action['play'])}: ")
+        assert table.coach.note[0].startswith("The strong player")
+        assert table.coach.note[0].count(card_words(best.action["play"])) == 1, \
+            "the strong player's card is named, once"
         ctrl_z(app)  # the note goes with the move it was about
         assert table.coach.note is None
         # the player may turn the checker off

@@ -6,7 +6,7 @@ when the seat can prove it); the public face is :mod:`.tarot_play`."""
 from __future__ import annotations
 
 from .. import cards as C
-from ..message import N_, Message, Word, counted
+from ..message import N_, Card, Message, Word, counted
 from .tarot_table import (
     APPEL_DISCARD,
     CALLED_LEAD,
@@ -190,11 +190,7 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
                        "unseen): it wins the trick.", n=n, card=c)
     suit = SUIT_NAMES[SUIT[card]] if card != EXCUSE else SUIT_NAMES[4]
     if code == CASH:
-        if me != decl:
-            return Message("Cash {card}: nobody can beat it in {suit}, and {taker} is not known "
-                           "to be able to trump it.", card=c, suit=suit, taker=taker)
-        return Message("Cash {card}: nobody can beat it in {suit}, and no opponent is known to "
-                       "be able to trump it.", card=c, suit=suit)
+        return cash_reason(c, suit, me, decl, seating)
     template = _REASONS[code]
     if code in (PETIT_SAVED, PETIT_WINS) and isinstance(template, tuple):
         # as choose() judged it safe, but counting the seats whose side is not sure
@@ -214,6 +210,33 @@ def explain(code: int, card: int, decl: int, trick: list[tuple[int, int]], other
                           seating)
     return reason(template, card=c, friend=friend, led=led_name, suit=suit, taker=taker,
                   risk=risk)
+
+
+def cash_reason(c: Card, suit: Word, me: int, decl: int, seating: Seating = FOUR) -> Message:
+    """Why seat ``me`` cashes card ``c`` (said) of ``suit``, naming as seats that might trump
+    it only the opponents the seat knows: on the declarer's side (the declarer, or its
+    partner who knows itself) the defence, unnamed; a defender names the declarer, and at
+    five the partner when it has read it (:attr:`Seating.side`), or says the partner is still
+    secret to it (:attr:`Seating.doubt`).
+
+    **Decision** (issue 36: the five-player reason named the declarer to its own partner as
+    a seat that might trump): the words follow the sides as the seat knows them, the same
+    sides the policy's check against a ruff reads (its leads, :mod:`.tarot_policy`)."""
+    if seating.on_side(me, decl):
+        return Message("Cash {card}: nobody can beat it in {suit}, and no opponent is known to "
+                       "be able to trump it.", card=c, suit=suit)
+    taker = seating.names[decl]
+    partners = [s for s in range(seating.size) if s != decl and seating.side >> s & 1]
+    if partners:
+        return Message("Cash {card}: nobody can beat it in {suit}, and neither {taker} nor "
+                       "{partner} is known to be able to trump it.", card=c, suit=suit,
+                       taker=taker, partner=seating.names[partners[0]])
+    if seating.doubt:
+        return Message("Cash {card}: nobody can beat it in {suit}, and {taker} is not known to "
+                       "be able to trump it (its partner is still secret to you).", card=c,
+                       suit=suit, taker=taker)
+    return Message("Cash {card}: nobody can beat it in {suit}, and {taker} is not known to be "
+                   "able to trump it.", card=c, suit=suit, taker=taker)
 
 
 def petit_risk(code: int, card: int, led: int, best: int, opps: list[int], others: int,

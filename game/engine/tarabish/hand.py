@@ -275,7 +275,27 @@ class TarabishHand(TrickHand):
         own: ``"runs"`` (the cards of the runs that count, :meth:`runs_holder`'s),
         ``"bella"`` (the trump king and queen, when claimed) and ``"last"`` (the last trick,
         worth 10, to the team that took it) — empty lists where it has none. Once trump is
-        named."""
+        named.
+
+        **Decision** (issue 36: a baited side showed its runs beside its 0): once the hand's
+        result says the callers went bait, their cards go where their points went — to the
+        other team in a full bait (it scores both totals), to nobody in a half bait (the
+        callers score 0, the others only their own)."""
+        shown = self._extra_cards()
+        result = self._result
+        if result is None or result.get("bait", "none") == "none":
+            return shown
+        callers = C.TEAMS[C.SEATS.index(result["caller"]) & 1]
+        others = C.TEAMS[1 - C.TEAMS.index(callers)]
+        lost = shown[callers]
+        shown[callers] = {k: [] for k in lost}
+        if result["bait"] == "bait":
+            for k, cards in lost.items():
+                shown[others][k] = [*shown[others][k], *cards]
+        return shown
+
+    def _extra_cards(self) -> dict[str, dict[str, list[str]]]:
+        """:meth:`scoring_cards` before the bait rule: each team's own."""
         trump = self.trump
         assert trump is not None
         shown: dict[str, dict[str, list[str]]] = {

@@ -119,8 +119,9 @@ class Presentation:
 
     # -- the score panel ---------------------------------------------------------------------
 
-    def scores_line(self, scores: Mapping[str, Any]) -> str:
-        """The running totals in one line."""
+    def scores_line(self, scores: Mapping[str, Any], sep: str = DOT) -> str:
+        """The running totals in one line, the entries ``sep`` apart (the summary writes them
+        with commas, as its result lines: issue 36)."""
         raise NotImplementedError
 
     def goal(self, options: Mapping[str, Any], hands_done: int) -> str:
@@ -292,9 +293,9 @@ class PartnershipPresentation(Presentation):
                      ngettext("trick", "tricks", n), tricks=n, ours=side == "NS")
                 for side, n in result["tricks"].items()]
 
-    def scores_line(self, scores: Mapping[str, Any]) -> str:
-        return entries((words.team_name(side), self.score_total(scores[side]))
-                       for side in ("NS", "EW"))
+    def scores_line(self, scores: Mapping[str, Any], sep: str = DOT) -> str:
+        return entries(((words.team_name(side), self.score_total(scores[side]))
+                        for side in ("NS", "EW")), sep)
 
     sheet_note: ClassVar[str] = N_("Each pair of numbers: You & North – West & East.")
     total_columns: ClassVar[tuple[str, ...]] = (N_("Score"),)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...engine import cards as C
 from ...i18n import N_, SEAT_WORDS, _, card_words, ngettext, pgettext
 from .. import words
-from ..entries import entries
+from ..entries import DOT, entries
 from ..order import TRUMP_GROUP
 from ..piles import Pile
 from ..rules_text import OptionText, Section
@@ -274,7 +274,7 @@ class Tarot(Presentation):
             lines.append(_("Also: {bonuses}.").format(bonuses=", ".join(extras)))
         lines.append(_("Scores: {scores}").format(scores=words.after_colon(entries(
             ((words.seat_name(s), words.signed(v)) for s, v in result["score"].items()),
-            ", "))))
+            SEATS_APART))))
         return lines
 
     def hand_points(self, result: Mapping[str, Any]) -> int:
@@ -290,8 +290,11 @@ class Tarot(Presentation):
         return _("{contract} — called: {card}").format(contract=line,
                                                             card=card_words(called))
 
-    def scores_line(self, scores: Mapping[str, Any]) -> str:
-        return entries(((words.seat_name(s), words.signed(v)) for s, v in scores.items()), "  ")
+    def scores_line(self, scores: Mapping[str, Any], sep: str = DOT) -> str:
+        """Each seat's running total, the seats apart by commas whatever ``sep`` says, as in
+        the hand's "Scores: …" line (:data:`SEATS_APART`)."""
+        return entries(((words.seat_name(s), words.signed(v)) for s, v in scores.items()),
+                       SEATS_APART)
 
     def goal(self, options: Mapping[str, Any], hands_done: int) -> str:
         return _("Hand {n} of {hands}").format(n=min(hands_done + 1, options["hands"]),
@@ -369,6 +372,9 @@ class Tarot(Presentation):
         return pgettext("card tracker", "trumps") if letter == "T" else super().tracker_void(letter)
 
 
+SEATS_APART = ", "
+"""Between two seats' entries of a score line, in the hand's result and the game score alike
+(issue 36: they were written once with commas and once without)."""
 PETIT_AU_BOUT = {"declarer": N_("petit au bout for the declarer"),
                  "defence": N_("petit au bout for the defence")}
 """The summary's bonus line on the petit au bout, by who earned it (message ids)."""

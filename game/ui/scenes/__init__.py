@@ -7,7 +7,8 @@ import importlib
 
 MODULES = ("menu", "table", "practice_table", "overlay", "options", "rules", "statistics",
            "review", "score_sheet", "game_over", "deal_number", "lesson",
-           "lesson_entry", "daily_statistics", "daily", "daily_table", "par_compare")
+           "lesson_entry", "daily_statistics", "daily", "daily_table", "par_compare",
+           "plot_page")
 """The modules that register scenes."""
 
 

@@ -1,8 +1,9 @@
 """The deal of the day's results (issue 27): one column per game (French Tarot's table size
 chosen under its name, as on the Statistics page) with the days played, the days better than,
 equal to and worse than par, the mean difference in the game's unit and the current streak;
-below, the chosen column's difference from par on each day and its running mean, and a line
-that says what par is worth.
+below, the chosen column's difference from par on each day and its running mean (large, its
+axes named, on a page of its own by P, a click on it or its "Larger (P)" button:
+:mod:`.plot_page`), and a line that says what par is worth.
 
 The figures are :meth:`game.ui.daily_book.DailyBook.summary` and
 :meth:`~game.ui.daily_book.DailyBook.diffs` of the session's book (``host.session.daily``),
@@ -24,11 +25,12 @@ import pygame
 from ...engine import daily, games
 from ...i18n import N_, _, ngettext, say
 from ..host import register
-from ..plot import draw_dots_and_line, running_mean
+from ..plot import Axes, draw_dots_and_line, running_mean
 from ..render import fonts
-from ..theme import GOLD, INK, MUTED, NOTE_SIZE, SMALL_BUTTON_SIZE
+from ..theme import FINE_SIZE, GOLD, INK, MUTED, NOTE_SIZE, SMALL_BUTTON_SIZE
 from ..widgets import Button
 from .page import PageScene, body_size, decimal, game_title
+from .plot_page import LARGER_KEY, larger_button, open_larger, place_larger
 from .statistics import (
     ABOVE_PLOT,
     CELL_ROOM,
@@ -110,6 +112,8 @@ class DailyStatisticsScene(PageScene):
         self.shown: list[tuple[str, int]] = []
         """The chosen column's days with par and their differences, as laid out (a frame
         draws them without asking the book again)."""
+        self.larger = larger_button(self.open_plot)
+        """Opens the plot large (:mod:`.plot_page`); placed while there is a plot."""
         super().__init__(host, tabs=False)
 
     @property
@@ -224,7 +228,8 @@ class DailyStatisticsScene(PageScene):
         the content's bottom."""
         self.shown = self.book.diffs(self.keys[self.focus])
         count = len(self.shown)
-        line = fonts.fit(self.plot_title(count), NOTE_SIZE, width, MUTED)
+        room = place_larger(self.larger, width, y) if count else width
+        line = fonts.fit(self.plot_title(count), NOTE_SIZE, room, MUTED)
         self.cells.append((line, line.get_rect(topleft=(0, y))))
         y += fonts.font(NOTE_SIZE).get_linesize() + ABOVE_PLOT
         step = fonts.font(NOTE_SIZE).get_linesize()
@@ -248,25 +253,42 @@ class DailyStatisticsScene(PageScene):
         x0, y0 = origin
         for s, r in self.cells:
             surface.blit(s, r.move(x0, y0))
-        diffs = self.shown
-        if diffs and self.plot_rect.h:
-            values = [float(d) for _day, d in diffs]
-            most = max(1.0, *(abs(v) for v in values))
-            room = most * PLOT_ROOM
-            draw_dots_and_line(surface, self.plot_rect.move(x0, y0), values,
-                               running_mean(values),
-                               [(0.0, _("par")), (most, signed(most, 0)),
-                                (-most, signed(-most, 0))],
-                               (diffs[0][0] if len(diffs) > 1 else "", diffs[-1][0]),
-                               (-room, room))
         mouse = pygame.mouse.get_pos()
+        if self.shown and self.plot_rect.h:
+            self.draw_plot(surface, self.plot_rect.move(x0, y0))
+            larger = Button(self.larger.label, self.open_plot, self.larger.rect.move(x0, y0),
+                            size=self.larger.size)
+            larger.draw(surface, larger.rect.collidepoint(mouse), False)
         for b in (*self.title_buttons, *(b for row in self.size_buttons.values() for b in row)):
             drawn = Button(b.label, b.action, b.rect.move(x0, y0), size=b.size,
                            selected=b.selected)
             drawn.draw(surface, drawn.rect.collidepoint(mouse), False)
 
+    def draw_plot(self, surface: pygame.Surface, rect: pygame.Rect, axes: Axes | None = None,
+                  size: int = FINE_SIZE) -> None:
+        """The chosen column's differences from par and their running mean in ``rect``
+        (labels included): small on the page, large with its ``axes`` named on the plot's
+        own page."""
+        diffs = self.shown
+        values = [float(d) for _day, d in diffs]
+        most = max(1.0, *(abs(v) for v in values))
+        room = most * PLOT_ROOM
+        draw_dots_and_line(surface, rect, values, running_mean(values),
+                           [(0.0, _("par")), (most, signed(most, 0)), (-most, signed(-most, 0))],
+                           (diffs[0][0] if len(diffs) > 1 else "", diffs[-1][0]),
+                           (-room, room), axes=axes, size=size)
+
+    def open_plot(self) -> None:
+        """The chosen column's plot, large, with its axes named (when it has days)."""
+        if self.shown:
+            open_larger(self.host, _(self.title), self.plot_title(len(self.shown)),
+                        self.draw_plot, (_("Difference from par"), _("Days, oldest to latest")))
+
     def on_key(self, event: pygame.event.Event) -> bool:
         k = event.key
+        if k == LARGER_KEY:
+            self.open_plot()
+            return True
         if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
             back = k == pygame.K_LEFT or getattr(event, "mod", 0) & pygame.KMOD_SHIFT
             self.choose((self.focus + (-1 if back else 1)) % len(self.columns))
@@ -279,6 +301,10 @@ class DailyStatisticsScene(PageScene):
         return False
 
     def on_click(self, pos: tuple[int, int]) -> bool:
+        if self.shown and (self.plot_rect.collidepoint(pos)
+                           or self.larger.rect.collidepoint(pos)):
+            self.open_plot()
+            return True
         for b in (*self.title_buttons, *(b for row in self.size_buttons.values() for b in row)):
             if b.rect.collidepoint(pos):
                 b.action()

@@ -1,6 +1,7 @@
 """South's statistics, one column per game, each with a Reset button that asks first; below,
 the chosen game's (←/→, the focused Reset button's) results over time: a plot of the share of
-hands won over its latest hands.
+hands won over its latest hands, shown large with its axes named on a page of its own by P, a
+click on it or its "Larger (P)" button (:mod:`.plot_page`).
 
 The numbers come from :func:`game.storage.load_statistics`. The folder is the session's ``paths``
 when it has them, else :func:`game.storage.resolve_paths` (the data folder the program would
@@ -23,12 +24,13 @@ from ...engine.message import Message
 from ...i18n import N_, _, ngettext, say
 from ..games import presentation
 from ..host import open_scene, register
-from ..plot import draw_line_plot, moving_rate
+from ..plot import Axes, draw_line_plot, moving_rate
 from ..render import fonts
-from ..theme import GOLD, INK, LABEL_SIZE, MUTED, NOTE_SIZE, SMALL_BUTTON_SIZE
+from ..theme import FINE_SIZE, GOLD, INK, LABEL_SIZE, MUTED, NOTE_SIZE, SMALL_BUTTON_SIZE
 from ..widgets import LABEL_ROOM as BUTTON_LABEL_ROOM
 from ..widgets import Button
 from .page import ConfirmScene, PageScene, body_size, decimal, game_title, percent
+from .plot_page import LARGER_KEY, larger_button, open_larger, place_larger
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from ..host import Host
@@ -165,6 +167,8 @@ class StatisticsScene(PageScene):
         history to draw)."""
         self.plot_cells: list[tuple[pygame.Surface, pygame.Rect]] = []
         """The plot's title (or why there is no plot), relative to the content."""
+        self.larger = larger_button(self.open_plot)
+        """Opens the plot large (:mod:`.plot_page`); placed while there is a plot."""
         super().__init__(host, tabs=False)
 
     def label_buttons(self) -> None:
@@ -335,7 +339,8 @@ class StatisticsScene(PageScene):
         view's height left, within :data:`PLOT_HEIGHT`); returns the content's bottom."""
         size = fonts.font(NOTE_SIZE).get_linesize()
         count = len(self.plot_values())
-        line = fonts.fit(self.plot_title(count), NOTE_SIZE, width, MUTED)
+        room = place_larger(self.larger, width, y) if count else width
+        line = fonts.fit(self.plot_title(count), NOTE_SIZE, room, MUTED)
         self.plot_cells = [(line, line.get_rect(topleft=(0, y)))]
         y += size + ABOVE_PLOT
         if count == 0:
@@ -349,14 +354,13 @@ class StatisticsScene(PageScene):
         x0, y0 = origin
         for s, r in (*self.cells, *self.plot_cells):
             surface.blit(s, r.move(x0, y0))
-        values = self.plot_values()
-        if values:
-            count = len(values)
-            draw_line_plot(surface, self.plot_rect.move(x0, y0), values,
-                           [(0.0, percent(0.0)), (0.5, percent(0.5)), (1.0, percent(1.0))],
-                           (ngettext("{n} hand ago", "{n} hands ago", count).format(n=count)
-                            if count > 1 else "", _("latest hand")))
+        if self.plot_values():
+            self.draw_plot(surface, self.plot_rect.move(x0, y0))
         mouse = pygame.mouse.get_pos()
+        if self.plot_values():
+            larger = Button(self.larger.label, self.open_plot, self.larger.rect.move(x0, y0),
+                            size=self.larger.size)
+            larger.draw(surface, larger.rect.collidepoint(mouse), False)
         for b in (b for row in self.size_buttons.values() for b in row):
             drawn = Button(b.label, b.action, b.rect.move(x0, y0), size=b.size,
                            selected=b.selected)
@@ -365,8 +369,29 @@ class StatisticsScene(PageScene):
             drawn = Button(b.label, b.action, b.rect.move(x0, y0), size=b.size)
             drawn.draw(surface, drawn.rect.collidepoint(mouse), i == self.focus)
 
+    def draw_plot(self, surface: pygame.Surface, rect: pygame.Rect, axes: Axes | None = None,
+                  size: int = FINE_SIZE) -> None:
+        """The chosen game's plot in ``rect`` (labels included): small on the page, large
+        with its ``axes`` named on the plot's own page."""
+        values = self.plot_values()
+        count = len(values)
+        levels = (0.0, 0.5, 1.0) if axes is None else (0.0, 0.25, 0.5, 0.75, 1.0)
+        draw_line_plot(surface, rect, values, [(v, percent(v)) for v in levels],
+                       (ngettext("{n} hand ago", "{n} hands ago", count).format(n=count)
+                        if count > 1 else "", _("latest hand")), axes=axes, size=size)
+
+    def open_plot(self) -> None:
+        """The chosen game's plot, large, with its axes named (when it has one)."""
+        if self.plot_values():
+            open_larger(self.host, column_title(self.names[self.focus]),
+                        self.plot_title(len(self.plot_values())), self.draw_plot,
+                        (_("Share of hands won"), _("Your hands, oldest to latest")))
+
     def on_key(self, event: pygame.event.Event) -> bool:
         k = event.key
+        if k == LARGER_KEY:
+            self.open_plot()
+            return True
         if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
             back = k == pygame.K_LEFT or getattr(event, "mod", 0) & pygame.KMOD_SHIFT
             self.focus = (self.focus + (-1 if back else 1)) % len(self.reset_buttons)
@@ -387,6 +412,10 @@ class StatisticsScene(PageScene):
         return False
 
     def on_click(self, pos: tuple[int, int]) -> bool:
+        if self.plot_values() and (self.plot_rect.collidepoint(pos)
+                                   or self.larger.rect.collidepoint(pos)):
+            self.open_plot()
+            return True
         for b in (b for row in self.size_buttons.values() for b in row):
             if b.rect.collidepoint(pos):
                 b.action()

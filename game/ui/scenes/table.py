@@ -480,7 +480,8 @@ class TableScene(Scene):
                 toast[0], at, TOAST_TEXT, wide), TOAST_TEXT, wide))  # wide: one line mostly
         self.fan.draw_held(surface)
         self.last.draw(surface, window)
-        self.summary_view.draw(surface, window)
+        for top in (self.summary_view, self.middle.cheer):  # a hand won: cheered over it
+            top.draw(surface, window)
         if self.policy.badge:
             draw_badge(surface, _(self.policy.badge), self.geo)
 

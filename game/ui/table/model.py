@@ -479,7 +479,8 @@ class TableModel:
         won = shown.south_won(result)
         lines = [*shown.result_lines(result),
                  _("Game score: {scores}").format(
-                     scores=words.after_colon(shown.scores_line(self.match.tally.scores())))]
+                     scores=words.after_colon(shown.scores_line(self.match.tally.scores(),
+                                                                ", ")))]  # as its lines
         title = shown.summary_title(won)
         if self.match.over:
             title = _("Game over")

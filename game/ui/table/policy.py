@@ -44,12 +44,21 @@ class TablePolicy:
 
     def summary(self, table: TableScene) -> tuple[str, list[str], list[Button]]:
         """The summary's title, lines and buttons once the hand is over (the coach adds its
-        review), with the sound of a hand won or lost; the summary widget is told how to say
+        review), with the sound of a hand won or lost and the cheer of a hand won
+        (:class:`~..celebrate.Cheer`); the summary widget is told how to say
         it again should the language change while it is up."""
         won = table.model.summary().won
         if won is not None:
             table.host.session.sound.play("won" if won else "lost")
         view = table.summary_view
+        if won:  # a hand won: cheered over the summary, more when it won the game too
+            match = table.model.match
+
+            def box() -> pygame.Rect | None:  # not under another scene (it would stand still)
+                return view.box(table.size)[0] if view.shown and table.host.top is table \
+                    else None
+
+            table.middle.cheer.start(box, match.over, match.seed * 1009 + len(match.hands))
         view.four_colour = table.host.session.settings.four_colour
 
         def retell() -> tuple[str, list[str], list[Button]]:

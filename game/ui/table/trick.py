@@ -13,6 +13,7 @@ import pygame
 from ...i18n import _
 from .. import words
 from ..anim import Animator
+from ..celebrate import Cheer
 from ..layout import Table
 from ..render import fonts
 from ..render.cards import CardArt
@@ -27,13 +28,18 @@ if TYPE_CHECKING:  # names for the type checker only: not imported when the game
 
 FLY = 0.22
 """Seconds a played card takes to reach the trick (before the speed factor)."""
-TRICK_PAUSE = 0.9
-"""Seconds a finished trick stays to be read (before the speed factor)."""
+TRICK_PAUSE = 1.2
+"""Seconds a finished trick stays to be read once its last card has landed (before the speed
+factor): at the normal speed long enough to see every card and which one won."""
 SEEN_TRICK = 0.45
 """The least seconds a finished trick stays while a person watches South's seat (at the
 ``instant`` speed too: the fourth card is seen before the trick goes)."""
-COLLECT = 0.3
-"""Seconds the collection of a trick takes (before the speed factor)."""
+COLLECT = 0.35
+"""Seconds the trick takes to slide to its winner (before the speed factor)."""
+WIN_RING = 3
+"""The width of the gold ring round the winning card while the finished trick is read."""
+WIN_RING_GAP = 3
+"""Pixels between the winning card and its ring."""
 COLLECTED_ALPHA = 60
 """How opaque a collected card ends."""
 TRICK_SIZE = 4
@@ -96,7 +102,12 @@ class TrickWidget(Widget):
         self.sound = sound
         self.geo = Table((0, 0))
         self.cards: list[Sprite] = []
+        self.winner: int | None = None
+        """The seat whose card won the finished trick while it is read (its card is ringed);
+        ``None`` otherwise."""
         self.handful = ShownHandful(model, anim, speed, fan.art, seat_centre)
+        self.cheer = Cheer(anim, speed)
+        """A hand won, celebrated over the summary (the table's policy starts it)."""
 
     def resize(self, geo: Table) -> None:
         """The window's geometry changed: the trick's cards move to their new places."""
@@ -108,6 +119,8 @@ class TrickWidget(Widget):
         """Show the open trick's cards where they lie (a resumed hand, an undo); no handful
         on show."""
         self.handful.clear()
+        self.cheer.stop()
+        self.winner = None
         self.cards = [Sprite(name, *self.geo.trick_pos[seat], seat)
                       for name, seat in self.model.open_trick()]
 
@@ -129,17 +142,30 @@ class TrickWidget(Widget):
         sprite = Sprite(name, source[0], source[1], seat)
         if len(self.cards) >= TRICK_SIZE:
             self.cards = []
+        self.winner = None
         self.cards.append(sprite)
         tx, ty = self.geo.trick_pos[seat]
         self.anim.animate(sprite, FLY * self.speed(), x=tx, y=ty, tween="decelerate")
         if winner is not None:
+            self.winner = winner
             watched = self.model.match.player_for(0) == "human"  # not autoplay
-            pause = FLY * self.speed() + max(TRICK_PAUSE * self.speed(),
-                                             SEEN_TRICK if watched else 0.0)
-            self.anim.after(pause, lambda: self.collect(winner))
+            self.anim.after(self.linger(watched), lambda: self.collect(winner))
+
+    def linger(self, watched: bool) -> float:
+        """Seconds from a trick's last card leaving its seat to the trick's slide to its
+        winner: the card's flight, then :data:`TRICK_PAUSE` (both times the speed factor),
+        at least :data:`SEEN_TRICK` when a person watches South's seat (``watched``).
+
+        **Decision** (issue 36): at the normal speed the finished trick stays 1.2 s after
+        its last card lands, its winning card ringed in gold, then slides 0.35 s to the
+        winner's seat; a click, a key or South's next card skips the wait."""
+        return FLY * self.speed() + max(TRICK_PAUSE * self.speed(),
+                                        SEEN_TRICK if watched else 0.0)
 
     def collect(self, winner: int) -> None:
-        """The trick's cards go to ``winner`` (South's below the window)."""
+        """The trick's cards slide to ``winner`` (South's below the window) over
+        :data:`COLLECT` seconds (times the speed factor), fading as they go."""
+        self.winner = None
         self.sound("trick")
         wx, wy = self.seat_centre(winner)
         if winner == 0:
@@ -172,7 +198,17 @@ class TrickWidget(Widget):
                 img = img.copy()
                 img.set_alpha(int(s.alpha))
             surface.blit(img, img.get_rect(center=(round(s.x), round(s.y))))
+        for r in self.winner_rects():  # over the cards it overlaps
+            edge = 2 * (WIN_RING_GAP + WIN_RING)
+            pygame.draw.rect(surface, GOLD, r.inflate(edge, edge), WIN_RING,
+                             border_radius=ta.radius + WIN_RING_GAP + WIN_RING)
         self.handful.draw(surface)
+
+    def winner_rects(self) -> list[pygame.Rect]:
+        """Where the winning card of the finished trick lies while the trick is read (none
+        otherwise)."""
+        return [r for r, s in zip(self.card_rects(), self.cards, strict=True)
+                if s.seat == self.winner]
 
     def slots(self) -> list[pygame.Rect]:
         """Where the trick's cards lie, each seat's place whether played or not: the seats'
