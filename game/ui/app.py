@@ -46,7 +46,7 @@ from .render import reset_caches, style
 from .session import Match, Session, Settings
 from .sound import Sound
 from .wake import MAX_SLEEP, SAVE_POLL, WAKE, Pace, soonest
-from .window import desktop_size, fit_window, place_window, window_place
+from .window import desktop_size, fit_window, place_window, settle, window_place
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .scenes.table import TableScene
@@ -122,6 +122,7 @@ class App:
         self.window: pygame.Window | None = None
         with window_place(place, centred=restored):
             self._open(self._clamp(size))
+        settle(self.window, place)  # the inside where it was left, not the title bar's top
         pygame.display.set_caption("Four Trumps")
         self.fullscreen = False
         self.scenes: list[Scene] = []
@@ -275,13 +276,24 @@ class App:
             return
         if event.type == pygame.WINDOWMOVED:
             if not settings.maximised:
-                settings.window_pos = (event.x, event.y)
+                settings.window_pos = self._window_position(event)
         elif event.type == pygame.WINDOWMAXIMIZED:
             settings.maximised = True
             if settings.window == self.size:  # the maximised size was kept first: undo that
                 settings.window = self._before_resize
         else:
             settings.maximised = False
+
+    def _window_position(self, event: pygame.event.Event) -> tuple[int, int]:
+        """Where the window's inside is now, by SDL's window position (the truth when the
+        ``WINDOWMOVED`` ``event`` is read: the news of the place a window opened at may still be
+        queued after :func:`~.window.settle` moved it); the event's own place without a
+        :class:`pygame.Window`."""
+        if self.window is not None:
+            with contextlib.suppress(pygame.error):
+                x, y = self.window.position
+                return x, y
+        return event.x, event.y
 
     def handle(self, event: pygame.event.Event) -> None:
         """Route one event: window events here, the rest down the scene stack."""

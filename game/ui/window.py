@@ -7,6 +7,14 @@ task bar (:data:`ROOM`), so that no card row is ever below the screen's edge. It
 below the layout's minimum (:data:`~.layout.MIN_SIZE`): on a screen where the minimum does not
 fit with that room, it opens full screen. It opens where the player left it (``window_pos``)
 when that place is still on the screen, else centred; maximised if it was.
+
+A place is always the top-left corner of the window's inside (its client area, below the title
+bar): what SDL's window position and its ``WINDOWMOVED`` events speak of, and what is saved.
+SDL's ``SDL_VIDEO_WINDOW_POS``, read as the window opens, is taken by an X11 window manager as
+the place of the *frame* — the title bar's top — so a window opened there alone came back a
+title bar lower at every restart (issue 36: y 50 → 70 → 90). :func:`settle` then moves the
+opened window's inside to the place through SDL's window position, which is the inside's on
+every system.
 """
 
 from __future__ import annotations
@@ -14,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Iterator
+from typing import Protocol
 
 import pygame
 
@@ -80,6 +89,25 @@ def desktop_size() -> tuple[int, int] | None:
     except pygame.error:
         return None
     return sizes[0] if sizes else None
+
+
+class Placed(Protocol):
+    """What :func:`settle` needs of a window: SDL's position of its inside (``pygame.Window``)."""
+
+    position: tuple[int, int]
+
+
+def settle(window: Placed | None, place: tuple[int, int] | None) -> None:
+    """Put the inside (client area) of the just opened ``window`` at ``place``, when a place
+    was asked for and the window is not there: under a window manager that drew a title bar
+    above the asked place (X11), the window moves up by that bar, its inside to the place
+    (SDL sets an inside's place on every system). Nothing when ``place`` or ``window`` is
+    ``None`` or the system cannot move windows (Wayland: it stays where it is)."""
+    if window is None or place is None:
+        return
+    with contextlib.suppress(pygame.error):
+        if tuple(window.position) != tuple(place):
+            window.position = place
 
 
 @contextlib.contextmanager

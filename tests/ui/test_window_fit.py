@@ -100,6 +100,8 @@ def test_moves_and_maximising_are_remembered(tmp_path) -> None:  # type: ignore[
     app = App(workers=SyncExecutor(), paths=paths)
     try:
         s = app.session.settings
+        assert app.window is not None
+        app.window.position = (70, 90)  # the player moved it: SDL's place, then the news
         _event(pygame.WINDOWMOVED, x=70, y=90)
         _event(pygame.VIDEORESIZE, w=1100, h=650, size=(1100, 650))
         app.step(0.0)
