@@ -50,6 +50,36 @@ def _locked() -> Iterator[None]:
         yield
 
 
+NO_DISPLAY = ("Four Trumps needs a display to open its window, and this session has none "
+              "(no DISPLAY or WAYLAND_DISPLAY): run it from a desktop.")
+"""The game's own line for a session without a display (``game.ui.window.NO_DISPLAY``, which
+cannot be imported before the set-up; a test holds the two the same)."""
+DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")
+"""Any of these set: a display (X11, Wayland) or a video driver the player chose by name."""
+
+
+WINDOWLESS = frozenset({"replay", "hint", "deal", "daily", "arena", "saved-game", "bench",
+                        "--selftest", "-h", "--help"})
+"""Words of ``python -m game``'s command line that open no window (its commands; the self-test
+and the help): no display is needed for them (a test holds this to ``game.cli``'s commands)."""
+
+
+def display_missing(args: list[str], platform: str = sys.platform,
+                    environ: os._Environ[str] | dict[str, str] = os.environ) -> bool:
+    """Whether the game's command line ``args`` asks for the window (no word of
+    :data:`WINDOWLESS` in it) and this session plainly has no display to open it on: a Unix
+    session other than macOS with none of :data:`DISPLAY_VARIABLES` set (a server, an SSH
+    login without X forwarding). Only the environment is read — instant, and before anything
+    is installed (``play.py`` says so rather than set up for minutes a game it cannot show).
+
+    **Decision**: Windows and macOS always have a display; a Linux console with SDL's
+    ``kmsdrm`` is played by naming it in ``SDL_VIDEODRIVER``. The game itself checks again
+    with SDL (``game.ui.window.screen_missing``) for every other way of starting it."""
+    if platform.startswith(("win", "darwin", "cygwin", "msys")) or WINDOWLESS & set(args):
+        return False
+    return not any(environ.get(name) for name in DISPLAY_VARIABLES)
+
+
 def _wanted(extras: str) -> set[str]:
     """The extras named in ``extras`` (comma-separated, e.g. ``"test,build"``)."""
     return {e.strip() for e in extras.split(",") if e.strip()}

@@ -39,14 +39,16 @@ from ..engine.ai.workers import AIWorkers, ThreadWorkers, Workers
 from ..engine.message import Message
 from ..i18n import N_
 from . import assets, daily_play, notices, probe
+from . import window as win
 from .host import Scene, open_scene
 from .layout import MIN_SIZE
 from .persist import Keeper
+from .quiet import into_log
 from .render import reset_caches, style
 from .session import Match, Session, Settings
 from .sound import Sound
 from .wake import MAX_SLEEP, SAVE_POLL, WAKE, Pace, soonest
-from .window import desktop_size, fit_window, place_window, settle, window_place
+from .window import desktop_size, fit_window, place_window, window_place
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .scenes.table import TableScene
@@ -81,7 +83,8 @@ class App:
         is on screen — :meth:`run` — or at the first AI job); a test may hand an
         :class:`~concurrent.futures.Executor` of its own (wrapped in a
         :class:`~game.engine.ai.workers.ThreadWorkers`)."""
-        pygame.init()
+        with into_log("start"):  # ALSA's "cannot find card" and the like: to the log
+            pygame.init()
         # Only the save writer shares the interpreter now (the AI is in other processes); a
         # short GIL switch interval still keeps it from holding a frame back.
         sys.setswitchinterval(SWITCH_INTERVAL)
@@ -122,7 +125,7 @@ class App:
         self.window: pygame.Window | None = None
         with window_place(place, centred=restored):
             self._open(self._clamp(size))
-        settle(self.window, place)  # the inside where it was left, not the title bar's top
+        win.settle(self.window, place)  # the inside where it was left, not the title bar's top
         pygame.display.set_caption("Four Trumps")
         self.fullscreen = False
         self.scenes: list[Scene] = []
@@ -276,24 +279,13 @@ class App:
             return
         if event.type == pygame.WINDOWMOVED:
             if not settings.maximised:
-                settings.window_pos = self._window_position(event)
+                settings.window_pos = win.inside_position(self.window, (event.x, event.y))
         elif event.type == pygame.WINDOWMAXIMIZED:
             settings.maximised = True
             if settings.window == self.size:  # the maximised size was kept first: undo that
                 settings.window = self._before_resize
         else:
             settings.maximised = False
-
-    def _window_position(self, event: pygame.event.Event) -> tuple[int, int]:
-        """Where the window's inside is now, by SDL's window position (the truth when the
-        ``WINDOWMOVED`` ``event`` is read: the news of the place a window opened at may still be
-        queued after :func:`~.window.settle` moved it); the event's own place without a
-        :class:`pygame.Window`."""
-        if self.window is not None:
-            with contextlib.suppress(pygame.error):
-                x, y = self.window.position
-                return x, y
-        return event.x, event.y
 
     def handle(self, event: pygame.event.Event) -> None:
         """Route one event: window events here, the rest down the scene stack."""
@@ -330,9 +322,10 @@ class App:
             scene.draw(self.screen)
         problem = self._save_problem()
         if self._banner_lines() and self._on_menu():
-            self._draw_notices(self.screen)
+            notices.draw_banner(self.screen, self._banner_lines())
         elif problem:
-            self._draw_save_problem(self.screen, table_shown=self._table in self.scenes[start:])
+            shown = self._table in self.scenes[start:]
+            notices.draw_save_problem(self.screen, *self._save_problem_box(shown), shown)
 
     def _save_problem(self) -> str | None:
         keeper = self.session.keeper
@@ -348,17 +341,10 @@ class App:
     def _notice_rect(self) -> pygame.Rect:
         return notices.banner_rect(self.screen.get_size(), len(self._banner_lines()))
 
-    def _draw_notices(self, surface: pygame.Surface) -> None:
-        notices.draw_banner(surface, self._banner_lines())
-
     def _save_problem_box(self, table_shown: bool) -> tuple[pygame.Rect, list[str]]:
         keeper = self.session.keeper
         assert keeper is not None
         return notices.save_problem_box(self.screen.get_size(), keeper, table_shown)
-
-    def _draw_save_problem(self, surface: pygame.Surface, table_shown: bool) -> None:
-        rect, lines = self._save_problem_box(table_shown)
-        notices.draw_save_problem(surface, rect, lines, table_shown)
 
     def step(self, dt: float, draw: bool = True) -> None:
         """One frame: handle pending events, advance the top scene by ``dt``, save whatever
@@ -511,6 +497,8 @@ def run(data_dir: str | None = None, autoplay: str | None = None, hands: int = 1
     paths = storage.resolve_paths(data_dir)
     logging_setup.setup(paths)
     log.info("starting (data in %s)", paths.data)
+    if win.screen_missing():  # said on one line, not run on unseen (issue 36)
+        return win.NO_DISPLAY_STATUS
     app = App(paths=paths)
     probe.install(app)  # only with FOUR_TRUMPS_FIRST_FRAME set: the start-up measurement
     with contextlib.suppress(ValueError):  # not the main thread

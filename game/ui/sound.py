@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .quiet import into_log
+
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .session import Settings
 
@@ -167,7 +169,8 @@ class Sound:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+                with into_log("sound"):  # ALSA's "cannot find card" goes to the log
+                    pygame.mixer.init(frequency=RATE, size=-16, channels=1)
             init = pygame.mixer.get_init()
             if init is None:  # no sound card: silence
                 return

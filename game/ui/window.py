@@ -20,13 +20,18 @@ every system.
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
+import sys
 from collections.abc import Iterator
 from typing import Protocol
 
 import pygame
 
 from .layout import MIN_SIZE
+from .quiet import into_log
+
+log = logging.getLogger(__name__)
 
 ROOM = (0, 100)
 """Pixels of the desktop's width and height kept free of the first window: a title bar (about
@@ -38,6 +43,39 @@ GRIP = (120, 40)
 title bar is) lies on the screen."""
 NO_SCREEN_DRIVERS = frozenset({"dummy", "offscreen"})
 """Video drivers without a screen to fit: the size asked for is taken as it is."""
+NO_DISPLAY = ("Four Trumps needs a display to open its window, and this session has none "
+              "(no DISPLAY or WAYLAND_DISPLAY): run it from a desktop.")
+"""What the program says, on one line of standard error, when there is no screen to open its
+window on. **Decision**: in English, as every line the command line prints (the player's
+language is in the settings, read after the window opens)."""
+
+
+NO_DISPLAY_STATUS = 1
+"""The exit status when there is no screen to open the window on."""
+
+
+def screen_missing() -> bool:
+    """Whether SDL found no screen to open a window on — then said on one line of standard
+    error (:data:`NO_DISPLAY`, and in the log) and pygame closed: its display cannot start,
+    or it fell back to a driver without a screen (SDL 2.32 takes ``offscreen`` when there is
+    no display: the game then ran on, drawing to nothing, saying nothing) that was not asked
+    for by name in ``SDL_VIDEODRIVER`` (the tests' and the benchmarks' ``dummy``). Starts
+    pygame's display, its noise kept in the log (:func:`~.quiet.into_log`)."""
+    try:
+        with into_log("display"):
+            pygame.display.init()
+        driver = pygame.display.get_driver()
+        missing = driver in NO_SCREEN_DRIVERS
+    except pygame.error:
+        missing = True
+    if not missing or driver in os.environ.get("SDL_VIDEODRIVER", "").lower():
+        return False
+    log.error("no display: %s", NO_DISPLAY)
+    pygame.quit()
+    if sys.stderr is not None:  # a windowed executable has no terminal: the log has it
+        with contextlib.suppress(OSError, ValueError):
+            print(NO_DISPLAY, file=sys.stderr, flush=True)
+    return True
 
 
 def usable(desktop: tuple[int, int]) -> tuple[int, int]:
@@ -108,6 +146,18 @@ def settle(window: Placed | None, place: tuple[int, int] | None) -> None:
     with contextlib.suppress(pygame.error):
         if tuple(window.position) != tuple(place):
             window.position = place
+
+
+def inside_position(window: Placed | None, told: tuple[int, int]) -> tuple[int, int]:
+    """Where the ``window``'s inside is now by SDL's window position — the truth when a
+    ``WINDOWMOVED`` event is read, whose place (``told``) may be stale: the news of the place
+    a window opened at is still queued after :func:`settle` moved it; ``told`` without a
+    :class:`pygame.Window`."""
+    if window is not None:
+        with contextlib.suppress(pygame.error):
+            x, y = window.position
+            return x, y
+    return told
 
 
 @contextlib.contextmanager
