@@ -28,6 +28,7 @@ from ..engine.cards import SUITS
 from ..engine.knowledge import Knowledge
 from ..i18n import N_, _, card_words, ngettext
 from . import order, words
+from .entries import KEEP
 from .games import presentation
 from .games.base import Presentation
 from .render import fonts
@@ -147,7 +148,8 @@ def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentatio
     for suit in tracker.suits:
         line(suit_head(suit), GOLD if suit.trump else INK, 2)
         if suit.out:
-            tokens([(shown.tracker_card(c, n), n > 0) for c, n in suit.cards])
+            tokens([(shown.tracker_card(c, n), n > 0)
+                    for c, n in in_play_order(suit.cards, shown, tracker.trump)])
         else:
             tokens([(_("none"), False)])
     if tracker.laid_away:
@@ -183,18 +185,31 @@ def shown_handfuls(knowledge: Knowledge) -> list[Handful]:
             for seat, cards in (knowledge.public.get("handfuls") or {}).items()]
 
 
+def in_play_order(cards: Sequence[tuple[str, int]], shown: Presentation,
+                  trump: str | None) -> list[tuple[str, int]]:
+    """A suit's ``(card, copies out)`` from the strongest down as the game ranks them in a
+    trick — the order South's hand is sorted in (:func:`.order.sort_hand`): Tarabish's trumps
+    J 9 A 10 K Q 8 7 6, its plain suits A 10 K Q J …; natural rank where the game has no
+    order of its own. Cards of one strength keep the engine's order (Arba'a Turub's copies)."""
+    group = shown.trump_group(trump)
+    return sorted(cards, key=lambda out: -shown.sort_strength(out[0], group))
+
+
 def suit_head(suit: learning.SuitOut) -> str:
     """A suit's heading in the current language: its name, "(trump)" when it is trump, and
     how many of its cards are out ("♥ Hearts (trump): 5 out"; French Tarot's own trumps:
     "Trumps: 12 out")."""
     n = suit.out
+    count = f"{n}{KEEP}"  # the count kept with its word: never "8" / "out" on two lines
     if suit.letter not in SUITS:
-        return ngettext("Trumps: {n} out", "Trumps: {n} out", n).format(n=n)
+        return ngettext("Trumps: {n} out", "Trumps: {n} out", n).format(n=n).replace(
+            f"{n} ", count)
     name = words.SUIT_NAMES[suit.letter]
     if suit.trump:
         return ngettext("{suit} (trump): {n} out", "{suit} (trump): {n} out", n).format(
-            suit=name, n=n)
-    return ngettext("{suit}: {n} out", "{suit}: {n} out", n).format(suit=name, n=n)
+            suit=name, n=n).replace(f"{n} ", count)
+    return ngettext("{suit}: {n} out", "{suit}: {n} out", n).format(
+        suit=name, n=n).replace(f"{n} ", count)
 
 
 def laid_card(name: str, shown: Presentation) -> str:
@@ -239,8 +254,9 @@ class TrackerPanel:
     def content(self, knowledge: Knowledge, width: int, height: int) -> tuple[list[Line], int,
                                                                               int]:
         """The lines, text size and line step for an area of content ``width`` × ``height``:
-        the largest size whose lines all fit, as they are or compact (:func:`lay_out`), else
-        the smallest compact (then the panel scrolls)."""
+        the largest size whose lines all fit, as they are or compact (:func:`lay_out`), with
+        every suit's heading on one line where a size allows it, else the smallest compact
+        (then the panel scrolls)."""
         tracker = self.tracker(knowledge)
         # the tracker itself (kept with its layout: an id could be reused), and the language
         key = (id(tracker), width, height, i18n.language())
@@ -248,7 +264,13 @@ class TrackerPanel:
         if kept is not None and kept[0] is tracker:
             return kept[1], kept[2], kept[3]
         shown = presentation(knowledge.game)
-        for size, compact in ((s, c) for s in SIZES for c in (False, True)):
+        heads = [suit_head(suit) for suit in tracker.suits]
+        tries = [(s, c) for s in SIZES for c in (False, True)]
+        whole = [t for t in tries if all(  # every suit's heading on one line ("8 out" whole)
+            fonts.font(t[0] + 1, True).size(head)[0] <= width - 2 for head in heads)]
+        last = tries[-1]  # the smallest compact: the one that scrolls when none fits
+        for size, compact in [t for t in whole if t != last] + [
+                t for t in tries if t not in whole and t != last] + [last]:
             lines = lay_out(tracker, width, size, shown, knowledge.public.get("called"),
                             compact, shown_handfuls(knowledge))
             step = fonts.font(size).get_linesize() + 1

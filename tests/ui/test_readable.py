@@ -149,5 +149,7 @@ def test_the_open_tracker_shows_whole_lines_and_east_keeps_clear_of_the_trick(
         trick = max(x for x, _y in table.geo.trick_pos.values()) + tw // 2
         assert east.left >= trick + EAST_CLEARANCE or east.left >= panel.area.left
         assert east.right <= panel.area.left - EAST_CLEARANCE or east.left >= panel.area.left
+        if east.right <= panel.area.left:  # moved beside it: its label too ("East · 3 · dealer")
+            assert not table.seats.labels[table.seats.east].colliderect(panel.area)
     finally:
         app.close()

@@ -12,8 +12,17 @@ from helpers import new_hand
 
 from game.engine import games, learning
 from game.engine.knowledge import Knowledge
+from game.ui import order
 from game.ui.games import presentation
-from game.ui.tracker_panel import SIZES, TrackerPanel, lay_out, tracker_area
+from game.ui.tracker_panel import (
+    SIZES,
+    Line,
+    TrackerPanel,
+    in_play_order,
+    lay_out,
+    suit_head,
+    tracker_area,
+)
 
 AREAS = [(260, 420), (220, 300), (300, 560), (200, 200)]
 
@@ -138,3 +147,58 @@ def test_the_tracker_is_computed_once_per_knowledge(monkeypatch: pytest.MonkeyPa
     for _ in range(3):
         panel.draw(surface, pygame.Rect(900, 60, 260, 420), knowledge)
     assert len(calls) == 1
+
+
+def _listed(lines: list[Line], suit_heads: set[str]) -> dict[str, list[str]]:
+    """The card texts listed under each suit heading of laid-out tracker ``lines``."""
+    listed: dict[str, list[str]] = {}
+    head = None
+    for line in lines:
+        for piece in line:
+            if piece.text in suit_heads:
+                head = piece.text
+                listed[head] = []
+            elif head is not None and piece.weight == 1:
+                listed[head].append(piece.text)
+            elif piece.weight == 2:
+                head = None
+    return listed
+
+
+def test_tarabish_lists_its_trumps_in_trump_order_and_plain_suits_in_trick_order() -> None:
+    ranks = ("A", "K", "Q", "J", "10", "9", "8", "7", "6")
+    suits = tuple(learning.SuitOut(s, s, s, s == "S", tuple((r + s, 1) for r in ranks))
+                  for s in "SHDC")
+    tracker = learning.Tracker("S", suits, 9, (), {})
+    lines = lay_out(tracker, 400, 14, presentation("tarabish"))
+    listed = _listed(lines, {suit_head(s) for s in suits})
+    assert listed[suit_head(suits[0])] == ["J", "9", "A", "10", "K", "Q", "8", "7", "6"]
+    assert listed[suit_head(suits[1])] == ["A", "10", "K", "Q", "J", "9", "8", "7", "6"]
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_each_suit_is_listed_as_the_hand_is_sorted(game: str) -> None:
+    shown = presentation(game)
+    for knowledge in positions(game):
+        tracker = learning.tracker(knowledge)
+        for suit in tracker.suits:
+            cards = [c for c, _n in in_play_order(suit.cards, shown, tracker.trump)]
+            hand = order.sort_hand(game, cards, tracker.trump)
+            assert cards == hand
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_a_suit_heading_stays_on_one_line(game: str) -> None:
+    """"♠ Spades (trump): 8 out" is never cut ("8" / "out" broke across two lines) where the
+    panel is as wide as at 1280×720 or wider; narrower, a heading too long for a line breaks
+    before its count, never inside "8 out"."""
+    surface = pygame.Surface((1280, 720))
+    for knowledge in positions(game):
+        heads = {suit_head(s) for s in learning.tracker(knowledge).suits}
+        for w, h in AREAS:
+            panel = TrackerPanel(visible=True)
+            panel.draw(surface, pygame.Rect(1280 - w - 10, 56, w, h), knowledge)
+            drawn = [p.text for line in panel.lines for p in line if p.weight == 2]
+            if w >= 260:
+                assert heads <= set(drawn), heads - set(drawn)
+            assert not [t for t in drawn if t.isdigit() or t.startswith("out")], drawn

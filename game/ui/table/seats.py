@@ -191,7 +191,11 @@ class SeatsWidget(Widget):
             ls = self._label_text(label, self.letter(seat) in ("NW", "NE"))
             cards = pygame.Rect(x0, cy - small.h // 2, max(width, small.w), small.h)
             self.fans[seat] = cards
-            pos = self._label_place(ls.get_rect(), seat, cards, rect)
+            limit = self.east_limit() if self.letter(seat) == "E" else None
+            pos = self._label_place(ls.get_rect(), seat, cards, rect, limit)
+            if limit is not None and self._blocked(pos):  # beside the tracker: two lines
+                ls = self._label_text(label, True)
+                pos = self._label_place(ls.get_rect(), seat, cards, rect, limit)
             box = self.panel_box()
             if box is not None and self.letter(seat) in ("W", "E") and \
                     pos.inflate(*TURN_RING).colliderect(box):
@@ -236,14 +240,22 @@ class SeatsWidget(Widget):
             parts.append(role)
         return LABEL_SEP.join(parts)
 
+    def _blocked(self, pos: pygame.Rect) -> bool:
+        """Whether a label at ``pos`` (its turn ring around it) meets a button or panel."""
+        ring = pos.inflate(*TURN_RING)
+        return any(ring.colliderect(o) for o in self.keep_clear())
+
     def _label_place(self, label: pygame.Rect, seat: int, cards: pygame.Rect,
-                     window: pygame.Rect) -> pygame.Rect:
+                     window: pygame.Rect, right: int | None = None) -> pygame.Rect:
         """Where an AI seat's ``label`` goes beside its ``cards``: North's at their right
         (else their left, else below them), West's and East's below them (else above them) —
         the first place clear of every button and panel :attr:`keep_clear` names, inside the
-        window. At five seats North-West's and North-East's go below their cards (else
-        beside them, outwards)."""
+        window and left of ``right`` (the open card tracker's left edge, for East: its label
+        never runs under it). At five seats North-West's and North-East's go below their
+        cards (else beside them, outwards)."""
         inside = window.inflate(*LABEL_CLEARANCE)
+        if right is not None:
+            inside.width = min(inside.w, right - LABEL_GAP - TURN_RING[0] - inside.left)
         letter = self.letter(seat)
         if letter in ("NW", "NE"):
             out = ({"midright": (cards.left - LABEL_GAP, cards.centery)} if letter == "NW"
@@ -256,7 +268,6 @@ class SeatsWidget(Widget):
         else:
             places = [{"midtop": (cards.centerx, cards.bottom + BELOW_CARDS)},
                       {"midbottom": (cards.centerx, cards.top - BELOW_CARDS)}]
-        obstacles = self.keep_clear()
         first: pygame.Rect | None = None
         for place in places:
             pos = label.copy()
@@ -264,8 +275,7 @@ class SeatsWidget(Widget):
                 setattr(pos, attr, xy)
             pos.clamp_ip(inside)
             first = first or pos
-            ring = pos.inflate(*TURN_RING)
-            if not any(ring.colliderect(o) for o in obstacles):
+            if not self._blocked(pos):
                 return pos
         assert first is not None
         return first
