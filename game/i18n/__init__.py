@@ -27,11 +27,13 @@ from .catalog import translations
 
 __all__ = [
     "LANGUAGES",
+    "MINUS",
     "N_",
     "_",
     "card_words",
     "language",
     "ngettext",
+    "number",
     "say",
     "seat_word",
     "set_language",
@@ -74,6 +76,28 @@ def pgettext(context: str, text: str) -> str:
     """``text`` in the current language, where ``context`` tells apart two uses of the same
     English words ("Pass" a button, "Pass" a bid said aloud)."""
     return str(_current["tr"].pgettext(context, text))
+
+
+# --------------------------------------------------------------------------------------------
+# Numbers in the current language
+
+MINUS = "\u2212"
+"""The minus sign a negative number is written with (in every language: "−90", "−18,0")."""
+DECIMAL_MARKS = {"fr": ","}
+"""A language's decimal mark where it is not the point."""
+
+
+def number(value: float, places: int = 0, sign: bool = False) -> str:
+    """``value`` as the current language writes a number: rounded to ``places`` decimals,
+    the language's decimal mark ("4.5", French "4,5"), a negative number with the minus
+    sign :data:`MINUS` (never the hyphen: "−90", not "-90"), a positive one with "+" when
+    ``sign``; a number that rounds to zero has no sign ("0", "0,0")."""
+    shown = f"{abs(value):.{places}f}".replace(".", DECIMAL_MARKS.get(language(), "."))
+    if round(value, places) == 0:
+        return shown
+    if value < 0:
+        return MINUS + shown
+    return "+" + shown if sign else shown
 
 
 # --------------------------------------------------------------------------------------------

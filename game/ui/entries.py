@@ -27,3 +27,15 @@ def entries(pairs: Iterable[tuple[str, object]], sep: str = DOT) -> str:
     """The ``(name, value)`` pairs as entries joined by ``sep`` (a line may break only at
     the regular spaces of ``sep``)."""
     return sep.join(entry(name, value) for name, value in pairs)
+
+
+ITEM_SEP = " · "
+"""Between two items of a keys line ("Tab: next game · Esc: back")."""
+
+
+def keys_line(text: str) -> str:
+    """A keys line (the hint under a page: "Tab: next game · Esc: back", French "Tab : jeu
+    suivant · Échap : retour") whose items are each glued with no-break spaces: it wraps
+    only between two items, the dot kept with the item before — never "Échap :" at the end
+    of one line and "retour" at the start of the next."""
+    return f"{KEEP}· ".join(item.replace(" ", KEEP) for item in text.split(ITEM_SEP))

@@ -23,13 +23,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import daily, games
-from ...i18n import N_, _, ngettext, say
+from ...i18n import N_, _, ngettext, number, say
 from ..host import register
 from ..plot import Axes, draw_dots_and_line, running_mean
 from ..render import fonts
 from ..theme import FINE_SIZE, GOLD, INK, MUTED, NOTE_SIZE, SMALL_BUTTON_SIZE
 from ..widgets import Button
-from .page import PageScene, body_size, decimal, game_title
+from .page import PageScene, body_size, game_title
 from .plot_page import LARGER_KEY, larger_button, open_larger, place_larger
 from .statistics import (
     ABOVE_PLOT,
@@ -60,17 +60,12 @@ BELOW_PLOT = 8
 """Between the plot and the line under it."""
 PLOT_ROOM = 1.1
 """The plot's bounds are the greatest difference times this (no dot lies on an axis)."""
-MINUS = "\u2212"
-"""The minus sign a negative figure is written with."""
 
 
 def signed(value: float, places: int) -> str:
     """``value`` with its sign ("+1.4", "−2", "0"), ``places`` decimals, the language's
-    decimal mark."""
-    shown = decimal(abs(value), places) if places else str(abs(round(value)))
-    if round(value, places) == 0:
-        return shown
-    return ("+" if value > 0 else MINUS) + shown
+    decimal mark (:func:`game.i18n.number`)."""
+    return number(value, places, sign=True)
 
 
 def column_title(game: str, players: int) -> str:
@@ -142,7 +137,8 @@ class DailyStatisticsScene(PageScene):
         if s.mean is not None:
             mean = _("{average} {unit}").format(
                 average=signed(s.mean, 1), unit=say(daily.unit(self.columns[j], 2)))
-        return [str(s.played), str(s.better), str(s.equal), str(s.worse), mean, str(s.streak)]
+        return [number(s.played), number(s.better), number(s.equal), number(s.worse), mean,
+                number(s.streak)]
 
     def plot_title(self, count: int) -> str:
         """What the plot shows, in a line."""

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import games
-from ...i18n import N_, _, language, ngettext
+from ...i18n import N_, _, ngettext, number
+from ..entries import keys_line
 from ..games import presentation
 from ..host import Scene
 from ..render import fonts
@@ -93,10 +94,9 @@ def game_summary(name: str) -> str:
 
 
 def decimal(value: float, places: int = 1) -> str:
-    """``value`` with ``places`` decimals and the current language's decimal mark ("4.5",
-    "4,5")."""
-    shown = f"{value:.{places}f}"
-    return shown.replace(".", ",") if language() == "fr" else shown
+    """``value`` with ``places`` decimals as the current language writes it ("4.5", "4,5",
+    "−4,5": :func:`game.i18n.number`)."""
+    return number(value, places)
 
 
 def percent(share: float) -> str:
@@ -278,7 +278,7 @@ class PageScene(Scene):
             b.draw(surface, b.rect.collidepoint(mouse), False)
         room = min(b.rect.left for b in (*self.footer_buttons, self.back_button)) \
             - self.view.left - MARGIN
-        lines = fonts.wrap(_(self.hint), HINT_SIZE, room)  # wrapped, never shrunk
+        lines = fonts.wrap(keys_line(_(self.hint)), HINT_SIZE, room)  # wrapped, not shrunk
         step = fonts.font(HINT_SIZE).get_linesize()
         y = self.back_button.rect.centery - step * len(lines) // 2
         for line in lines:

@@ -29,6 +29,7 @@ from ...engine import games, learning, records
 from ...engine.cards import EAST, NORTH, SEATS, WEST
 from ...i18n import N_, _, card_words, ngettext, pgettext, say
 from .. import order, words
+from ..entries import keys_line
 from ..games import presentation
 from ..host import Scene, open_scene, register
 from ..practice import practice_match
@@ -290,7 +291,7 @@ class ReviewScene(Scene):
     def draw_keys(self, surface: pygame.Surface, note_width: int) -> None:
         """The keys' line: right of the progress line when both fit on its row, else wrapped
         between Next and the buttons at the right (at most :data:`KEYS_LINES` lines)."""
-        p, keys = self.panel, _(KEYS_HINT)
+        p, keys = self.panel, keys_line(_(KEYS_HINT))
         room = p.w - 2 * MARGIN - note_width - KEYS_GAP
         if fonts.fits(keys, FINE_SIZE, room):
             s = fonts.text(keys, FINE_SIZE, MUTED)

@@ -21,7 +21,7 @@ import pygame
 from ... import storage
 from ...engine import games
 from ...engine.message import Message
-from ...i18n import N_, _, ngettext, say
+from ...i18n import N_, _, ngettext, number, say
 from ..games import presentation
 from ..host import open_scene, register
 from ..plot import Axes, draw_line_plot, moving_rate
@@ -210,9 +210,9 @@ class StatisticsScene(PageScene):
             if average is None:
                 return "—"
             return _("{average} {unit}").format(
-                average=decimal(average).replace("-", "−"),
+                average=decimal(average),
                 unit=say(presentation(storage.stats_game(game)).average_unit))
-        return str(self.stats.of(game)[field]) if game in self.stats.games else "0"
+        return number(self.stats.of(game)[field] if game in self.stats.games else 0)
 
     def plot_values(self) -> list[float]:
         """The chosen game's share of hands won over its latest :data:`RATE_WINDOW` hands, at
