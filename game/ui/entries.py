@@ -39,3 +39,10 @@ def keys_line(text: str) -> str:
     only between two items, the dot kept with the item before — never "Échap :" at the end
     of one line and "retour" at the start of the next."""
     return f"{KEEP}· ".join(item.replace(" ", KEEP) for item in text.split(ITEM_SEP))
+
+
+def kept_with_word(template: str, field: str) -> str:
+    """A message ``template`` whose ``{field}`` is glued to the word before it with a no-break
+    space ("hand {number}": never "hand" at the end of one line and "1" at the start of the
+    next), in whatever language the template is (a field after no space is left as it is)."""
+    return template.replace(f" {{{field}}}", f"{KEEP}{{{field}}}")

@@ -1,7 +1,7 @@
 """Issue 36: one way of writing numbers per language on the statistics pages — the minus sign
 "−" (never the hyphen: "−90" beside "−18,0" mixed "-90" and "−18,0"), the language's decimal
-mark (:func:`game.i18n.number`) — and a keys line under a page that wraps between its items
-only ("Échap : retour" kept whole)."""
+mark (:func:`game.i18n.number`) — a keys line under a page that wraps between its items only
+("Échap : retour" kept whole), and the menu's "hand 1" kept on one line."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from ui_driver import make_app
 from game import i18n, storage
 from game.ui.entries import KEEP, keys_line
 from game.ui.render import fonts
-from game.ui.scenes.page import PageScene
+from game.ui.scenes.page import PageScene, progress_line
 from game.ui.scenes.statistics import TABLE_ROWS, StatisticsScene
 
 
@@ -75,3 +75,21 @@ def test_a_keys_line_breaks_only_between_its_items() -> None:
     for room in range(120, 700, 40):  # wherever the line breaks, "Échap : retour" stays whole
         lines = fonts.wrap(text, 14, room)
         assert any(line.endswith(items[-1]) for line in lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_menus_line_keeps_hand_and_its_number_together(lang: str) -> None:
+    """"…, hand 1" wrapped as "…, hand" / "1" in the menu's line of a game in progress."""
+    pygame.font.init()
+    app = make_app()
+    app.set_language(lang)
+    try:
+        match = app.start_game("tarabish", 3).match
+        line = progress_line(match)
+        word = i18n._("{scores}, hand {number}").split()[-2]  # "hand", "donne"
+        assert line.endswith(f"{word}{KEEP}1")
+        for room in range(80, 400, 10):
+            assert all(not w.endswith(word) for w in fonts.wrap(line, 14, room))
+    finally:
+        app.close()
+        i18n.set_language("en")

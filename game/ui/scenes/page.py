@@ -17,7 +17,7 @@ import pygame
 
 from ...engine import games
 from ...i18n import N_, _, ngettext, number
-from ..entries import keys_line
+from ..entries import kept_with_word, keys_line
 from ..games import presentation
 from ..host import Scene
 from ..render import fonts
@@ -444,7 +444,8 @@ def progress_line(match: Match) -> str:
     """A game in progress in a few words: its running score and hand ("You & North 3  ·
     West & East 1, hand 5"), after its table size when not four ("5 players: …")."""
     scores = presentation(match.game).scores_line(match.tally.scores())
-    line = _("{scores}, hand {number}").format(scores=scores, number=len(match.hands))
+    line = kept_with_word(_("{scores}, hand {number}"), "number").format(
+        scores=scores, number=len(match.hands))
     if match.table.size == 4:
         return line
     return _("{players}: {progress}").format(  # French Tarot for three or five
@@ -466,7 +467,7 @@ def confirm_new_game(host: Host, game: str, seed: int | None = None) -> None:
         return
     scores = presentation(game).scores_line(match.tally.scores())
     host.push(ConfirmScene(
-        host, _("Start a new game of {game}? The game in progress (hand {number}, {scores}) "
-                "will count as abandoned.").format(game=game_title(game),
-                                                    number=len(match.hands), scores=scores),
+        host, kept_with_word(_("Start a new game of {game}? The game in progress (hand "
+                               "{number}, {scores}) will count as abandoned."), "number").format(
+            game=game_title(game), number=len(match.hands), scores=scores),
         start, yes=_("New game"), no=_("Keep it")))
