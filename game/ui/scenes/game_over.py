@@ -125,7 +125,7 @@ class GameOverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.panel()
-        dim(surface)  # the summary below dimmed again: none of it can be read
+        dim(surface)  # the table below dimmed (its summary is not drawn under this one)
         if self.cascade is not None:
             self.cascade.draw(surface)
         draw_panel(surface, rect, opaque=True)

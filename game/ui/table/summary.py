@@ -34,6 +34,8 @@ BUTTONS_UP = 56
 """The buttons' row starts this far above the box's bottom."""
 RAISED = 40
 """The box sits this far above the window's middle."""
+EDGE = 10
+"""The least the box keeps from the window's bottom when it moves down (:meth:`box`)."""
 TEXT_SIZE = 18
 TITLE_SIZE = 28
 
@@ -45,7 +47,14 @@ Told = tuple[str, list[str], list[Button]]
 class SummaryWidget(Widget):
     """The summary shown once the hand is over."""
 
-    def __init__(self) -> None:
+    def __init__(self, clear_of: Callable[[], pygame.Rect | None] = lambda: None,
+                 covered: Callable[[], bool] = lambda: False) -> None:
+        self.clear_of = clear_of
+        """The score panel's place (the table's): the box keeps below it (:meth:`box`)."""
+        self.covered = covered
+        """Whether a scene is over the table (the table's): then the summary is not drawn —
+        the dialog opened over it ("See the final score": Game over; the score sheet, the
+        menu) replaces it rather than stacking on it; it is back when that one closes."""
         self.title = ""
         self.lines: list[str] = []
         self.buttons: list[Button] = []
@@ -83,7 +92,13 @@ class SummaryWidget(Widget):
 
     def box(self, window: tuple[int, int]) -> tuple[pygame.Rect, list[str]]:
         """The summary's box and wrapped lines in ``window`` (in the current language); lays
-        its buttons out."""
+        its buttons out. The box sits a little above the window's middle, and lower where it
+        would cover the score panel (:attr:`clear_of`): just below it, or as low as the window
+        allows (:data:`EDGE` from its bottom).
+
+        **Decision**: the box goes down over South's hand rather than over the score panel —
+        with the hand over nothing in the hand is to play, and the score panel says what the
+        hand changed (the game's score, its target)."""
         self.follow_language()
         w = min(MAX_WIDTH, window[0] - SIDE_ROOM)
         lines = [ln for s in self.lines for ln in fonts.wrap(s, TEXT_SIZE, w - TEXT_PAD)]
@@ -91,6 +106,9 @@ class SummaryWidget(Widget):
         rect = pygame.Rect(0, 0, w, ABOVE_LINES + band_height(self.piles)
                            + LINE_H * len(lines) + BELOW_LINES + more)
         rect.center = (window[0] // 2, window[1] // 2 - RAISED)
+        score = self.clear_of()
+        if score is not None and score.w and rect.colliderect(score.inflate(GAP, GAP)):
+            rect.top = max(rect.top, min(score.bottom + GAP, window[1] - EDGE - rect.h))
         layout_row(self.buttons, rect.centerx, rect.bottom - BUTTONS_UP - more, w - TEXT_PAD)
         return rect, lines
 
@@ -110,9 +128,9 @@ class SummaryWidget(Widget):
         return True
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The summary over the middle of the window ``rect`` (when shown): the table dimmed
-        under an opaque box."""
-        if not self.shown:
+        """The summary over the middle of the window ``rect`` (when shown and not
+        :attr:`covered`): the table dimmed under an opaque box."""
+        if not self.shown or self.covered():
             return
         mouse = pygame.mouse.get_pos()
         box, lines = self.box(rect.size)
