@@ -119,13 +119,18 @@ def lay_out(tracker: learning.Tracker, width: int, size: int, shown: Presentatio
 
     def tokens(items: list[tuple[str, bool]]) -> None:
         """Cards in a row, wrapped: ``(text, out)`` — a card none of which is out is grey;
-        compact, after the heading just laid out when the first card fits beside it."""
+        compact, after the heading just laid out when all of them fit beside it, or when
+        the row is longer than a line anyway and its first card fits there (a row that
+        fits one line is never split between the heading's line and the next)."""
         row: list[Piece] = []
         x = indent
         if compact and lines and len(lines[-1]) == 1:
             head = lines[-1][0]
             after = head.render(size).get_width() + gap
-            if after + Piece(items[0][0], INK, 1, 0).render(size).get_width() <= width:
+            widths = [Piece(t, INK, 1, 0).render(size).get_width() for t, _out in items]
+            whole = sum(widths) + gap * (len(widths) - 1)
+            if after + whole <= width or (indent + whole > width
+                                          and after + widths[0] <= width):
                 row, x = [lines.pop()[0]], after
         for text, out in items:
             piece = Piece(text, INK if out else GREY, 1 if out else 0, x)
