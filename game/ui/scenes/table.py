@@ -98,8 +98,7 @@ class TableScene(Scene):
         self.middle.handful.seat_box = self.seats.seat_box
         self.last = LastTrick(self.model, self.fan)
         self.score = ScorePanel(self.model)
-        self.summary_view = SummaryWidget(lambda: self.score.rect,
-                                          lambda: self.host.top is not self)
+        self.summary_view = SummaryWidget(lambda: self.score.rect, lambda: self.host.top != self)
         self.top_buttons: list[Button] = []
         self.coach = self.parts[1](self)
         self.plays = TablePlaysForYou(self)
