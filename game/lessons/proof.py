@@ -46,7 +46,7 @@ def play_through(lesson: Lesson, choose: Chooser = recorded,
     _, hand = records.start_hand(lesson.fresh())
     run = Run(lesson)
     played: list[Action] = []
-    taught = {s.at for s in lesson.steps if s.say}
+    taught = lesson.taught_moves()
     for i in range(len(lesson.record["actions"])):
         if lesson.record["actions"][i].get("seat") == SOUTH:
             if i in taught and run.expected(i) != lesson.record["actions"][i]:
@@ -164,7 +164,7 @@ def _with_allow(lesson: Lesson, at: int, card: str) -> Lesson:
 def untaught_south_plays(lesson: Lesson) -> list[int]:
     """South's card plays that no step with words teaches (where ``allow`` may widen the
     choice)."""
-    taught = {s.at for s in lesson.steps if s.say}
+    taught = lesson.taught_moves()
     return [i for i, a in enumerate(lesson.record["actions"])
             if a.get("seat") == SOUTH and "play" in a and i not in taught]
 

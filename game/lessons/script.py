@@ -60,13 +60,17 @@ class Step:
     ``say``: the words (English, the catalogs' key; cards as ``[QS]`` tokens); ``None`` for a
     step that only widens the choice (``allow``). ``wrong``: what a legal move other than the
     taught one is told (else a generic line). ``allow``: cards South may play here instead of
-    the recorded one (each proven safe by the lessons' test). ``look``: what to point at."""
+    the recorded one (each proven safe by the lessons' test). ``look``: what to point at.
+    ``watch``: the words offer to let the table play South's moves from ``at`` up to action
+    ``watch`` (tricks that teach nothing new) — the player chooses to watch them or to play
+    them; no move a step's words teach lies in between."""
 
     at: int
     say: str | None = None
     wrong: str | None = None
     allow: tuple[str, ...] = ()
     look: Look = Look()
+    watch: int | None = None
 
 
 @dataclass(frozen=True)
@@ -98,10 +102,15 @@ class Lesson:
     """The seat letter winning each trick of the record."""
 
     def taught_moves(self) -> set[int]:
-        """The record's South actions that a step's words teach."""
+        """The record's South actions that a step's words teach (an offer to watch the next
+        tricks teaches none)."""
         actions = self.record["actions"]
-        return {s.at for s in self.steps
-                if s.say and s.at < len(actions) and actions[s.at].get("seat") == SOUTH}
+        return {s.at for s in self.steps if s.say and s.watch is None
+                and s.at < len(actions) and actions[s.at].get("seat") == SOUTH}
+
+    def watched(self) -> list[tuple[int, int]]:
+        """The stretches the script offers to let the table play: (from, up to) actions."""
+        return [(s.at, s.watch) for s in self.steps if s.watch is not None]
 
     @property
     def actions(self) -> list[Action]:
@@ -147,7 +156,7 @@ def _step(raw: object, count: int) -> Step:
         raise LessonError(f"a step must be an object with an integer \"at\": {raw!r:.60}")
     if not 0 <= raw["at"] <= count:
         raise LessonError(f"step at {raw['at']}: outside the record's {count} actions")
-    unknown = set(raw) - {"at", "say", "wrong", "allow", "look"}
+    unknown = set(raw) - {"at", "say", "wrong", "allow", "look", "watch"}
     if unknown:
         raise LessonError(f"step at {raw['at']}: unknown fields {sorted(unknown)}")
     look = raw.get("look") or {}
@@ -156,10 +165,15 @@ def _step(raw: object, count: int) -> Step:
     for key in ("say", "wrong"):
         if raw.get(key) is not None and not isinstance(raw[key], str):
             raise LessonError(f"step at {raw['at']}: \"{key}\" must be a string")
+    watch = raw.get("watch")
+    if watch is not None and (not isinstance(watch, int) or not raw["at"] < watch <= count
+                              or not raw.get("say")):
+        raise LessonError(f"step at {raw['at']}: \"watch\" must be a later action (at most "
+                          f"{count}), on a step with words")
     return Step(raw["at"], raw.get("say"), raw.get("wrong"),
                 _strings(raw.get("allow", []), "\"allow\""),
                 Look(_strings(look.get("cards", []), "\"cards\""), bool(look.get("trick")),
-                     _strings(look.get("seats", []), "\"seats\"")))
+                     _strings(look.get("seats", []), "\"seats\"")), watch)
 
 
 def load(lesson_id: str) -> Lesson:
@@ -183,9 +197,15 @@ def load(lesson_id: str) -> Lesson:
         if not isinstance(script.get(key), str):
             raise LessonError(f"{lesson_id}: the script needs a \"{key}\"")
     players = int((record.get("options") or {}).get("players", 4))
-    return Lesson(lesson_id, spec.name, script["title"], script["summary"], record, steps,
+    lesson = Lesson(lesson_id, spec.name, script["title"], script["summary"], record, steps,
                   taught, players, str(script.get("closing", "")),
                   tuple(str(t["winner"]) for t in hand.trick_log()))
+    for start, end in lesson.watched():
+        inside = sorted(i for i in lesson.taught_moves() if start <= i < end)
+        if inside:
+            raise LessonError(f"{lesson_id}: the stretch {start}..{end} offered to watch holds "
+                              f"the taught move {inside[0]}")
+    return lesson
 
 
 def every_lesson() -> list[Lesson]:

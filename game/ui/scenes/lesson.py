@@ -31,7 +31,8 @@ from .. import words
 from ..host import leave, open_scene, register
 from ..session import Match
 from ..table.guide import Guide
-from ..table.lesson_parts import LessonCoach, LessonModel, NoPlaysForYou, ScriptDriver
+from ..table.lesson_parts import LessonCoach, LessonModel, ScriptDriver
+from ..table.lesson_watch import WATCH_FACTOR, LessonPlays
 from ..table.policy import TablePolicy
 from ..wake import soonest
 from ..widgets import Button
@@ -137,7 +138,7 @@ class LessonTable(TableScene):
             match = lesson_match(self.lesson, [])
         super().__init__(host, match, policy=LessonPolicy(self.lesson))
         self.ai = ScriptDriver(match, self.guide)
-        self.plays = NoPlaysForYou(self)
+        self.plays: LessonPlays = LessonPlays(self)
         if notice:
             self.say(notice, 6.0)
 
@@ -173,10 +174,26 @@ class LessonTable(TableScene):
         return words_of(_(step.say), card_words)
 
     def go_on(self) -> None:
-        """The player has read the words up."""
+        """The player has read the words up (where they offer to watch the next tricks:
+        "Play them myself")."""
         if self.waits():
             self.guide.go_on(self.played)
+            self.coach.offer_focus = 0
             self.coach.layout()
+
+    def watch(self) -> None:
+        """The words up offered to watch the next tricks: the player chose to."""
+        if self.waits():
+            self.guide.watch(self.played)
+            self.coach.offer_focus = 0
+            self.coach.layout()
+
+    def speed(self) -> float:
+        """The speed setting's factor; quicker while the player watches South's moves played
+        (:data:`~..table.lesson_watch.WATCH_FACTOR`)."""
+        base = super().speed()
+        watched = self.guide.watch_until is not None and self.played < self.guide.watch_until
+        return base * WATCH_FACTOR if watched else base
 
     # -- the flow ----------------------------------------------------------------------------
 
@@ -258,6 +275,7 @@ class LessonTable(TableScene):
 
     def try_play(self, index: int, drop: tuple[int, int] | None = None) -> bool:
         """As the table's, but a legal card the script does not take flies back, explained."""
+        self.plays.stop()  # a card played while watching: the player takes the seat back
         fan = self.fan
         name = fan.cards[index] if index < len(fan.cards) else None
         if name is None or index >= len(fan.rects) or self.hand.to_act != 0:
@@ -305,18 +323,28 @@ class LessonTable(TableScene):
     # -- input -------------------------------------------------------------------------------
 
     def _key(self, event: pygame.event.Event) -> None:
+        offer = self.coach.offer if self.waits() and self.summary is None else []
+        if offer and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            self.coach.offer_focus = 1 - self.coach.offer_focus
+            return
         if event.key in GO_ON_KEYS and self.waits() and self.summary is None:
             if self.busy():
                 self.anim.finish_all()
-            self.go_on()
+            if offer:
+                offer[self.coach.offer_focus].action()
+            else:
+                self.go_on()
+            return
+        if event.key == pygame.K_ESCAPE and self.plays.stop():
             return
         super()._key(event)
 
     def _press(self, event: pygame.event.Event) -> None:
         go = self.coach.go_on
-        if go is not None and self.summary is None and go.rect.collidepoint(event.pos):
-            go.action()
-            return
+        for b in [*([go] if go is not None else []), *self.coach.offer]:
+            if self.summary is None and b.rect.collidepoint(event.pos):
+                b.action()
+                return
         super()._press(event)
 
 

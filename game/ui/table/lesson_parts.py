@@ -1,7 +1,8 @@
 """The guided hand's parts of the table (issue 26), in place of the game's: the script playing
 the AI seats (:class:`ScriptDriver`), the model with learning mode always on
 (:class:`LessonModel`), the coach showing the script's words in place of the learning aids
-(:class:`LessonCoach`) and no claim, forced card or autopilot (:class:`NoPlaysForYou`).
+(:class:`LessonCoach`); no claim, forced card or autopilot, but the script's own moves for
+South in a stretch the player chose to watch (:mod:`.lesson_watch`).
 
 **Decision**: in a guided hand the illegal cards are dimmed with their reasons whatever the
 setting (it teaches the rules), but nothing asks the AI: no hint, no play checker, no
@@ -24,7 +25,7 @@ from ..render import fonts
 from ..theme import BUBBLE, GOLD
 from ..widgets import Button, outline, text_box, text_box_size
 from .ai_driver import THINK, AIDriver
-from .claim import TablePlaysForYou
+from .lesson_watch import offer_buttons
 from .model import TableModel
 from .trick import TALON_BELOW_PANEL, TALON_GAP
 
@@ -157,20 +158,6 @@ class LessonModel(TableModel):
             self.handful.chosen = list(want["handful"])
 
 
-class NoPlaysForYou(TablePlaysForYou):
-    """No claim, no forced card, no autopilot at a guided hand: South makes every move."""
-
-    def step(self, seat: int) -> bool:
-        return False
-
-    def wake_in(self, now: float) -> float | None:
-        return None
-
-    @property
-    def buttons(self) -> list[Button]:
-        return []
-
-
 class LessonCoach(Coach):
     """The script's voice at the table: the bubble of the step up (or of a refused move) with
     its "Go on" button, South's cards lifted and ringed, the trick or seats' labels ringed,
@@ -181,6 +168,10 @@ class LessonCoach(Coach):
         self.block: pygame.Rect | None = None
         """Where the bubble (with its button) goes, laid out at the last frame."""
         self.go_on: Button | None = None
+        self.offer: list[Button] = []
+        """"Watch them" and "Play them myself" while the words up offer to watch."""
+        self.offer_focus = 0
+        """The offer's button Enter presses."""
         self._placed: tuple[object, tuple[int, pygame.Rect, int]] | None = None
         self.width = BUBBLE_W
         """The width the bubble's words are wrapped to (wider where the usual one finds no
@@ -288,11 +279,14 @@ class LessonCoach(Coach):
         for the player) where they cover nothing."""
         text = self.words()
         if text is None or self.table.summary is not None:
-            self.block, self.go_on = None, None
+            self.block, self.go_on, self.offer = None, None, []
             return
         waits = self.lesson.waits()
         label = _("Go on")
-        bw = max(GO_ON[0], fonts.font(GO_ON_TEXT, True).size(label)[0] + 2 * 18)
+        offered = self.lesson.guide.offer(self.lesson.played) is not None
+        row = offer_buttons(self.lesson, (0, 0), GO_ON_TEXT, GO_ON[1]) if offered else []
+        bw = row[1].rect.right - row[0].rect.left if row else \
+            max(GO_ON[0], fonts.font(GO_ON_TEXT, True).size(label)[0] + 2 * 18)
         model = cast(LessonModel, self.model)
         model.hide_talon = False
         best = self.place(text, bw, waits)
@@ -301,7 +295,9 @@ class LessonCoach(Coach):
             best = self.place(text, bw, waits)
         _covered, self.block, self.width = best
         self.go_on = None
-        if waits:
+        self.offer = offer_buttons(self.lesson, self.block.midbottom, GO_ON_TEXT, GO_ON[1]) \
+            if offered else []
+        if waits and not offered:
             r = pygame.Rect(0, 0, bw, GO_ON[1])
             r.midbottom = self.block.midbottom
             self.go_on = Button(label, self.lesson.go_on, r, size=GO_ON_TEXT)
@@ -419,10 +415,12 @@ class LessonCoach(Coach):
         if quiet or text is None or self.block is None:
             return
         box = text_box(surface, text, BUBBLE_TEXT, self.width, BUBBLE, midtop=self.block.midtop)
-        self.shown = box.union(self.go_on.rect) if self.go_on is not None else box
-        if self.go_on is not None:
-            mouse = pygame.mouse.get_pos()
-            self.go_on.draw(surface, self.go_on.rect.collidepoint(mouse), True)
+        below = [self.go_on] if self.go_on is not None else self.offer
+        self.shown = box.unionall([b.rect for b in below]) if below else box
+        mouse = pygame.mouse.get_pos()
+        for i, b in enumerate(below):
+            b.draw(surface, b.rect.collidepoint(mouse), i == (self.offer_focus if self.offer
+                                                             else 0))
 
 
 def talon_rect(table: LessonTable) -> list[pygame.Rect]:
