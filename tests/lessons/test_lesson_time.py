@@ -42,9 +42,9 @@ def test_the_estimate_adds_reading_moves_and_the_tables_pace():
 
 def test_the_estimates_pace_is_the_tables_at_the_normal_speed():
     assert SPEED_FACTORS["normal"] == 1.0
-    assert duration.CARD_S == pytest.approx(ai_driver.THINK + trick.FLY)
-    assert duration.TRICK_S == pytest.approx(trick.TRICK_PAUSE + trick.COLLECT)
-    assert duration.WATCH_FACTOR == SPEED_FACTORS["fast"]
+    assert pytest.approx(ai_driver.THINK + trick.FLY) == duration.CARD_S
+    assert pytest.approx(trick.TRICK_PAUSE + trick.COLLECT) == duration.TRICK_S
+    assert SPEED_FACTORS["fast"] == duration.WATCH_FACTOR
 
 
 def test_a_watched_stretch_may_not_hold_a_taught_move(monkeypatch):
