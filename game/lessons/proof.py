@@ -133,20 +133,17 @@ def safe_alternatives(lesson: Lesson, at: int) -> list[str]:
     """South's legal cards at action ``at`` (the record's line) other than the recorded one
     that, played alone in its place, keep the script right (:func:`alone`).
 
-    A card South plays later at a step with words is never offered: played here, it would
-    swap the taught card for the recorded one (:class:`~.script.Run`) while the words
-    still name it."""
+    A card South plays later at a step with words is offered only when South keeps a copy
+    of it for that step (:meth:`~.script.Run.plan`)."""
     _, hand = records.start_hand(lesson.fresh())
     actions = lesson.record["actions"]
     for action in actions[:at]:
         hand.apply(action)
     want = actions[at]
-    later_taught = {actions[i].get("play") for i in lesson.taught_moves() if i > at}
     out: list[str] = []
     for action in hand.legal_actions():
         card = action.get("play")
-        if card is None or card == want["play"] or card in out or action.get("bella") \
-                or card in later_taught:
+        if card is None or card == want["play"] or card in out or action.get("bella"):
             continue
         if not alone(_with_allow(lesson, at, card), at, card):
             out.append(card)
