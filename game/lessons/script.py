@@ -224,9 +224,10 @@ def lesson_for(game: str) -> str | None:
 class Breach:
     """What an alternative South might play would break in the script (:meth:`Run.breach`):
     ``kind`` is ``"taught"`` (the move a step's words teach at action ``at`` would change),
-    ``"illegal"`` (the record's action ``at`` would no longer be legal), ``"winner"`` (trick
-    number ``trick``, from 0, completed at action ``at``, would be won by ``seat`` instead
-    of the record's winner) or ``"situation"`` (a promised situation would not happen)."""
+    ``"illegal"`` (the record's action ``at`` would no longer be legal), ``"winner"`` (the
+    trick completed at action ``at`` would be won by ``seat`` instead of the record's winner)
+    or ``"situation"`` (a promised situation would not happen). ``trick``: the number (from
+    0) of the trick where it breaks (the hand's end: the number of tricks)."""
 
     kind: str
     at: int
@@ -333,7 +334,7 @@ class Run:
                 if not _same(step, actions[i]):
                     line[i] = step
             if hand.why_illegal(step) is not None:
-                return line, Breach("taught" if i in taught else "illegal", i)
+                return line, Breach("taught" if i in taught else "illegal", i, done)
             hand.apply(step)
             found = _tricks_done(hand)
             if found > done:
@@ -344,7 +345,7 @@ class Run:
         full = dict(self.lesson.record, actions=[*history, *(
             line.get(i, actions[i]) for i in range(played, len(actions)))])
         missing = situations.happens(full, [(t.what, t.at) for t in self.lesson.taught])
-        return line, (Breach("situation", played) if missing else None)
+        return line, (Breach("situation", played, len(self.lesson.winners)) if missing else None)
 
     def _pick(self, hand: Any, at: int, line: Mapping[int, Action]) -> Action | None:
         """South's card at action ``at`` (no step's words teach it) that keeps its trick's

@@ -33,6 +33,7 @@ from ..session import Match
 from ..table.guide import Guide
 from ..table.lesson_parts import LessonCoach, LessonModel, ScriptDriver
 from ..table.lesson_watch import WATCH_FACTOR, LessonPlays
+from ..table.lesson_words import play_these, why_refused
 from ..table.policy import TablePolicy
 from ..wake import soonest
 from ..widgets import Button
@@ -124,6 +125,8 @@ class LessonTable(TableScene):
         self.guide = Guide(self.lesson)
         self.told_in = language()
         """The language a refused move was told in."""
+        self.refused: Action | None = None
+        """South's last refused move."""
         saved = [] if fresh else self.book.played(lesson_id)
         if fresh:
             self.book.forget(lesson_id)
@@ -236,21 +239,30 @@ class LessonTable(TableScene):
 
     def judged(self, action: Action) -> bool:
         """Whether the script takes ``action`` (legal) from South now; when not, the bubble
-        says what this hand goes on with and lifts it."""
+        says why and what this hand goes on with, and lifts it."""
         n = self.played
         if n < self.guide.total and self.guide.run.accepts(n, action, self.history()):
             return True
-        self.refuse(n)
+        self.refuse(n, action)
         return False
 
-    def refuse(self, n: int) -> None:
-        """South's legal move at ``n`` is not the script's: say so (the step's own words,
-        else which card or choice this hand goes on with), lifting the cards meant."""
+    def refuse(self, n: int, action: Action | None = None) -> None:
+        """South's legal ``action`` at ``n`` is not the script's: say so — the step's own
+        words, else why that card would break the lesson (:mod:`..table.lesson_words`) and
+        which cards go on with it — lifting those cards. Without ``action``: the last
+        refused one, said again (the language changed)."""
+        if action is None:
+            action = self.refused
+        self.refused = action
         history = self.history()
-        want = [a for a in self.guide.run.choices(n) if self.guide.run.accepts(n, a, history)] \
-            if n < self.guide.total else []
+        run = self.guide.run
+        want = [run.expected(n)] if n < self.guide.total else []
+        if want and "play" in want[0] and n not in self.lesson.taught_moves():
+            want += [a for a in self.legal() if "play" in a and not _same_card(a, want[0])
+                     and run.accepts(n, a, history)]
         first: dict[str, Any] = dict(want[0]) if want else {}
-        cards: tuple[str, ...] = tuple(str(a["play"]) for a in want if "play" in a)
+        cards: tuple[str, ...] = tuple(dict.fromkeys(str(a["play"]) for a in want
+                                                     if "play" in a))
         if "discard" in first:
             cards = tuple(self.guide.scripted_lay_away(n, self.model.lay_away_size()))
         own = self.guide.wrong_words(n)
@@ -259,11 +271,13 @@ class LessonTable(TableScene):
             text = words_of(_(own), card_words)
         elif "discard" in first:
             text = _("Not these: in this guided hand, lay away {cards}.").format(cards=named)
-        elif len(cards) == 1:
-            text = _("Not this one: in this guided hand, play {card}.").format(card=named)
+        elif cards and action is not None and "play" in action:
+            tricks = sum(1 for t in self.hand.trick_log() if t["winner"])
+            leads = not any(t["cards"] for t in self.hand.trick_log() if not t["winner"])
+            why = why_refused(str(action["play"]), run.breach(history, action), tricks, leads)
+            text = f"{why} {play_these(cards)}" if why else self.play_one(cards)
         elif cards:
-            text = _("Not this one: in this guided hand, play one of {cards}.").format(
-                cards=named)
+            text = self.play_one(cards)
         else:
             text = _("Not this one: in this guided hand, choose “{choice}”.").format(
                 choice=words.action_label(first) if first else "")
@@ -272,6 +286,14 @@ class LessonTable(TableScene):
         self.toast = None
         self.coach.led = -1
         self.coach.layout()
+
+    @staticmethod
+    def play_one(cards: tuple[str, ...]) -> str:
+        """"Not this one: in this guided hand, play …" (one card, or one of several)."""
+        named = ", ".join(card_words(c) for c in cards)
+        if len(cards) == 1:
+            return _("Not this one: in this guided hand, play {card}.").format(card=named)
+        return _("Not this one: in this guided hand, play one of {cards}.").format(cards=named)
 
     def try_play(self, index: int, drop: tuple[int, int] | None = None) -> bool:
         """As the table's, but a legal card the script does not take flies back, explained."""
@@ -369,3 +391,8 @@ class LessonMenu(ButtonScene):
     def rules(self) -> None:
         """The rules page of the guided hand's game."""
         self.host.push(open_scene(self.host, "rules", game=self.table.model.game))
+
+
+def _same_card(action: Action, other: Action) -> bool:
+    """Both actions play the same card (a bella claim or not)."""
+    return action.get("play") == other.get("play")
