@@ -139,7 +139,12 @@ class LessonTable(TableScene):
                        "the beginning.")
             self.guide = Guide(self.lesson)
             match = lesson_match(self.lesson, [])
+        heard = self.book.heard_at(lesson_id)
+        if heard[0] == len(match.hands[-1]["actions"]) and not fresh:
+            self.guide.heard = heard  # the words already gone on from at that point
         super().__init__(host, match, policy=LessonPolicy(self.lesson))
+        if not self.book.begun(lesson_id):  # opened: resumed even if left before a move
+            self.keep()
         self.ai = ScriptDriver(match, self.guide)
         self.plays: LessonPlays = LessonPlays(self)
         if notice:
@@ -183,6 +188,11 @@ class LessonTable(TableScene):
             self.guide.go_on(self.played)
             self.coach.offer_focus = 0
             self.coach.layout()
+            self.keep()
+
+    def keep(self) -> None:
+        """Remember where the guided hand stands: its actions and the words gone on from."""
+        self.book.keep(self.lesson.id, self.match.hands[-1]["actions"], self.guide.heard)
 
     def watch(self) -> None:
         """The words up offered to watch the next tricks: the player chose to."""
@@ -233,7 +243,7 @@ class LessonTable(TableScene):
             self.guide.run.accept(n, action)
         self.guide.told = None
         super().perform(action, source, check=False)
-        self.book.keep(self.lesson.id, self.match.hands[-1]["actions"])
+        self.keep()
 
     # -- South's moves -----------------------------------------------------------------------
 

@@ -1,0 +1,65 @@
+"""Guided hands' details a newcomer meets (issue 36): a lesson left before its first move is
+resumed where its words were; "You hold three A♠" lifts all three copies; in the lay-away the
+cards the lesson suggests are ringed, not lifted like the picked ones."""
+
+from __future__ import annotations
+
+import pygame
+from test_lesson_table import open_lesson, south_move, south_turn
+from ui_driver import click, key, make_app
+
+from game.ui.scenes.lesson_entry import progress
+
+
+def test_a_lesson_left_before_its_first_move_resumes_at_its_words() -> None:
+    app = make_app(claims=False, checker=False)
+    menu = app.top
+    table = open_lesson(app, "tarabish", fresh=True)
+    assert progress(app, "tarabish") == (False, True)   # opened: Resume is offered
+    key(app, pygame.K_RETURN)                            # the first words read
+    heard = table.guide.heard
+    assert table.played == 0 and heard[1] >= 1
+    key(app, pygame.K_ESCAPE)
+    click(app, app.top.items[3].rect.center)  # type: ignore[attr-defined]  # Leave
+    assert app.top is menu
+    again = open_lesson(app, "tarabish")
+    assert again.played == 0 and again.guide.heard == heard
+    assert again.words_up() != table.lesson.steps[0].say
+
+
+def test_three_identical_aces_are_all_lifted() -> None:
+    app = make_app(claims=False, checker=False)
+    table = open_lesson(app, "arbaa-turub", fresh=True)
+    while table.guide.step(table.played) is None or "three [AS]" not in (
+            table.guide.step(table.played).say or ""):  # type: ignore[union-attr]
+        if table.waits():
+            key(app, pygame.K_RETURN)
+        elif table.hand.to_act == 0 and not table.busy():
+            south_move(app, table, by_keys=False)
+        else:
+            app.step(0.05)
+    app.step(0.0)
+    lifted = [table.fan.cards[i] for i in table.coach.lifted()]
+    assert lifted == ["AS", "AS", "AS"]
+
+
+def test_the_lay_away_rings_the_suggested_cards_and_lifts_only_the_picked() -> None:
+    app = make_app(claims=False, checker=False)
+    table = open_lesson(app, "tarot", fresh=True)
+    while south_turn(app, table) and not table.model.picking():
+        south_move(app, table, by_keys=False)
+    while table.waits() or table.guide.told is None and not table.coach.lifted():
+        key(app, pygame.K_RETURN)
+        app.step(0.05)
+    suggested = table.coach.lifted()
+    assert suggested and table.coach.hinted_card() is None
+    fan = table.fan
+    focused = fan.focus if fan.focused() else None
+    assert all(fan.card_rect(i).top == fan.rects[i].top
+               for i in suggested if i != focused)                   # ringed, not lifted
+    pick = suggested[-1]
+    click(app, fan.card_rect(pick).center)
+    assert fan.is_picked(pick) and pick not in table.coach.lifted()
+    lift = fan.rects[pick].top - fan.card_rect(pick).top
+    assert lift > 0 and all(fan.rects[i].top - fan.card_rect(i).top < lift
+                            for i in table.coach.lifted())           # picked: lifted most
