@@ -48,7 +48,7 @@ def test_the_lay_away_rings_the_suggested_cards_and_lifts_only_the_picked() -> N
     table = open_lesson(app, "tarot", fresh=True)
     while south_turn(app, table) and not table.model.picking():
         south_move(app, table, by_keys=False)
-    while table.waits() or table.guide.told is None and not table.coach.lifted():
+    while table.waits() or (table.guide.told is None and not table.coach.lifted()):
         key(app, pygame.K_RETURN)
         app.step(0.05)
     suggested = table.coach.lifted()

@@ -226,21 +226,24 @@ class LessonCoach(Coach):
     def lifted(self) -> list[int]:
         """South's cards lifted now, by their place in the hand: every copy of each card
         named (identical cards are the same card to play: "You hold three A♠" lifts all
-        three), the first named first; not the cards picked for the lay-away."""
-        names = list(dict.fromkeys(self.lesson.guide.lifted(self.lesson.played))) \
-            if self.model.hand.to_act == 0 else []
-        found = [(names.index(card), i) for i, card in enumerate(self.fan.cards)
-                 if card in names and not self.fan.is_picked(i)]
-        return [i for _, i in sorted(found)]
+        three); not the cards picked for the lay-away."""
+        names = set(self.lesson.guide.lifted(self.lesson.played)) \
+            if self.model.hand.to_act == 0 else set()
+        return [i for i, card in enumerate(self.fan.cards)
+                if card in names and not self.fan.is_picked(i)]
 
     def hinted_card(self) -> int | None:
         """The card the hand raises as the one taught (none in the lay-away: the cards
         suggested there are ringed, not raised, so that only the picked ones stand up)."""
         found = self.lifted()
-        return found[0] if found and not self.model.picking() else None
+        return found[0] if found and not self.laying_away() else None
 
     def as_good_cards(self) -> frozenset[int]:
-        return frozenset(self.lifted()[1:]) if not self.model.picking() else frozenset()
+        return frozenset(self.lifted()[1:]) if not self.laying_away() else frozenset()
+
+    def laying_away(self) -> bool:
+        """South picks the cards to lay away now."""
+        return self.model.hand.to_act == 0 and self.model.hand.phase == "discard"
 
     def marked_cards(self) -> list[pygame.Rect]:
         return [self.fan.card_rect(i) for i in self.lifted()]
