@@ -63,3 +63,37 @@ def test_the_lay_away_rings_the_suggested_cards_and_lifts_only_the_picked() -> N
     lift = fan.rects[pick].top - fan.card_rect(pick).top
     assert lift > 0 and all(fan.rects[i].top - fan.card_rect(i).top < lift
                             for i in table.coach.lifted())           # picked: lifted most
+
+
+def test_the_keyboard_starts_on_a_card_the_lesson_takes_and_comes_back_to_it() -> None:
+    app = make_app(claims=False, checker=False)
+    table = open_lesson(app, "arbaa-turub", fresh=True)
+    while south_turn(app, table) and table.played < 10:   # 10: South's own lead
+        south_move(app, table, by_keys=False)
+    fan, n = table.fan, table.played
+    assert table.guide.step(n) is None                   # no words: the player's own move
+    assert table.guide.run.accepts(n, {"seat": "S", "play": fan.cards[fan.focus]},
+                                   table.history())
+    refused = next(i for i, c in enumerate(fan.cards) if c is not None and c[-1] == "C")
+    while fan.focus != refused:
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)                            # a club: refused, explained
+    assert table.played == n and table.guide.told is not None
+    assert fan.focus != refused and fan.cards[fan.focus] in table.guide.told[2]
+    key(app, pygame.K_RETURN)                            # Enter again plays a card it takes
+    assert table.played == n + 1
+
+
+def test_enter_on_an_illegal_card_moves_the_focus_to_the_taught_one() -> None:
+    app = make_app(claims=False, checker=False)
+    table = open_lesson(app, "arbaa-turub", fresh=True)
+    while south_turn(app, table) and table.played < 32:   # 32: follow North's A♥ with 6♥
+        south_move(app, table, by_keys=False)
+    fan, n = table.fan, table.played
+    illegal = next(i for i, c in enumerate(fan.cards) if c is not None and c[-1] != "H")
+    while fan.focus != illegal:
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert table.played == n and fan.cards[fan.focus] == "6H"
+    key(app, pygame.K_RETURN)
+    assert table.played == n + 1 and table.history()[n]["play"] == "6H"

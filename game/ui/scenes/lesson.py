@@ -313,7 +313,12 @@ class LessonTable(TableScene):
         if name is None or index >= len(fan.rects) or self.hand.to_act != 0:
             return super().try_play(index, drop)
         action = self.model.play_action(name)
-        if self.model.why_not(action) is not None or self.judged(action):
+        if self.model.why_not(action) is not None:  # the engine's reason; focus the taught card
+            played = super().try_play(index, drop)
+            if not played and drop is None:
+                self.coach.focus_taught()
+            return played
+        if self.judged(action):
             return super().try_play(index, drop)
         if self.busy():
             self.anim.finish_all()

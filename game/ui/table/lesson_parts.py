@@ -259,7 +259,11 @@ class LessonCoach(Coach):
             self.panel.focus, self.panel.kb_panel = 0, True  # the row's first: Show
             self.led = (n, "show")
             return
-        if self.led in (n, (n, "show")) or self.words() is None:
+        if self.led in (n, (n, "show")):
+            return
+        if self.words() is None:  # a move of the player's own: the focus on the script's card
+            if self.model.hand.to_act == 0 and self.fan.cards and self.focus_taught():
+                self.led = n
             return
         lifted = self.lifted()
         want = self.scripted
@@ -275,6 +279,18 @@ class LessonCoach(Coach):
             self.fan.focus = lifted[0]
             self.panel.kb_panel = False
             self.led = n
+
+    def focus_taught(self) -> bool:
+        """Put the keyboard's focus on the card the script plays next (so Enter never starts
+        on a card the lesson refuses); False when South's next move is no card."""
+        want = self.scripted
+        card = want.get("play") if want is not None else None
+        i = next((i for i, c in enumerate(self.fan.cards)
+                  if card is not None and c == card and not self.fan.is_picked(i)), None)
+        if i is None:
+            return False
+        self.fan.focus = i
+        return True
 
     # -- where the bubble goes ---------------------------------------------------------------
 
