@@ -97,3 +97,31 @@ def test_enter_on_an_illegal_card_moves_the_focus_to_the_taught_one() -> None:
     assert table.played == n and fan.cards[fan.focus] == "6H"
     key(app, pygame.K_RETURN)
     assert table.played == n + 1 and table.history()[n]["play"] == "6H"
+
+
+def test_the_signal_stays_by_its_seat_while_its_trick_is_played() -> None:
+    app = make_app(claims=False, checker=False)
+    table = open_lesson(app, "arbaa-turub", fresh=True)
+    while table.played < 2:                  # South names trump, then signals strong
+        if table.waits():
+            key(app, pygame.K_RETURN)
+        else:
+            south_move(app, table, by_keys=False)
+    for _ in range(40):                      # twenty seconds over the lesson's next words
+        app.step(0.5)
+
+    def shown() -> bool:
+        said = table.seats.bubbles.get(0)
+        return said is not None and said[1] >= table.clock()
+    assert table.played == 2 and shown()
+    while table.played < 6:                  # the trick is played and won
+        assert shown()
+        if table.waits():
+            key(app, pygame.K_RETURN)
+        elif table.hand.to_act == 0 and not table.busy():
+            south_move(app, table, by_keys=False)
+        else:
+            app.step(0.05)
+    for _ in range(10):
+        app.step(0.5)
+    assert not shown()

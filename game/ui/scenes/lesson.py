@@ -45,6 +45,11 @@ if TYPE_CHECKING:  # names for the type checker only: not imported when the game
     from ..host import Host
 
 GO_ON_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+SIGNAL_HELD = 3600.0
+"""Seconds a signal's words are held at a time while its trick is played (cut when it is
+won)."""
+SIGNAL_AFTER = 1.0
+"""Seconds a signal's words stay once its trick is won."""
 SEED = 0
 """The lesson match's seed (nothing in it is random: every seat's action is the script's)."""
 
@@ -127,6 +132,8 @@ class LessonTable(TableScene):
         """The language a refused move was told in."""
         self.refused: Action | None = None
         """South's last refused move."""
+        self.signal_kept: tuple[int, int] | None = None
+        """(trick, seat) of the signal whose words are held on the table."""
         saved = [] if fresh else self.book.played(lesson_id)
         if fresh:
             self.book.forget(lesson_id)
@@ -215,8 +222,29 @@ class LessonTable(TableScene):
         south = self.guide.south_next(n) and self.hand.to_act == 0
         self.model.scripted = self.guide.expected(n) if south else None
         super().update(dt)
+        self.keep_signal()
         if self.hand.done:
             self.coach.layout()
+
+    def keep_signal(self) -> None:
+        """Arba'a Turub: a signal's words stay by its seat while the trick it was given for
+        is played (the lesson speaks of it, and may hold the table on its words meanwhile);
+        once that trick is won they go after :data:`SIGNAL_AFTER` seconds."""
+        signals = getattr(self.hand, "signals", None) or []
+        kept = self.signal_kept
+        if kept is not None and (not signals or signals[-1][:2] != kept
+                                 or kept[0] != len(getattr(self.hand, "tricks", []))):
+            said = self.seats.bubbles.get(kept[1])
+            if said is not None:
+                self.seats.bubbles[kept[1]] = (said[0], min(said[1],
+                                                            self.clock() + SIGNAL_AFTER))
+            self.signal_kept = None
+        if signals and signals[-1][0] == len(getattr(self.hand, "tricks", [])):
+            trick, seat, _value = signals[-1]
+            said = self.seats.bubbles.get(seat)
+            if said is not None:
+                self.seats.bubbles[seat] = (said[0], self.clock() + SIGNAL_HELD)
+                self.signal_kept = (trick, seat)
 
     def open_summary(self) -> None:
         """The summary, once the last words are gone on from; the lesson is then done."""
