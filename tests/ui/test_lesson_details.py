@@ -125,3 +125,22 @@ def test_the_signal_stays_by_its_seat_while_its_trick_is_played() -> None:
     for _ in range(10):
         app.step(0.5)
     assert not shown()
+
+
+def test_a_hovered_buttons_tip_leaves_the_lessons_words_up(monkeypatch) -> None:
+    app = make_app(claims=False, checker=False)
+    table = open_lesson(app, "arbaa-turub", fresh=True)
+    while table.played < 2:                  # trump named, strong signalled: lead the A♠
+        if table.waits():
+            key(app, pygame.K_RETURN)
+        else:
+            south_move(app, table, by_keys=False)
+    app.step(0.0)
+    tipped = next(b for b in table.panel.buttons if b.tip)   # a signal: given already
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: tipped.rect.center)
+    table.fan.kb_used = False                # the pointer leads, as after a mouse motion
+    app.step(0.0)
+    assert table.shown_reason() is not None
+    assert table.coach.shown is not None     # the bubble still drawn
+    tip = table.bubbles[-1]
+    assert not tip.colliderect(table.coach.shown)

@@ -327,7 +327,7 @@ class LessonCoach(Coach):
         covers nothing, at the usual width, else wider, else narrower: (how many things it
         covers — 0, the box, the width); else the place that covers the fewest. The same
         words among the same things keep their place (worked out once)."""
-        key = (text, button, waits, tuple(map(tuple, self.obstacles())))
+        key = (text, button, waits, tuple(map(tuple, self.obstacles())), self.anchor())
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
         best: tuple[int, pygame.Rect, int] | None = None
@@ -372,10 +372,21 @@ class LessonCoach(Coach):
         rects.append(pygame.Rect(0, top, t.size[0], t.size[1] - top))
         return rects
 
+    def anchor(self) -> int | None:
+        """The x the bubble is tried at first: the middle of the cards it lifts (its words
+        speak of them — a correction above the cards it names), ``None`` when it lifts
+        none."""
+        cards = self.lifted()
+        if not cards:
+            return None
+        rects = [self.fan.rects[i] for i in cards if i < len(self.fan.rects)]
+        return rects[0].unionall(rects[1:]).centerx if rects else None
+
     def free_spot(self, size: tuple[int, int]) -> tuple[pygame.Rect, int]:
         """The first place for a box of ``size`` covering nothing — from just above the hand
-        upwards, the middle first, then to the sides — and 0; else the place covering the
-        fewest things, and how many."""
+        upwards, above the cards the words lift first (:meth:`anchor`), then the middle,
+        then to the sides — and 0; else the place covering the fewest things, and how
+        many."""
         w = self.table.size[0]
         area = pygame.Rect((0, 0), self.table.size).inflate(-2 * MARGIN, -2 * MARGIN)
         keep = [r.inflate(2 * GAP, 2 * GAP) for r in self.obstacles()]
@@ -384,8 +395,10 @@ class LessonCoach(Coach):
         if side is not None:
             bottom = min(bottom, side - GAP)
         best: tuple[int, pygame.Rect] | None = None
+        anchor = self.anchor()
+        across = [w // 2 + k * w // STEPS for k in ACROSS]
         for y in range(bottom, size[1], -SCAN):
-            for x in [w // 2 + k * w // STEPS for k in ACROSS]:
+            for x in ([anchor] if anchor is not None else []) + across:
                 box = pygame.Rect((0, 0), size)
                 box.midbottom = (x, y)
                 box.clamp_ip(area)
@@ -400,7 +413,9 @@ class LessonCoach(Coach):
 
     def draw(self, surface: pygame.Surface, quiet: bool = False) -> None:
         """The rings (cards, trick, labels, the scripted button), then the bubble and its
-        button unless another box of text shows (``quiet``)."""
+        button unless a message shows (``quiet`` for a message; a tip of a hovered button or
+        card leaves the lesson's words up, the tip finding its place beside them)."""
+        quiet = quiet and self.lesson.toast_live()
         self.shown = None
         t = self.lesson
         if t.summary is not None or t.last.shown:
