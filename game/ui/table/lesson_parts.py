@@ -292,6 +292,16 @@ class LessonCoach(Coach):
         self.fan.focus = i
         return True
 
+    def visible_part(self, i: int) -> pygame.Rect:
+        """What shows of South's card ``i`` as the hand lies: its place, cut where the next
+        card of its row covers it."""
+        r = self.fan.card_rect(i)
+        if i + 1 < len(self.fan.rects):
+            nxt = self.fan.card_rect(i + 1)
+            if nxt.left > r.left and nxt.colliderect(r) and abs(nxt.top - r.top) < r.h // 2:
+                r = pygame.Rect(r.left, r.top, nxt.left - r.left, r.h)
+        return r
+
     # -- where the bubble goes ---------------------------------------------------------------
 
     def layout(self) -> None:
@@ -422,9 +432,13 @@ class LessonCoach(Coach):
             return
         fan = self.fan
         art = fan.art(fan.geo.card)
+        laying_away = self.laying_away()
         for i in self.lifted():
             r = fan.card_rect(i)
             name = fan.cards[i]
+            if laying_away:  # a ring round what shows of it, in its place: picked ones rise
+                outline(surface, self.visible_part(i), art.radius)
+                continue
             if name is not None:
                 surface.blit(art.face(name), r)
             outline(surface, r, art.radius)
