@@ -25,7 +25,7 @@ allows (the recorded one first)."""
 
 
 def recorded(_: int, choices: list[Action]) -> Action:
-    """South plays what the record (as swaps have changed it) plays."""
+    """South plays what the record (as the run has planned it since an alternative) plays."""
     return choices[0]
 
 

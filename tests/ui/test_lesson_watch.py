@@ -69,3 +69,15 @@ def test_play_them_myself_leaves_every_move_to_the_player() -> None:
     for _ in range(40):
         app.step(0.05)
     assert table.played == OFFER and table.hand.to_act == 0
+
+
+def test_escape_while_watching_gives_the_cards_back_before_the_menu() -> None:
+    app = make_app(claims=False, checker=False)
+    table = open_lesson(app, "arbaa-turub", fresh=True)
+    to_offer(app, table)
+    key(app, pygame.K_RETURN)
+    assert table.plays.watching()
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table and table.guide.watch_until is None
+    key(app, pygame.K_ESCAPE)                  # then Escape opens the guided hand's menu
+    assert app.top is not table
