@@ -8,6 +8,7 @@ import pygame
 from test_lesson_table import open_lesson, south_move, south_turn
 from ui_driver import click, key, make_app
 
+from game.ui.lesson_book import LessonBook, valid
 from game.ui.scenes.lesson_entry import progress
 
 
@@ -144,3 +145,15 @@ def test_a_hovered_buttons_tip_leaves_the_lessons_words_up(monkeypatch) -> None:
     assert table.coach.shown is not None     # the bubble still drawn
     tip = table.bubbles[-1]
     assert not tip.colliderect(table.coach.shown)
+
+
+def test_the_book_keeps_the_words_heard_and_reads_files_without_them() -> None:
+    book = LessonBook()
+    book.keep("turup", [], (0, 2))
+    data = book.to_json()
+    assert valid(data) and data["heard"] == {"turup": [0, 2]} and book.begun("turup")
+    older = {k: v for k, v in data.items() if k != "heard"}   # a file of an earlier version
+    assert valid(older)
+    assert not valid(dict(data, heard={"turup": [0]}))
+    book.forget("turup")
+    assert not book.begun("turup") and book.heard_at("turup") == (0, 0)
