@@ -8,6 +8,9 @@
                                                    # alternatives of South's untaught plays
     python tools/lessons.py check [ID...]          # replay each script (recorded, each allowed
                                                    # card alone, random walks); exit 1 on problems
+    python tools/lessons.py time [ID...]           # how long each guided hand takes a reader
+                                                   # (game/lessons/duration.py), watching the
+                                                   # tricks offered to watch, and playing them
 
 A lesson's files are described in game/lessons/__init__.py.
 """
@@ -25,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 from game.engine import records  # noqa: E402
 from game.engine.ai.player import make_player  # noqa: E402
 from game.engine.cards import SEATS  # noqa: E402
-from game.lessons import LESSONS, load, proof  # noqa: E402
+from game.lessons import LESSONS, duration, load, proof  # noqa: E402
 
 FOLDER = ROOT / "game" / "lessons"
 WALKS = 20
@@ -109,6 +112,16 @@ def check(args: argparse.Namespace) -> int:
     return 1 if bad else 0
 
 
+def time(args: argparse.Namespace) -> int:
+    """Print each lesson's reading estimate in minutes."""
+    for name in args.ids or LESSONS:
+        lesson = load(name)
+        watched, played = duration.minutes(lesson), duration.minutes(lesson, watch=False)
+        extra = f" (playing every trick: {played:.1f})" if lesson.watched() else ""
+        print(f"{name}: {watched:.1f} minutes{extra}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -128,6 +141,9 @@ def main(argv: list[str] | None = None) -> int:
     c = sub.add_parser("check")
     c.add_argument("ids", nargs="*")
     c.set_defaults(run=check)
+    m = sub.add_parser("time")
+    m.add_argument("ids", nargs="*")
+    m.set_defaults(run=time)
     args = parser.parse_args(argv)
     return int(args.run(args))
 

@@ -25,7 +25,7 @@ allows (the recorded one first)."""
 
 
 def recorded(_: int, choices: list[Action]) -> Action:
-    """South plays what the record (as swaps have changed it) plays."""
+    """South plays what the record (as the run has planned it since an alternative) plays."""
     return choices[0]
 
 
@@ -46,7 +46,7 @@ def play_through(lesson: Lesson, choose: Chooser = recorded,
     _, hand = records.start_hand(lesson.fresh())
     run = Run(lesson)
     played: list[Action] = []
-    taught = {s.at for s in lesson.steps if s.say}
+    taught = lesson.taught_moves()
     for i in range(len(lesson.record["actions"])):
         if lesson.record["actions"][i].get("seat") == SOUTH:
             if i in taught and run.expected(i) != lesson.record["actions"][i]:
@@ -133,20 +133,17 @@ def safe_alternatives(lesson: Lesson, at: int) -> list[str]:
     """South's legal cards at action ``at`` (the record's line) other than the recorded one
     that, played alone in its place, keep the script right (:func:`alone`).
 
-    A card South plays later at a step with words is never offered: played here, it would
-    swap the taught card for the recorded one (:class:`~.script.Run`) while the words
-    still name it."""
+    A card South plays later at a step with words is offered only when South keeps a copy
+    of it for that step (:meth:`~.script.Run.plan`)."""
     _, hand = records.start_hand(lesson.fresh())
     actions = lesson.record["actions"]
     for action in actions[:at]:
         hand.apply(action)
     want = actions[at]
-    later_taught = {actions[i].get("play") for i in lesson.taught_moves() if i > at}
     out: list[str] = []
     for action in hand.legal_actions():
         card = action.get("play")
-        if card is None or card == want["play"] or card in out or action.get("bella") \
-                or card in later_taught:
+        if card is None or card == want["play"] or card in out or action.get("bella"):
             continue
         if not alone(_with_allow(lesson, at, card), at, card):
             out.append(card)
@@ -164,7 +161,7 @@ def _with_allow(lesson: Lesson, at: int, card: str) -> Lesson:
 def untaught_south_plays(lesson: Lesson) -> list[int]:
     """South's card plays that no step with words teaches (where ``allow`` may widen the
     choice)."""
-    taught = {s.at for s in lesson.steps if s.say}
+    taught = lesson.taught_moves()
     return [i for i, a in enumerate(lesson.record["actions"])
             if a.get("seat") == SOUTH and "play" in a and i not in taught]
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -60,13 +61,17 @@ class Step:
     ``say``: the words (English, the catalogs' key; cards as ``[QS]`` tokens); ``None`` for a
     step that only widens the choice (``allow``). ``wrong``: what a legal move other than the
     taught one is told (else a generic line). ``allow``: cards South may play here instead of
-    the recorded one (each proven safe by the lessons' test). ``look``: what to point at."""
+    the recorded one (each proven safe by the lessons' test). ``look``: what to point at.
+    ``watch``: the words offer to let the table play South's moves from ``at`` up to action
+    ``watch`` (tricks that teach nothing new) — the player chooses to watch them or to play
+    them; no move a step's words teach lies in between."""
 
     at: int
     say: str | None = None
     wrong: str | None = None
     allow: tuple[str, ...] = ()
     look: Look = Look()
+    watch: int | None = None
 
 
 @dataclass(frozen=True)
@@ -98,10 +103,15 @@ class Lesson:
     """The seat letter winning each trick of the record."""
 
     def taught_moves(self) -> set[int]:
-        """The record's South actions that a step's words teach."""
+        """The record's South actions that a step's words teach (an offer to watch the next
+        tricks teaches none)."""
         actions = self.record["actions"]
-        return {s.at for s in self.steps
-                if s.say and s.at < len(actions) and actions[s.at].get("seat") == SOUTH}
+        return {s.at for s in self.steps if s.say and s.watch is None
+                and s.at < len(actions) and actions[s.at].get("seat") == SOUTH}
+
+    def watched(self) -> list[tuple[int, int]]:
+        """The stretches the script offers to let the table play: (from, up to) actions."""
+        return [(s.at, s.watch) for s in self.steps if s.watch is not None]
 
     @property
     def actions(self) -> list[Action]:
@@ -147,7 +157,7 @@ def _step(raw: object, count: int) -> Step:
         raise LessonError(f"a step must be an object with an integer \"at\": {raw!r:.60}")
     if not 0 <= raw["at"] <= count:
         raise LessonError(f"step at {raw['at']}: outside the record's {count} actions")
-    unknown = set(raw) - {"at", "say", "wrong", "allow", "look"}
+    unknown = set(raw) - {"at", "say", "wrong", "allow", "look", "watch"}
     if unknown:
         raise LessonError(f"step at {raw['at']}: unknown fields {sorted(unknown)}")
     look = raw.get("look") or {}
@@ -156,10 +166,15 @@ def _step(raw: object, count: int) -> Step:
     for key in ("say", "wrong"):
         if raw.get(key) is not None and not isinstance(raw[key], str):
             raise LessonError(f"step at {raw['at']}: \"{key}\" must be a string")
+    watch = raw.get("watch")
+    if watch is not None and (not isinstance(watch, int) or not raw["at"] < watch <= count
+                              or not raw.get("say")):
+        raise LessonError(f"step at {raw['at']}: \"watch\" must be a later action (at most "
+                          f"{count}), on a step with words")
     return Step(raw["at"], raw.get("say"), raw.get("wrong"),
                 _strings(raw.get("allow", []), "\"allow\""),
                 Look(_strings(look.get("cards", []), "\"cards\""), bool(look.get("trick")),
-                     _strings(look.get("seats", []), "\"seats\"")))
+                     _strings(look.get("seats", []), "\"seats\"")), watch)
 
 
 def load(lesson_id: str) -> Lesson:
@@ -183,9 +198,15 @@ def load(lesson_id: str) -> Lesson:
         if not isinstance(script.get(key), str):
             raise LessonError(f"{lesson_id}: the script needs a \"{key}\"")
     players = int((record.get("options") or {}).get("players", 4))
-    return Lesson(lesson_id, spec.name, script["title"], script["summary"], record, steps,
+    lesson = Lesson(lesson_id, spec.name, script["title"], script["summary"], record, steps,
                   taught, players, str(script.get("closing", "")),
                   tuple(str(t["winner"]) for t in hand.trick_log()))
+    for start, end in lesson.watched():
+        inside = sorted(i for i in lesson.taught_moves() if start <= i < end)
+        if inside:
+            raise LessonError(f"{lesson_id}: the stretch {start}..{end} offered to watch holds "
+                              f"the taught move {inside[0]}")
+    return lesson
 
 
 def every_lesson() -> list[Lesson]:
@@ -199,48 +220,52 @@ def lesson_for(game: str) -> str | None:
     return game if game in LESSONS else None
 
 
+@dataclass(frozen=True)
+class Breach:
+    """What an alternative South might play would break in the script (:meth:`Run.breach`):
+    ``kind`` is ``"taught"`` (the move a step's words teach at action ``at`` would change),
+    ``"illegal"`` (the record's action ``at`` would no longer be legal), ``"winner"`` (the
+    trick completed at action ``at`` would be won by ``seat`` instead of the record's winner)
+    or ``"situation"`` (a promised situation would not happen). ``trick``: the number (from
+    0) of the trick where it breaks (the hand's end: the number of tricks)."""
+
+    kind: str
+    at: int
+    trick: int = -1
+    seat: str = ""
+
+
 @dataclass
 class Run:
-    """One play-through of ``lesson``: the recorded actions as South's allowed alternatives
-    have changed them.
+    """One play-through of ``lesson``: the recorded actions as South's alternatives have
+    changed them.
 
-    When South plays an allowed card ``A`` where the record played ``R``, South still holds
-    ``R``: wherever the record later has South play ``A``, South plays ``R`` instead
-    (:meth:`expected`). Every other seat plays exactly the record."""
+    Every other seat plays exactly the record. When South plays an alternative, South's
+    later moves are planned again (:meth:`plan`): each move a step's words teach stays the
+    recorded one, and each other move is the recorded card when it still keeps the script,
+    else the first card South holds that does — the same suit first — so every trick keeps
+    its winner (``line``)."""
 
     lesson: Lesson
-    swaps: list[tuple[str, str]] = field(default_factory=list)
-    """(card the record names, card South plays in its place) still pending."""
+    line: dict[int, Action] = field(default_factory=dict)
+    """South's actions where this play-through differs from the record: the alternatives
+    played, and the moves planned for later."""
 
     def expected(self, played: int) -> Action:
         """The record's action number ``played`` as this play-through has it."""
-        action = dict(self.lesson.record["actions"][played])
-        swap = self._swap_for(played)
-        if swap is not None:
-            action["play"] = self.swaps[swap][1]
-        return action
-
-    def _swap_for(self, played: int) -> int | None:
-        """The pending swap that changes South's card at action ``played``, if any."""
-        action = self.lesson.record["actions"][played]
-        if action.get("seat") != SOUTH or "play" not in action:
-            return None
-        for i, (named, _instead) in enumerate(self.swaps):
-            if named == action["play"]:
-                return i
-        return None
+        return dict(self.line.get(played, self.lesson.record["actions"][played]))
 
     def looked_at(self, step: Step) -> tuple[str, ...]:
-        """The South cards ``step`` lifts, as this play-through has them."""
-        out = list(step.look.cards)
-        for named, instead in self.swaps:
-            if named in out:
-                out[out.index(named)] = instead
-        return tuple(out)
+        """The South cards ``step`` lifts (a taught move never changes: the step's own)."""
+        return step.look.cards
+
+    def history(self, played: int) -> list[Action]:
+        """The first ``played`` actions of this play-through."""
+        return [self.expected(i) for i in range(played)]
 
     def choices(self, played: int) -> list[Action]:
-        """The actions the script accepts from South as action number ``played``: the
-        expected one, then the allowed alternatives (a bella claim goes with either card)."""
+        """The actions the script offers South as action number ``played``: the expected
+        one, then the step's allowed alternatives (a bella claim goes with either card)."""
         want = self.expected(played)
         out = [want]
         if "play" in want:
@@ -253,55 +278,135 @@ class Run:
     def accepts(self, played: int, action: Mapping[str, Any],
                 history: Sequence[Action] | None = None) -> bool:
         """Whether the script takes ``action`` from South as action number ``played``: the
-        expected move, or an allowed alternative that — given the ``history`` of the actions
-        played so far — keeps the rest of the script right (:meth:`keeps_script`; not
-        checked without ``history``)."""
+        expected move, or any other card that — after ``history`` (this play-through's when
+        not given) — keeps the rest of the script right (:meth:`keeps_script`)."""
         if _same(action, self.expected(played)):
             return True
-        return any(_same(action, choice) for choice in self.choices(played)) \
-            and (history is None or self.keeps_script(history, action))
+        if "play" not in action or (played in self.lesson.taught_moves() and not any(
+                _same(action, c) for c in self.choices(played))):
+            return False
+        return self.keeps_script(self.history(played) if history is None else history, action)
 
     def keeps_script(self, history: Sequence[Action], action: Mapping[str, Any]) -> bool:
         """Whether South's ``action``, played after ``history``, keeps the rest of the script
-        right: with the swap it makes, every later action of the record is legal, every
-        trick is won by the seat that wins it in the record, every move a step's words teach
-        is still the recorded one (its words name that card) and every promised situation
-        still happens.
+        right (:meth:`breach` finds nothing).
 
-        **Decision**: a script's ``allow`` lists are proven one card at a time; two allowed
-        cards played in one hand might together change a trick's winner. The table asks this
-        before it takes an alternative, so a lesson never breaks whatever the player picks:
-        a card that would break it is refused like any other not taught."""
-        played = len(history)
+        **Decision**: any card that keeps the script is taken, whether or not the script's
+        ``allow`` lists it (those lists, proven one card at a time by the tests and
+        ``tools/lessons.py``, are what the lesson offers by name); the table asks this before
+        it takes a card, so a lesson never breaks whatever the player picks."""
+        return self.breach(history, action) is None
+
+    def breach(self, history: Sequence[Action], action: Mapping[str, Any]) -> Breach | None:
+        """What South's ``action``, played after ``history``, would break in the rest of the
+        script (:meth:`plan`), else ``None``."""
+        return self.plan(history, action)[1]
+
+    def plan(self, history: Sequence[Action], action: Mapping[str, Any]
+             ) -> tuple[dict[int, Action], Breach | None]:
+        """South's line (as :attr:`line`) once ``action`` is played after ``history``, and
+        the first thing it breaks, in the hand's order: a move a step's words teach that
+        South can no longer make (``taught``), a record's action no longer legal
+        (``illegal``), a trick won by another seat than in the record (``winner``), a
+        promised situation that does not happen (``situation``); ``None`` when nothing."""
         actions = self.lesson.record["actions"]
-        trial = Run(self.lesson, list(self.swaps))
-        trial.accept(played, action)
-        rest: list[Action] = []
-        for i in range(played + 1, len(actions)):
-            step = trial.expected(i)
-            if actions[i].get("seat") == SOUTH:
-                if i in self.lesson.taught_moves() and step != actions[i]:
-                    return False
-                trial.accept(i, step)
-            rest.append(step)
-        full = dict(self.lesson.record, actions=[*history, dict(action), *rest])
+        played = len(history)
+        line = {i: a for i, a in self.line.items() if i < played}
+        if not _same(action, actions[played]) or action.get("bella") != actions[played].get(
+                "bella"):
+            line[played] = dict(action)
         try:
-            _, hand = records.replay_hand(full)
+            _, hand = records.start_hand(self.lesson.fresh())
+            records.apply_actions(hand, list(history))
         except records.RecordError:
-            return False
-        if [t["winner"] for t in hand.trick_log()] != list(self.lesson.winners):
-            return False
-        return not situations.happens(full, [(t.what, t.at) for t in self.lesson.taught])
+            return line, Breach("illegal", 0)
+        taught = self.lesson.taught_moves()
+        done = _tricks_done(hand)
+        for i in range(played, len(actions)):
+            step: Action = dict(action) if i == played else actions[i]
+            if i > played and actions[i].get("seat") == SOUTH and i not in taught \
+                    and "play" in actions[i]:
+                picked = self._pick(hand, i, line)
+                if picked is None:
+                    return line, Breach("winner" if hand.why_illegal(actions[i]) is None
+                                        else "illegal", i, done, "")
+                step = picked
+                if not _same(step, actions[i]):
+                    line[i] = step
+            if hand.why_illegal(step) is not None:
+                return line, Breach("taught" if i in taught else "illegal", i, done)
+            hand.apply(step)
+            found = _tricks_done(hand)
+            if found > done:
+                done = found
+                winner = _last_winner(hand)
+                if winner != self.lesson.winners[done - 1]:
+                    return line, Breach("winner", i, done - 1, winner)
+        full = dict(self.lesson.record, actions=[*history, *(
+            line.get(i, actions[i]) for i in range(played, len(actions)))])
+        missing = situations.happens(full, [(t.what, t.at) for t in self.lesson.taught])
+        return line, (Breach("situation", played, len(self.lesson.winners)) if missing else None)
+
+    def _pick(self, hand: Any, at: int, line: Mapping[int, Action]) -> Action | None:
+        """South's card at action ``at`` (no step's words teach it) that keeps its trick's
+        winner: the one planned, else the record's, else another legal card — of the record
+        card's suit first, cards a later taught move needs last; ``None`` when none does.
+        When South holds fewer copies of the record's card than the record still plays, a
+        spare card (one the record no longer plays: what South kept by playing another) is
+        tried before it."""
+        actions = self.lesson.record["actions"]
+        record = actions[at]
+        named = str(record["play"])
+        taught = {actions[i].get("play") for i in self.lesson.taught_moves() if i > at}
+        held = Counter(hand.PACK.names(hand.hands[0]))
+        wanted = Counter(str(a["play"]) for a in actions[at:]
+                         if a.get("seat") == SOUTH and "play" in a)
+        spare = held - wanted
+        legal = [a for a in hand.legal_actions() if "play" in a and not a.get("bella")]
+        legal.sort(key=lambda a: (a["play"] not in spare, a["play"] in taught,
+                                  _suit(a["play"]) != _suit(named)))
+        short = held[named] < wanted[named]  # a copy South played earlier in its place
+        first = [a for a in (line.get(at), None if short else record) if a is not None]
+        done = _tricks_done(hand)
+        for choice in [*first, *legal]:
+            if hand.why_illegal(choice) is not None:
+                continue
+            trial = hand.clone()
+            trial.apply(choice)
+            i, legal_on = at + 1, True
+            while _tricks_done(trial) == done and i < len(actions) \
+                    and actions[i].get("seat") != SOUTH:
+                legal_on = trial.why_illegal(actions[i]) is None
+                if not legal_on:
+                    break
+                trial.apply(actions[i])
+                i += 1
+            if legal_on and (_tricks_done(trial) == done
+                             or _last_winner(trial) == self.lesson.winners[done]):
+                return dict(choice)
+        return None
 
     def accept(self, played: int, action: Mapping[str, Any]) -> None:
-        """South made ``action`` (accepted) as action number ``played``: the swap that gave
-        this card is used up, and playing an alternative makes a new one."""
-        want = self.expected(played)
-        swap = self._swap_for(played)
-        if swap is not None:
-            del self.swaps[swap]
-        if "play" in want and action.get("play") != want["play"]:
-            self.swaps.append((str(action["play"]), str(want["play"])))
+        """South made ``action`` (accepted) as action number ``played``: when it is not the
+        expected one, South's later moves are planned again."""
+        if _same(action, self.expected(played)):
+            return
+        self.line, _breach = self.plan(self.history(played), action)
+
+
+def _tricks_done(hand: Any) -> int:
+    """How many tricks of ``hand`` are complete."""
+    return sum(1 for t in hand.trick_log() if t["winner"])
+
+
+def _last_winner(hand: Any) -> str:
+    """The winner of ``hand``'s last complete trick."""
+    return str([t for t in hand.trick_log() if t["winner"]][-1]["winner"])
+
+
+def _suit(card: str) -> str:
+    """A card's suit letter in the records' notation (``T``: a Tarot trump, ``EX``)."""
+    return situations.suit_of(card)
 
 
 def _same(action: Mapping[str, Any], choice: Mapping[str, Any]) -> bool:

@@ -2,7 +2,12 @@
 lessons were finished — one small file, ``lessons.json`` in the data folder::
 
     {"format": "four-trumps/lessons", "version": 1,
-     "progress": {"tarabish": [{"seat": "S", "call": "pass"}, …]}, "done": ["turup"]}
+     "progress": {"tarabish": [{"seat": "S", "call": "pass"}, …]}, "done": ["turup"],
+     "heard": {"tarabish": [1, 2]}}
+
+A lesson is in ``progress`` from the moment it is opened (its list empty before the first
+move), so one left before its first move is resumed too; ``heard`` (optional) keeps, per
+lesson, how many of the words at which action the player had gone on from.
 
 Nothing here touches the games in progress or the statistics. The file is read once, the first
 time a guided hand or the menu asks (:meth:`LessonBook.load`), with the careful reader of
@@ -37,8 +42,10 @@ def valid(data: Any) -> bool:
     actions) and the lessons done (ids)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return False
-    progress, done = data.get("progress"), data.get("done")
-    return isinstance(progress, dict) and isinstance(done, list) \
+    progress, done, heard = data.get("progress"), data.get("done"), data.get("heard", {})
+    return isinstance(progress, dict) and isinstance(done, list) and isinstance(heard, dict) \
+        and all(isinstance(k, str) and isinstance(v, list) and len(v) == 2
+                and all(type(n) is int for n in v) for k, v in heard.items()) \
         and all(isinstance(k, str) and isinstance(v, list)
                 and all(isinstance(a, dict) for a in v) for k, v in progress.items()) \
         and all(isinstance(d, str) for d in done)
@@ -54,6 +61,8 @@ class LessonBook:
         """Lesson id → the actions played so far (a lesson not begun or started again has
         none)."""
         self.done: set[str] = set()
+        self.heard: dict[str, tuple[int, int]] = {}
+        """Lesson id → (action, how many of its words the player has gone on from)."""
         """The lessons played to the end at least once."""
         self.notice: str | None = None
         """The one line to tell the player about the file when it was read (damaged and moved
@@ -78,6 +87,7 @@ class LessonBook:
         if found.data is not None:
             self.progress = {k: [dict(a) for a in v] for k, v in found.data["progress"].items()}
             self.done = set(found.data["done"])
+            self.heard = {k: (v[0], v[1]) for k, v in found.data.get("heard", {}).items()}
         return self
 
     def played(self, lesson: str) -> list[Action]:
@@ -88,9 +98,22 @@ class LessonBook:
         """``lesson`` was played to the end at least once."""
         return lesson in self.load().done
 
-    def keep(self, lesson: str, actions: list[Action]) -> None:
-        """``lesson`` is at ``actions`` now: remember it (and save)."""
+    def begun(self, lesson: str) -> bool:
+        """``lesson`` was opened and not started again since (its progress is kept, maybe
+        before its first move)."""
+        return lesson in self.load().progress
+
+    def heard_at(self, lesson: str) -> tuple[int, int]:
+        """(action, words gone on from) where ``lesson`` was left; (0, 0) when unknown."""
+        return self.load().heard.get(lesson, (0, 0))
+
+    def keep(self, lesson: str, actions: list[Action],
+             heard: tuple[int, int] | None = None) -> None:
+        """``lesson`` is at ``actions`` now, the player having gone on from ``heard``'s
+        words: remember it (and save)."""
         self.load().progress[lesson] = [dict(a) for a in actions]
+        if heard is not None:
+            self.heard[lesson] = heard
         self.save()
 
     def finish(self, lesson: str) -> None:
@@ -102,13 +125,15 @@ class LessonBook:
     def forget(self, lesson: str) -> None:
         """Start ``lesson`` again: its progress goes (it stays done if it was)."""
         self.load().progress.pop(lesson, None)
+        self.heard.pop(lesson, None)
         self.save()
 
     def to_json(self) -> dict[str, Any]:
         """The file's content."""
         return {"format": FORMAT, "version": VERSION,
                 "progress": {k: [dict(a) for a in v] for k, v in self.progress.items()},
-                "done": sorted(self.done)}
+                "done": sorted(self.done),
+                "heard": {k: list(v) for k, v in self.heard.items()}}
 
     def save(self) -> None:
         """Hand the file's content to the keeper's writer (no-op without a keeper)."""

@@ -58,7 +58,7 @@ def test_every_step_is_shown_and_every_taught_move_is_south_s(name):
     assert spoken and spoken[0].at == 0, "a lesson opens with its first words"
 
 
-def test_a_run_swaps_a_card_south_played_instead_and_plays_the_recorded_one_later():
+def test_a_run_plans_the_recorded_card_where_the_record_plays_the_one_south_played_instead():
     lesson = load("tarabish")
     run = Run(lesson)
     actions = lesson.record["actions"]
@@ -73,7 +73,7 @@ def test_a_run_swaps_a_card_south_played_instead_and_plays_the_recorded_one_late
     run.accept(at, {"seat": "S", "play": instead})
     assert run.expected(later)["play"] == recorded
     run.accept(later, run.expected(later))
-    assert run.swaps == []
+    assert run.line[at]["play"] == instead and run.line[later]["play"] == recorded
 
 
 @pytest.mark.parametrize(("text", "why"), [
@@ -132,19 +132,25 @@ def test_a_turup_situation_is_checked_on_the_replayed_hand(name, what, at, holds
     assert (situations.happens(record, [(what, at)]) == []) is holds
 
 
-@pytest.mark.parametrize(("name", "at", "card", "taught_at"), [
-    ("arbaa-turub", 36, "8S", 40),   # South plays the 8S again at the step on the first copy
-    ("arbaa-turub", 22, "KC", 93),   # and the KC at the step on drawing trumps
+@pytest.mark.parametrize(("name", "at", "card", "taught_at", "kept"), [
+    ("tarot", 16, "T17", 46, False),      # the only T17: the overtrump's step needs it
+    ("tarot", 16, "EX", 36, False),       # the Excuse, led at its own step
+    ("arbaa-turub", 36, "8S", 40, True),  # another copy of the 8S is kept for the first-copy step
 ])
-def test_a_card_taught_later_is_never_allowed_before_its_step(name, at, card, taught_at):
+def test_a_card_taught_later_is_taken_before_its_step_only_when_a_copy_is_kept(
+        name, at, card, taught_at, kept):
     lesson = load(name)
     assert lesson.record["actions"][taught_at]["play"] == card
-    assert card not in proof.safe_alternatives(lesson, at)
-    with_card = proof._with_allow(lesson, at, card)
-    # allowed by hand, the table still refuses it: it would change the card the words name
-    assert any("refused even alone" in p for p in proof.alone(with_card, at, card))
     history = lesson.record["actions"][:at]
-    assert not Run(with_card).keeps_script(history, {"seat": "S", "play": card})
+    breach = Run(lesson).breach(history, {"seat": "S", "play": card})
+    assert (breach is None) is kept
+    assert (card in proof.safe_alternatives(lesson, at)) is kept
+    if not kept:
+        assert breach is not None and (breach.kind, breach.at) == ("taught", taught_at)
+    else:
+        run = Run(lesson)
+        run.accept(at, {"seat": "S", "play": card})
+        assert run.expected(taught_at) == lesson.record["actions"][taught_at]
 
 
 @pytest.mark.parametrize(("name", "holds"), [

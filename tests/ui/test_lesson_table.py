@@ -47,7 +47,7 @@ def south_turn(app: App, table: LessonTable) -> bool:
                 click(app, go.rect.center)
             else:
                 key(app, pygame.K_RETURN)
-        elif table.hand.to_act == 0 and not table.hand.done:
+        elif table.hand.to_act == 0 and not table.hand.done and not table.plays.watching():
             app.step(0.0)
             return True
         else:

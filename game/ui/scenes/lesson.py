@@ -31,7 +31,9 @@ from .. import words
 from ..host import leave, open_scene, register
 from ..session import Match
 from ..table.guide import Guide
-from ..table.lesson_parts import LessonCoach, LessonModel, NoPlaysForYou, ScriptDriver
+from ..table.lesson_parts import LessonCoach, LessonModel, ScriptDriver
+from ..table.lesson_watch import WATCH_FACTOR, LessonPlays
+from ..table.lesson_words import play_these, why_refused
 from ..table.policy import TablePolicy
 from ..wake import soonest
 from ..widgets import Button
@@ -43,6 +45,11 @@ if TYPE_CHECKING:  # names for the type checker only: not imported when the game
     from ..host import Host
 
 GO_ON_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+SIGNAL_HELD = 3600.0
+"""Seconds a signal's words are held at a time while its trick is played (cut when it is
+won)."""
+SIGNAL_AFTER = 1.0
+"""Seconds a signal's words stay once its trick is won."""
 SEED = 0
 """The lesson match's seed (nothing in it is random: every seat's action is the script's)."""
 
@@ -123,6 +130,10 @@ class LessonTable(TableScene):
         self.guide = Guide(self.lesson)
         self.told_in = language()
         """The language a refused move was told in."""
+        self.refused: Action | None = None
+        """South's last refused move."""
+        self.signal_kept: tuple[int, int] | None = None
+        """(trick, seat) of the signal whose words are held on the table."""
         saved = [] if fresh else self.book.played(lesson_id)
         if fresh:
             self.book.forget(lesson_id)
@@ -135,9 +146,14 @@ class LessonTable(TableScene):
                        "the beginning.")
             self.guide = Guide(self.lesson)
             match = lesson_match(self.lesson, [])
+        heard = self.book.heard_at(lesson_id)
+        if heard[0] == len(match.hands[-1]["actions"]) and not fresh:
+            self.guide.heard = heard  # the words already gone on from at that point
         super().__init__(host, match, policy=LessonPolicy(self.lesson))
+        if not self.book.begun(lesson_id):  # opened: resumed even if left before a move
+            self.keep()
         self.ai = ScriptDriver(match, self.guide)
-        self.plays = NoPlaysForYou(self)
+        self.plays: LessonPlays = LessonPlays(self)
         if notice:
             self.say(notice, 6.0)
 
@@ -173,10 +189,31 @@ class LessonTable(TableScene):
         return words_of(_(step.say), card_words)
 
     def go_on(self) -> None:
-        """The player has read the words up."""
+        """The player has read the words up (where they offer to watch the next tricks:
+        "Play them myself")."""
         if self.waits():
             self.guide.go_on(self.played)
+            self.coach.offer_focus = 0
             self.coach.layout()
+            self.keep()
+
+    def keep(self) -> None:
+        """Remember where the guided hand stands: its actions and the words gone on from."""
+        self.book.keep(self.lesson.id, self.match.hands[-1]["actions"], self.guide.heard)
+
+    def watch(self) -> None:
+        """The words up offered to watch the next tricks: the player chose to."""
+        if self.waits():
+            self.guide.watch(self.played)
+            self.coach.offer_focus = 0
+            self.coach.layout()
+
+    def speed(self) -> float:
+        """The speed setting's factor; quicker while the player watches South's moves played
+        (:data:`~..table.lesson_watch.WATCH_FACTOR`)."""
+        base = super().speed()
+        watched = self.guide.watch_until is not None and self.played < self.guide.watch_until
+        return base * WATCH_FACTOR if watched else base
 
     # -- the flow ----------------------------------------------------------------------------
 
@@ -185,8 +222,29 @@ class LessonTable(TableScene):
         south = self.guide.south_next(n) and self.hand.to_act == 0
         self.model.scripted = self.guide.expected(n) if south else None
         super().update(dt)
+        self.keep_signal()
         if self.hand.done:
             self.coach.layout()
+
+    def keep_signal(self) -> None:
+        """Arba'a Turub: a signal's words stay by its seat while the trick it was given for
+        is played (the lesson speaks of it, and may hold the table on its words meanwhile);
+        once that trick is won they go after :data:`SIGNAL_AFTER` seconds."""
+        signals = getattr(self.hand, "signals", None) or []
+        kept = self.signal_kept
+        if kept is not None and (not signals or signals[-1][:2] != kept
+                                 or kept[0] != len(getattr(self.hand, "tricks", []))):
+            said = self.seats.bubbles.get(kept[1])
+            if said is not None:
+                self.seats.bubbles[kept[1]] = (said[0], min(said[1],
+                                                            self.clock() + SIGNAL_AFTER))
+            self.signal_kept = None
+        if signals and signals[-1][0] == len(getattr(self.hand, "tricks", [])):
+            trick, seat, _value = signals[-1]
+            said = self.seats.bubbles.get(seat)
+            if said is not None:
+                self.seats.bubbles[seat] = (said[0], self.clock() + SIGNAL_HELD)
+                self.signal_kept = (trick, seat)
 
     def open_summary(self) -> None:
         """The summary, once the last words are gone on from; the lesson is then done."""
@@ -213,27 +271,36 @@ class LessonTable(TableScene):
             self.guide.run.accept(n, action)
         self.guide.told = None
         super().perform(action, source, check=False)
-        self.book.keep(self.lesson.id, self.match.hands[-1]["actions"])
+        self.keep()
 
     # -- South's moves -----------------------------------------------------------------------
 
     def judged(self, action: Action) -> bool:
         """Whether the script takes ``action`` (legal) from South now; when not, the bubble
-        says what this hand goes on with and lifts it."""
+        says why and what this hand goes on with, and lifts it."""
         n = self.played
         if n < self.guide.total and self.guide.run.accepts(n, action, self.history()):
             return True
-        self.refuse(n)
+        self.refuse(n, action)
         return False
 
-    def refuse(self, n: int) -> None:
-        """South's legal move at ``n`` is not the script's: say so (the step's own words,
-        else which card or choice this hand goes on with), lifting the cards meant."""
+    def refuse(self, n: int, action: Action | None = None) -> None:
+        """South's legal ``action`` at ``n`` is not the script's: say so — the step's own
+        words, else why that card would break the lesson (:mod:`..table.lesson_words`) and
+        which cards go on with it — lifting those cards. Without ``action``: the last
+        refused one, said again (the language changed)."""
+        if action is None:
+            action = self.refused
+        self.refused = action
         history = self.history()
-        want = [a for a in self.guide.run.choices(n) if self.guide.run.accepts(n, a, history)] \
-            if n < self.guide.total else []
+        run = self.guide.run
+        want = [run.expected(n)] if n < self.guide.total else []
+        if want and "play" in want[0] and n not in self.lesson.taught_moves():
+            want += [a for a in self.legal() if "play" in a and not _same_card(a, want[0])
+                     and run.accepts(n, a, history)]
         first: dict[str, Any] = dict(want[0]) if want else {}
-        cards: tuple[str, ...] = tuple(str(a["play"]) for a in want if "play" in a)
+        cards: tuple[str, ...] = tuple(dict.fromkeys(str(a["play"]) for a in want
+                                                     if "play" in a))
         if "discard" in first:
             cards = tuple(self.guide.scripted_lay_away(n, self.model.lay_away_size()))
         own = self.guide.wrong_words(n)
@@ -242,11 +309,13 @@ class LessonTable(TableScene):
             text = words_of(_(own), card_words)
         elif "discard" in first:
             text = _("Not these: in this guided hand, lay away {cards}.").format(cards=named)
-        elif len(cards) == 1:
-            text = _("Not this one: in this guided hand, play {card}.").format(card=named)
+        elif cards and action is not None and "play" in action:
+            tricks = sum(1 for t in self.hand.trick_log() if t["winner"])
+            leads = not any(t["cards"] for t in self.hand.trick_log() if not t["winner"])
+            why = why_refused(str(action["play"]), run.breach(history, action), tricks, leads)
+            text = f"{why} {play_these(cards)}" if why else self.play_one(cards)
         elif cards:
-            text = _("Not this one: in this guided hand, play one of {cards}.").format(
-                cards=named)
+            text = self.play_one(cards)
         else:
             text = _("Not this one: in this guided hand, choose “{choice}”.").format(
                 choice=words.action_label(first) if first else "")
@@ -256,14 +325,28 @@ class LessonTable(TableScene):
         self.coach.led = -1
         self.coach.layout()
 
+    @staticmethod
+    def play_one(cards: tuple[str, ...]) -> str:
+        """"Not this one: in this guided hand, play …" (one card, or one of several)."""
+        named = ", ".join(card_words(c) for c in cards)
+        if len(cards) == 1:
+            return _("Not this one: in this guided hand, play {card}.").format(card=named)
+        return _("Not this one: in this guided hand, play one of {cards}.").format(cards=named)
+
     def try_play(self, index: int, drop: tuple[int, int] | None = None) -> bool:
         """As the table's, but a legal card the script does not take flies back, explained."""
+        self.plays.stop()  # a card played while watching: the player takes the seat back
         fan = self.fan
         name = fan.cards[index] if index < len(fan.cards) else None
         if name is None or index >= len(fan.rects) or self.hand.to_act != 0:
             return super().try_play(index, drop)
         action = self.model.play_action(name)
-        if self.model.why_not(action) is not None or self.judged(action):
+        if self.model.why_not(action) is not None:  # the engine's reason; focus the taught card
+            played = super().try_play(index, drop)
+            if not played and drop is None:
+                self.coach.focus_taught()
+            return played
+        if self.judged(action):
             return super().try_play(index, drop)
         if self.busy():
             self.anim.finish_all()
@@ -305,18 +388,28 @@ class LessonTable(TableScene):
     # -- input -------------------------------------------------------------------------------
 
     def _key(self, event: pygame.event.Event) -> None:
+        offer = self.coach.offer if self.waits() and self.summary is None else []
+        if offer and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            self.coach.offer_focus = 1 - self.coach.offer_focus
+            return
         if event.key in GO_ON_KEYS and self.waits() and self.summary is None:
             if self.busy():
                 self.anim.finish_all()
-            self.go_on()
+            if offer:
+                offer[self.coach.offer_focus].action()
+            else:
+                self.go_on()
+            return
+        if event.key == pygame.K_ESCAPE and self.plays.stop():
             return
         super()._key(event)
 
     def _press(self, event: pygame.event.Event) -> None:
         go = self.coach.go_on
-        if go is not None and self.summary is None and go.rect.collidepoint(event.pos):
-            go.action()
-            return
+        for b in [*([go] if go is not None else []), *self.coach.offer]:
+            if self.summary is None and b.rect.collidepoint(event.pos):
+                b.action()
+                return
         super()._press(event)
 
 
@@ -341,3 +434,8 @@ class LessonMenu(ButtonScene):
     def rules(self) -> None:
         """The rules page of the guided hand's game."""
         self.host.push(open_scene(self.host, "rules", game=self.table.model.game))
+
+
+def _same_card(action: Action, other: Action) -> bool:
+    """Both actions play the same card (a bella claim or not)."""
+    return action.get("play") == other.get("play")

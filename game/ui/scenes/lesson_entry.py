@@ -96,14 +96,14 @@ def lessons_of(game: str) -> list[str]:
 
 def progress(host: Host, lesson_id: str) -> tuple[bool, bool]:
     """Whether the guided hand ``lesson_id`` was ever finished, and whether it was left part
-    way (Resume takes it up there), as the session's
-    :class:`~game.ui.lesson_book.LessonBook` remembers. A hand played to its end is not part
-    way (reopened, it would show its summary): it is started again."""
+    way (Resume takes it up there — opened and left before its first move too), as the
+    session's :class:`~game.ui.lesson_book.LessonBook` remembers. A hand played to its end
+    is not part way (reopened, it would show its summary): it is started again."""
     book = host.session.lessons
     played = len(book.played(lesson_id))
     lesson = find_lesson(lesson_id)
     whole = len(lesson.actions) if lesson is not None else 0
-    return book.is_done(lesson_id), 0 < played < whole
+    return book.is_done(lesson_id), book.begun(lesson_id) and played < whole
 
 
 def open_lesson(host: Host, lesson_id: str, fresh: bool = False) -> None:

@@ -6,7 +6,9 @@ The words at action ``n`` are the script's steps at ``n`` that have words (then,
 hand is over, the lesson's closing words). They are shown one at a time: the player goes on
 from each ("Go on", Enter or Space) except the last one before South's own move, which stays
 up while South makes it. Before an AI seat's action, the action waits until every word at
-``n`` is gone on from.
+``n`` is gone on from. Words that offer to let the table play the next tricks (a step's
+``watch``) wait for the player's choice: watch them (the table then plays South's moves too,
+up to the step's ``watch`` action, until the player takes them back) or play them.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ class Guide:
         self.told: tuple[int, str, tuple[str, ...]] | None = None
         """What South's last refused move was told: at which action, the words (already in
         the player's language) and the cards to lift."""
+        self.watch_until: int | None = None
+        """The player chose to watch: the table plays South's moves before this action."""
 
     @property
     def total(self) -> int:
@@ -53,7 +57,25 @@ class Guide:
         """The words up at ``n`` wait for the player to go on (a "Go on" shows): before an
         AI seat's action or the hand's end, or when more words follow at the same point."""
         worded, k = self.worded(n), self.gone_on(n)
-        return k < len(worded) and (not south_next or k < len(worded) - 1)
+        return k < len(worded) and (not south_next or k < len(worded) - 1
+                                    or worded[k].watch is not None)
+
+    def offer(self, n: int) -> Step | None:
+        """The step up at ``n`` when it offers to let the table play the next tricks."""
+        step = self.step(n)
+        return step if step is not None and step.watch is not None else None
+
+    def watch(self, n: int) -> None:
+        """The player chose to watch the tricks the words up at ``n`` offer."""
+        step = self.offer(n)
+        if step is not None:
+            self.watch_until = step.watch
+            self.go_on(n)
+
+    def watching(self, n: int) -> bool:
+        """The table plays South's action ``n`` (the player chose to watch it)."""
+        return self.watch_until is not None and n < self.watch_until \
+            and self.step(n) is None
 
     def blocks(self, n: int) -> bool:
         """An AI seat's action ``n`` (or the summary at the end) must wait: words are up."""

@@ -1,7 +1,8 @@
 """The guided hand's parts of the table (issue 26), in place of the game's: the script playing
 the AI seats (:class:`ScriptDriver`), the model with learning mode always on
 (:class:`LessonModel`), the coach showing the script's words in place of the learning aids
-(:class:`LessonCoach`) and no claim, forced card or autopilot (:class:`NoPlaysForYou`).
+(:class:`LessonCoach`); no claim, forced card or autopilot, but the script's own moves for
+South in a stretch the player chose to watch (:mod:`.lesson_watch`).
 
 **Decision**: in a guided hand the illegal cards are dimmed with their reasons whatever the
 setting (it teaches the rules), but nothing asks the AI: no hint, no play checker, no
@@ -24,7 +25,7 @@ from ..render import fonts
 from ..theme import BUBBLE, GOLD
 from ..widgets import Button, outline, text_box, text_box_size
 from .ai_driver import THINK, AIDriver
-from .claim import TablePlaysForYou
+from .lesson_watch import offer_buttons
 from .model import TableModel
 from .trick import TALON_BELOW_PANEL, TALON_GAP
 
@@ -157,20 +158,6 @@ class LessonModel(TableModel):
             self.handful.chosen = list(want["handful"])
 
 
-class NoPlaysForYou(TablePlaysForYou):
-    """No claim, no forced card, no autopilot at a guided hand: South makes every move."""
-
-    def step(self, seat: int) -> bool:
-        return False
-
-    def wake_in(self, now: float) -> float | None:
-        return None
-
-    @property
-    def buttons(self) -> list[Button]:
-        return []
-
-
 class LessonCoach(Coach):
     """The script's voice at the table: the bubble of the step up (or of a refused move) with
     its "Go on" button, South's cards lifted and ringed, the trick or seats' labels ringed,
@@ -181,6 +168,10 @@ class LessonCoach(Coach):
         self.block: pygame.Rect | None = None
         """Where the bubble (with its button) goes, laid out at the last frame."""
         self.go_on: Button | None = None
+        self.offer: list[Button] = []
+        """"Watch them" and "Play them myself" while the words up offer to watch."""
+        self.offer_focus = 0
+        """The offer's button Enter presses."""
         self._placed: tuple[object, tuple[int, pygame.Rect, int]] | None = None
         self.width = BUBBLE_W
         """The width the bubble's words are wrapped to (wider where the usual one finds no
@@ -233,22 +224,26 @@ class LessonCoach(Coach):
         return self.lesson.words_up()
 
     def lifted(self) -> list[int]:
-        """South's cards lifted now, by their place in the hand (copies from the left)."""
-        names = list(self.lesson.guide.lifted(self.lesson.played)) if self.model.hand.to_act \
-            == 0 else []
-        out = []
-        for i, card in enumerate(self.fan.cards):
-            if card in names and not self.fan.is_picked(i):
-                names.remove(card)
-                out.append(i)
-        return out
+        """South's cards lifted now, by their place in the hand: every copy of each card
+        named (identical cards are the same card to play: "You hold three A♠" lifts all
+        three); not the cards picked for the lay-away."""
+        names = set(self.lesson.guide.lifted(self.lesson.played)) \
+            if self.model.hand.to_act == 0 else set()
+        return [i for i, card in enumerate(self.fan.cards)
+                if card in names and not self.fan.is_picked(i)]
 
     def hinted_card(self) -> int | None:
+        """The card the hand raises as the one taught (none in the lay-away: the cards
+        suggested there are ringed, not raised, so that only the picked ones stand up)."""
         found = self.lifted()
-        return found[0] if found else None
+        return found[0] if found and not self.laying_away() else None
 
     def as_good_cards(self) -> frozenset[int]:
-        return frozenset(self.lifted()[1:])
+        return frozenset(self.lifted()[1:]) if not self.laying_away() else frozenset()
+
+    def laying_away(self) -> bool:
+        """South picks the cards to lay away now."""
+        return self.model.hand.to_act == 0 and self.model.hand.phase == "discard"
 
     def marked_cards(self) -> list[pygame.Rect]:
         return [self.fan.card_rect(i) for i in self.lifted()]
@@ -264,7 +259,11 @@ class LessonCoach(Coach):
             self.panel.focus, self.panel.kb_panel = 0, True  # the row's first: Show
             self.led = (n, "show")
             return
-        if self.led in (n, (n, "show")) or self.words() is None:
+        if self.led in (n, (n, "show")):
+            return
+        if self.words() is None:  # a move of the player's own: the focus on the script's card
+            if self.model.hand.to_act == 0 and self.fan.cards and self.focus_taught():
+                self.led = n
             return
         lifted = self.lifted()
         want = self.scripted
@@ -281,6 +280,28 @@ class LessonCoach(Coach):
             self.panel.kb_panel = False
             self.led = n
 
+    def focus_taught(self) -> bool:
+        """Put the keyboard's focus on the card the script plays next (so Enter never starts
+        on a card the lesson refuses); False when South's next move is no card."""
+        want = self.scripted
+        card = want.get("play") if want is not None else None
+        i = next((i for i, c in enumerate(self.fan.cards)
+                  if card is not None and c == card and not self.fan.is_picked(i)), None)
+        if i is None:
+            return False
+        self.fan.focus = i
+        return True
+
+    def visible_part(self, i: int) -> pygame.Rect:
+        """What shows of South's card ``i`` as the hand lies: its place, cut where the next
+        card of its row covers it."""
+        r = self.fan.card_rect(i)
+        if i + 1 < len(self.fan.rects):
+            nxt = self.fan.card_rect(i + 1)
+            if nxt.left > r.left and nxt.colliderect(r) and abs(nxt.top - r.top) < r.h // 2:
+                r = pygame.Rect(r.left, r.top, nxt.left - r.left, r.h)
+        return r
+
     # -- where the bubble goes ---------------------------------------------------------------
 
     def layout(self) -> None:
@@ -288,11 +309,14 @@ class LessonCoach(Coach):
         for the player) where they cover nothing."""
         text = self.words()
         if text is None or self.table.summary is not None:
-            self.block, self.go_on = None, None
+            self.block, self.go_on, self.offer = None, None, []
             return
         waits = self.lesson.waits()
         label = _("Go on")
-        bw = max(GO_ON[0], fonts.font(GO_ON_TEXT, True).size(label)[0] + 2 * 18)
+        offered = self.lesson.guide.offer(self.lesson.played) is not None
+        row = offer_buttons(self.lesson, (0, 0), GO_ON_TEXT, GO_ON[1]) if offered else []
+        bw = row[1].rect.right - row[0].rect.left if row else \
+            max(GO_ON[0], fonts.font(GO_ON_TEXT, True).size(label)[0] + 2 * 18)
         model = cast(LessonModel, self.model)
         model.hide_talon = False
         best = self.place(text, bw, waits)
@@ -301,7 +325,9 @@ class LessonCoach(Coach):
             best = self.place(text, bw, waits)
         _covered, self.block, self.width = best
         self.go_on = None
-        if waits:
+        self.offer = offer_buttons(self.lesson, self.block.midbottom, GO_ON_TEXT, GO_ON[1]) \
+            if offered else []
+        if waits and not offered:
             r = pygame.Rect(0, 0, bw, GO_ON[1])
             r.midbottom = self.block.midbottom
             self.go_on = Button(label, self.lesson.go_on, r, size=GO_ON_TEXT)
@@ -311,7 +337,7 @@ class LessonCoach(Coach):
         covers nothing, at the usual width, else wider, else narrower: (how many things it
         covers — 0, the box, the width); else the place that covers the fewest. The same
         words among the same things keep their place (worked out once)."""
-        key = (text, button, waits, tuple(map(tuple, self.obstacles())))
+        key = (text, button, waits, tuple(map(tuple, self.obstacles())), self.anchor())
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
         best: tuple[int, pygame.Rect, int] | None = None
@@ -356,10 +382,21 @@ class LessonCoach(Coach):
         rects.append(pygame.Rect(0, top, t.size[0], t.size[1] - top))
         return rects
 
+    def anchor(self) -> int | None:
+        """The x the bubble is tried at first: the middle of the cards it lifts (its words
+        speak of them — a correction above the cards it names), ``None`` when it lifts
+        none."""
+        cards = self.lifted()
+        if not cards:
+            return None
+        rects = [self.fan.rects[i] for i in cards if i < len(self.fan.rects)]
+        return rects[0].unionall(rects[1:]).centerx if rects else None
+
     def free_spot(self, size: tuple[int, int]) -> tuple[pygame.Rect, int]:
         """The first place for a box of ``size`` covering nothing — from just above the hand
-        upwards, the middle first, then to the sides — and 0; else the place covering the
-        fewest things, and how many."""
+        upwards, above the cards the words lift first (:meth:`anchor`), then the middle,
+        then to the sides — and 0; else the place covering the fewest things, and how
+        many."""
         w = self.table.size[0]
         area = pygame.Rect((0, 0), self.table.size).inflate(-2 * MARGIN, -2 * MARGIN)
         keep = [r.inflate(2 * GAP, 2 * GAP) for r in self.obstacles()]
@@ -368,8 +405,10 @@ class LessonCoach(Coach):
         if side is not None:
             bottom = min(bottom, side - GAP)
         best: tuple[int, pygame.Rect] | None = None
+        anchor = self.anchor()
+        across = [w // 2 + k * w // STEPS for k in ACROSS]
         for y in range(bottom, size[1], -SCAN):
-            for x in [w // 2 + k * w // STEPS for k in ACROSS]:
+            for x in ([anchor] if anchor is not None else []) + across:
                 box = pygame.Rect((0, 0), size)
                 box.midbottom = (x, y)
                 box.clamp_ip(area)
@@ -384,16 +423,22 @@ class LessonCoach(Coach):
 
     def draw(self, surface: pygame.Surface, quiet: bool = False) -> None:
         """The rings (cards, trick, labels, the scripted button), then the bubble and its
-        button unless another box of text shows (``quiet``)."""
+        button unless a message shows (``quiet`` for a message; a tip of a hovered button or
+        card leaves the lesson's words up, the tip finding its place beside them)."""
+        quiet = quiet and self.lesson.toast_live()
         self.shown = None
         t = self.lesson
         if t.summary is not None or t.last.shown:
             return
         fan = self.fan
         art = fan.art(fan.geo.card)
+        laying_away = self.laying_away()
         for i in self.lifted():
             r = fan.card_rect(i)
             name = fan.cards[i]
+            if laying_away:  # a ring round what shows of it, in its place: picked ones rise
+                outline(surface, self.visible_part(i), art.radius)
+                continue
             if name is not None:
                 surface.blit(art.face(name), r)
             outline(surface, r, art.radius)
@@ -419,10 +464,12 @@ class LessonCoach(Coach):
         if quiet or text is None or self.block is None:
             return
         box = text_box(surface, text, BUBBLE_TEXT, self.width, BUBBLE, midtop=self.block.midtop)
-        self.shown = box.union(self.go_on.rect) if self.go_on is not None else box
-        if self.go_on is not None:
-            mouse = pygame.mouse.get_pos()
-            self.go_on.draw(surface, self.go_on.rect.collidepoint(mouse), True)
+        below = [self.go_on] if self.go_on is not None else self.offer
+        self.shown = box.unionall([b.rect for b in below]) if below else box
+        mouse = pygame.mouse.get_pos()
+        for i, b in enumerate(below):
+            b.draw(surface, b.rect.collidepoint(mouse), i == (self.offer_focus if self.offer
+                                                             else 0))
 
 
 def talon_rect(table: LessonTable) -> list[pygame.Rect]:
