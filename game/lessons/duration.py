@@ -34,7 +34,7 @@ DECIDE_S = 4.0
 """Seconds a newcomer takes over one of South's moves (finding the card, playing it)."""
 CARD_S = 0.35 + 0.22
 """Seconds the table takes over another seat's card at the normal speed (think + flight)."""
-TRICK_S = 0.9 + 0.3
+TRICK_S = 1.2 + 0.35
 """Seconds a finished trick stays and is collected at the normal speed."""
 WATCH_FACTOR = 0.5
 """The pace of a watched stretch, as a factor of the normal speed's durations (the

@@ -123,7 +123,7 @@ def test_statistics_in_french(tmp_path: Path) -> None:
         assert page.page_title() == "Statistiques"
         assert page.value("tarot", "hands_rate") == f"33{NB}%"
         assert page.value("tarot", "average") == "−25,0 points"
-        assert {b.label for b in page.reset_buttons} == {"Remettre à zéro…"}
+        assert {b.label for b in page.reset_buttons} == {"Effacer…"}
         for _ in range(3):
             key(app, pygame.K_RIGHT)  # French Tarot's plot
         assert page.plot_title(3).startswith(f"Tarot{NB}: part des donnes gagnées")
