@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from ...engine import learning
 from ...engine.cards import Table
@@ -26,6 +25,16 @@ from ..games.base import Presentation
 from ..piles import Pile
 from ..session import Match
 from .handful_choice import HandfulChoice
+
+StateKey = tuple[HandState, int, str, int | None]
+"""A hand and how far it has gone (:meth:`TableModel.state_key`)."""
+
+
+def same_state(a: StateKey, b: StateKey) -> bool:
+    """The two keys are of the same hand (the same object, not an equal one) at the same
+    point."""
+    return a[0] is b[0] and a[1:] == b[1:]
+
 
 HIDDEN_GROUP = 9
 """The layout group of a card South may not look at yet (after every suit)."""
@@ -122,8 +131,8 @@ class TableModel:
         """Tarabish: claim bella with the card that shows it."""
         self.handful: HandfulChoice | None = None
         """French Tarot: the trumps South is choosing to show in a handful, if it is."""
-        self._knowledge: tuple[int, str, Knowledge] | None = None
-        self._illegal: tuple[Any, dict[str, str]] | None = None
+        self._knowledge: tuple[StateKey, Knowledge] | None = None
+        self._illegal: tuple[StateKey, tuple[str, ...], dict[str, str]] | None = None
         self.piloted: HandState | None = None
         """The hand whose South cards the AI plays for the player (the table's autopilot):
         South's cards then neither rise nor take input."""
@@ -155,15 +164,29 @@ class TableModel:
         """Learning mode is on for this game and a person plays South."""
         return self.match.player_for(0) == "human" and self.settings.learning_for(self.game)
 
+    def state_key(self) -> StateKey:
+        """What South's view and the dimmed cards are a function of: the hand itself (the
+        object: a new hand, or a hand rebuilt by an undo, is another) and how far it has
+        gone. Its parts are compared by :func:`same_state`.
+
+        The two answers the table asks for most (:meth:`knowledge`, :meth:`illegal_cards`)
+        are kept for the state they were asked in and asked again for any other — never
+        refreshed on an event (issue 36: keyed on the record's length alone, the dimmed
+        cards of an earlier hand with as many actions were shown in a later one once the AI
+        had played South's cards in between, so none was dimmed)."""
+        hand = self.hand
+        return hand, len(hand.history), hand.phase, hand.to_act
+
     def knowledge(self) -> Knowledge:
-        """South's view (cached per action)."""
-        n, phase = len(self.hand.history), self.hand.phase
-        if self._knowledge is None or self._knowledge[:2] != (n, phase):
-            self._knowledge = (n, phase, self.hand.knowledge(0))  # type: ignore[attr-defined]
-        return self._knowledge[2]
+        """South's view (kept per state, :meth:`state_key`)."""
+        key = self.state_key()
+        if self._knowledge is None or not same_state(self._knowledge[0], key):
+            self._knowledge = (key, self.hand.knowledge(0))  # type: ignore[attr-defined]
+        return self._knowledge[1]
 
     def forget(self) -> None:
-        """Drop what was cached (an action was undone)."""
+        """Drop what was kept (not needed for correctness: every answer is kept for its own
+        state only; this lets the old hand go at once)."""
         self._knowledge = self._illegal = None
 
     def legal(self) -> list[Action]:
@@ -230,11 +253,14 @@ class TableModel:
         return name in picked and picked.count(name) > cards[:i].count(name)
 
     def illegal_cards(self) -> dict[str, str]:
-        """South's cards that may not be played (or picked) now, with the engine's reason."""
-        key = (len(self.hand.history), tuple(self.selected))
-        if self._illegal is None or self._illegal[0] != key:
-            self._illegal = (key, learning.illegal_cards(self.hand, 0, self.selected))
-        return self._illegal[1]
+        """South's cards that may not be played (or picked) now, with the engine's reason
+        (the engine's answer for the current state and picks; kept for that state only,
+        :meth:`state_key`)."""
+        key, picked = self.state_key(), tuple(self.selected)
+        if self._illegal is None or not same_state(self._illegal[0], key) \
+                or self._illegal[1] != picked:
+            self._illegal = (key, picked, learning.illegal_cards(self.hand, 0, self.selected))
+        return self._illegal[2]
 
     @staticmethod
     def told(reason: str) -> str:
