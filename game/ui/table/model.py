@@ -125,8 +125,7 @@ class TableModel:
     def __init__(self, match: Match, settings: Settings) -> None:
         self.match = match
         self.settings = settings
-        self.selected: list[str] = []
-        """The cards picked for a lay-away (copies repeated)."""
+        self._picks: tuple[StateKey | None, list[str]] = (None, [])
         self.bella = True
         """Tarabish: claim bella with the card that shows it."""
         self.handful: HandfulChoice | None = None
@@ -176,6 +175,20 @@ class TableModel:
         had played South's cards in between, so none was dimmed)."""
         hand = self.hand
         return hand, len(hand.history), hand.phase, hand.to_act
+
+    @property
+    def selected(self) -> list[str]:
+        """The cards picked for a lay-away (copies repeated): picks belong to the state they
+        were made in (:meth:`state_key`) — once anything is applied (the AI laying away for
+        the player, say) or taken back, none is picked (an undo picks its lay-away again)."""
+        key = self.state_key()
+        if self._picks[0] is None or not same_state(self._picks[0], key):
+            self._picks = (key, [])
+        return self._picks[1]
+
+    @selected.setter
+    def selected(self, cards: Sequence[str]) -> None:
+        self._picks = (self.state_key(), list(cards))
 
     def knowledge(self) -> Knowledge:
         """South's view (kept per state, :meth:`state_key`)."""
