@@ -48,6 +48,10 @@ from .widgets import Button, light_outline, outline, text_box, text_box_size
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .coach_table import CoachTable
+    from .table.model import Moment
+
+NOTHING_TO_TAKE_BACK = "There is nothing of yours to take back"
+"""The match's refusal when the last action is not South's (:meth:`Match.undo_refusal`)."""
 
 class Coach:
     """The learning aids of one table."""
@@ -74,6 +78,8 @@ class Coach:
         self.top: list[Button] = []
         self.side: list[Button] = []
         self._undo: tuple[Hashable, str | None] = (None, None)
+        self.taken_at: Moment | None = None
+        """The moment an undo left the table at (the Undo button's tip says it worked)."""
         self._was_on = self.on
 
     # -- state -------------------------------------------------------------------------------
@@ -87,7 +93,9 @@ class Coach:
         """What South sees to decide from: the hand, its actions so far and the cards picked
         for a lay-away."""
         m = self.model.match
-        return len(m.hands), len(m.hands[-1]["actions"]), tuple(self.model.selected)
+        actions = m.hands[-1]["actions"]
+        return (len(m.hands), len(actions), repr(actions[-1]) if actions else None,
+                tuple(self.model.selected))  # after an undo, another action at that length
 
     def mark(self) -> tuple[int, int]:
         """The current hand and its record length: names the action just taken."""
@@ -228,15 +236,28 @@ class Coach:
             self._undo = (key, m.undo_refusal(0))
         return self._undo[1]
 
+    def undo_tip(self) -> str | None:
+        """Why the Undo button is dimmed now, in the player's language (``None``: it is
+        not). Just after an undo it says the undo worked and why nothing more may be taken
+        back — not "There is nothing of yours to take back", as if it had failed (issue 36)."""
+        refusal = self.undo_refusal()
+        if refusal is None:
+            return None
+        if self.taken_at is None or not self.model.still(self.taken_at):
+            return say(refusal, "S")
+        if refusal == NOTHING_TO_TAKE_BACK:
+            return _("Taken back. Nothing more of yours can be taken back now.")
+        return _("Taken back. {why}").format(why=say(refusal, "S"))
+
     def undo(self) -> None:
         """Undo or Ctrl+Z: take back South's last decision (learning mode only)."""
         t = self.table
         if not self.on:
             t.say(_("Undo is part of learning mode (switch it on at the top right)"))
             return
-        why = self.undo_refusal()
+        why = self.undo_tip()
         if why is not None:
-            t.say(say(why, "S"))
+            t.say(why)
             return
         try:
             taken = self.model.match.undo(0)
@@ -253,6 +274,7 @@ class Coach:
         if self.note is not None and not kept(self.note[2]):
             self.note = None
         t.undone(taken)
+        self.taken_at = self.model.moment()
         t.host.session.save()  # the save agrees at once, not only at the next frame
 
     # -- the frame ---------------------------------------------------------------------------
@@ -305,10 +327,9 @@ class Coach:
                       pygame.Rect(lay.EDGE, top, lay.SIDE_W, lay.BUTTON_H), size=lay.BUTTON_TEXT)
         if self.model.hand.to_act != 0 or t.summary is not None:
             hint.reason = _("A hint is for your turn")
-        refusal = self.undo_refusal()
         undo = Button(_("Undo"), self.undo,
                       pygame.Rect(lay.EDGE + lay.SIDE_W + lay.GAP, top, lay.SIDE_W, lay.BUTTON_H),
-                      size=lay.BUTTON_TEXT, reason=None if refusal is None else say(refusal, "S"))
+                      size=lay.BUTTON_TEXT, reason=self.undo_tip())
         self.side = [hint, undo]
 
     @property

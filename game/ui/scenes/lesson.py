@@ -139,7 +139,7 @@ class LessonTable(TableScene):
         self.ai = ScriptDriver(match, self.guide)
         self.plays = NoPlaysForYou(self)
         if notice:
-            self.say(notice, 6.0)
+            self.say(notice, 6.0, about_now=False)  # about the book, not the cards
 
     # -- where the guided hand stands --------------------------------------------------------
 

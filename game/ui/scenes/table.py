@@ -30,7 +30,7 @@ from ..table.ai_driver import AIDriver
 from ..table.claim import TablePlaysForYou
 from ..table.decision import DecisionPanel
 from ..table.hand import HandWidget
-from ..table.model import TableModel
+from ..table.model import Moment, TableModel
 from ..table.policy import GAME, TablePolicy, draw_badge
 from ..table.score import ScorePanel
 from ..table.seats import SeatsWidget
@@ -83,7 +83,9 @@ class TableScene(Scene):
         self.time = 0.0
         self.size = host.size
         self.geo = Table(self.size, match.table.letters)
-        self.toast: tuple[str, float] | None = None
+        self.toast: tuple[str, float, Moment | None] | None = None
+        """The message above the hand: its words, when it goes, and the moment it speaks of
+        (it goes sooner when the table leaves it; ``None``: it lasts its time)."""
         self.bubbles: list[pygame.Rect] = []
         """The boxes of text drawn over the table in the last frame — the hint's bubble, the
         checker's note, a reason's tip, a message: one at a time (:meth:`draw`)."""
@@ -179,14 +181,24 @@ class TableScene(Scene):
             rects.append(self.coach.tracker.area)
         return rects
 
-    def say(self, text: str, seconds: float = TOAST_SECONDS) -> None:
+    def say(self, text: str, seconds: float = TOAST_SECONDS, about_now: bool = True) -> None:
         """Show a message above the hand for a few seconds (an engine's
-        :class:`~game.engine.message.Message` in the player's language, said to South)."""
-        self.toast = (said(text, "S"), self.time + seconds)
+        :class:`~game.engine.message.Message` in the player's language, said to South).
+
+        ``about_now``: the message speaks of the table as it is (a move refused, a hint
+        asked out of turn, Undo refused…) and goes as soon as that changes — an action
+        applied or taken back, a card picked, learning mode switched (issue 36: "You acted
+        out of turn: North is to act" stayed beside "Your turn"); else it lasts its time."""
+        moment = self.model.moment() if about_now else None
+        self.toast = (said(text, "S"), self.time + seconds, moment)
 
     def toast_live(self) -> bool:
-        """True while a message is shown."""
-        return self.toast is not None and self.time < self.toast[1]
+        """True while a message is shown: its time not up, and the table still as it spoke
+        of (a message no longer true is dropped)."""
+        toast = self.toast
+        if toast is not None and toast[2] is not None and not self.model.still(toast[2]):
+            self.toast = toast = None
+        return toast is not None and self.time < toast[1]
 
     def busy(self) -> bool:
         """True while cards fly, a trick is shown or the deal animation runs."""
@@ -238,6 +250,7 @@ class TableScene(Scene):
         self.seats.bubbles = {}
         self.panel.rebuild()
         self.ai.reset()
+        self.plays.autopilot.new_hand()
         self.host.session.sound.play("deal")
 
     def next_hand(self) -> None:
@@ -286,7 +299,7 @@ class TableScene(Scene):
             return 0.0
         waits = [self.anim.wake_in(), self.seats.wake_in(now), self.plays.wake_in(now),
                  self._coach_wake_in(now)]
-        if self.toast is not None and now < self.toast[1]:
+        if self.toast_live() and self.toast is not None:
             waits.append(self.toast[1] - now)
         if not self.busy() and self.summary is None:
             seat = self.hand.to_act
@@ -388,6 +401,7 @@ class TableScene(Scene):
         places, a lay-away's cards picked again, any AI decision under way dropped."""
         self.anim.clear()
         self.ai.drop()
+        self.plays.autopilot.stop()  # the player takes the move back: the cards too
         self.fan.returning = self.fan.drag = None
         self.toast = None
         self.seats.bubbles.pop(0, None)

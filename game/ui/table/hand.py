@@ -5,7 +5,7 @@ an illegal drop)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -100,6 +100,10 @@ class HandWidget(Widget):
         self.takes_keys: Callable[[], bool] = model.plays_cards
         """The arrow keys move through the hand now (the decision panel may hold them)."""
         self.summary_up: Callable[[], bool] = lambda: False
+        self.focus_among: Callable[[], Collection[str] | None] = lambda: None
+        """The cards the keyboard's focus keeps to, among those South may play, as the scene
+        has it (a guided hand: the cards it teaches now); ``None``, or none of them playable:
+        any card South may play (:meth:`focusable`)."""
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -140,6 +144,7 @@ class HandWidget(Widget):
         hand = self.model.hand
         key = (len(hand.history), hand.phase, self.size, self.shown, self.settings.trumps_right)
         if key == self._layout_key:
+            self.keep_focus()  # South's turn may come without a new layout (cards given back)
             return
         self._layout_key = key
         # while dealing, show the cards received so far (in the order they sit)
@@ -152,6 +157,34 @@ class HandWidget(Widget):
             self.slides.start(old, dict(zip(self.keys, self.rects, strict=True)),
                               SLIDE * self.speed())
         self.focus = max(0, min(self.focus, len(self.cards) - 1))
+        self.keep_focus()
+
+    def focusable(self) -> list[int]:
+        """The cards the keyboard's focus may rest on now: while South plays a card, those
+        it may play (and among them those of :attr:`focus_among`, when any is); while South
+        lays cards away, those it may pick or put back; else every card (the arrows browse
+        the hand).
+
+        **Decision** (issue 36): the arrows walk the playable cards only — a dimmed card
+        says why under the pointer, or when it is tried; the keyboard does not stop on it."""
+        n = len(self.cards)
+        model = self.model
+        if self.dealing or not model.plays_cards() or model.choosing() is not None:
+            return list(range(n))
+        refused = model.illegal_cards()
+        ok = [i for i in range(n) if self.cards[i] is not None
+              and (self.cards[i] not in refused or (model.picking() and self.is_picked(i)))]
+        among = self.focus_among()
+        if among is not None:
+            ok = [i for i in ok if self.cards[i] in among] or ok
+        return ok or list(range(n))
+
+    def keep_focus(self) -> None:
+        """Move the focus off a card it may not rest on (:meth:`focusable`) to the nearest
+        one it may (the right one of two as near)."""
+        ok = self.focusable()
+        if ok and self.focus not in ok:
+            self.focus = min(ok, key=lambda i: (abs(i - self.focus), -i))
 
     def _deal_tick(self) -> None:
         if self.shown >= self.reveal_target:
@@ -270,18 +303,25 @@ class HandWidget(Widget):
         True when the key was used."""
         if not self.cards:
             return False
-        if key == pygame.K_LEFT:
-            self.focus = (self.focus - 1) % len(self.cards)
-        elif key == pygame.K_RIGHT:
-            self.focus = (self.focus + 1) % len(self.cards)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step_focus(1 if key == pygame.K_RIGHT else -1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.model.picking():
                 self.pick(self.focus)
-            else:
-                self.play(self.focus, None)
+            elif not self.play(self.focus, None):  # refused: said once, the focus moves on
+                self.keep_focus()
         else:
             return False
         return True
+
+    def step_focus(self, by: int) -> None:
+        """Move the focus to the next card it may rest on (:meth:`focusable`) in the
+        direction ``by`` (1: right, -1: left), round the end of the hand."""
+        ok = self.focusable()
+        n = len(self.cards)
+        later = sorted(ok, key=lambda i: ((i - self.focus) * by) % n or n)
+        if later:
+            self.focus = later[0]
 
     def motion(self, pos: tuple[int, int]) -> None:
         """The pointer moved: drag the held card, or hover the card under it."""

@@ -30,6 +30,10 @@ StateKey = tuple[HandState, int, str, int | None]
 """A hand and how far it has gone (:meth:`TableModel.state_key`)."""
 
 
+Moment = tuple[StateKey, tuple[str, ...], bool]
+"""A state, the cards picked in it and the learning switch (:meth:`TableModel.moment`)."""
+
+
 def same_state(a: StateKey, b: StateKey) -> bool:
     """The two keys are of the same hand (the same object, not an equal one) at the same
     point."""
@@ -175,6 +179,17 @@ class TableModel:
         had played South's cards in between, so none was dimmed)."""
         hand = self.hand
         return hand, len(hand.history), hand.phase, hand.to_act
+
+    def moment(self) -> Moment:
+        """What a message about the table now speaks of: the state (:meth:`state_key`), the
+        cards picked and whether learning mode is on. The message goes once any of them
+        changes (:meth:`still`)."""
+        return self.state_key(), self.picked(), self.learning_on
+
+    def still(self, moment: Moment) -> bool:
+        """The table is still at ``moment`` (:meth:`moment`): what was said then holds."""
+        now = self.moment()
+        return same_state(moment[0], now[0]) and moment[1:] == now[1:]
 
     @property
     def selected(self) -> list[str]:
