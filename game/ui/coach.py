@@ -36,25 +36,24 @@ import pygame
 from ..engine.ai import Decision
 from ..engine.hand import Action
 from ..engine.knowledge import Knowledge
-from ..i18n import _, say
+from ..i18n import _
 from . import coach_layout as lay
 from . import words
 from .advice import Advice
+from .coach_undo import CoachUndo
 from .host import open_scene
 from .scenes.options import toggle_learning
 from .theme import BUBBLE
 from .tracker_panel import TrackerPanel, tracker_area
+from .wake import POLL, jobs_wake_in, soonest
 from .widgets import Button, light_outline, outline, text_box, text_box_size
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .coach_table import CoachTable
-    from .table.model import Moment
 
-NOTHING_TO_TAKE_BACK = "There is nothing of yours to take back"
-"""The match's refusal when the last action is not South's (:meth:`Match.undo_refusal`)."""
 
-class Coach:
-    """The learning aids of one table."""
+class Coach(CoachUndo):
+    """The learning aids of one table (Undo: :class:`~.coach_undo.CoachUndo`)."""
 
     def __init__(self, table: CoachTable) -> None:
         self.table = table
@@ -78,8 +77,7 @@ class Coach:
         self.top: list[Button] = []
         self.side: list[Button] = []
         self._undo: tuple[Hashable, str | None] = (None, None)
-        self.taken_at: Moment | None = None
-        """The moment an undo left the table at (the Undo button's tip says it worked)."""
+        self.taken_at = None
         self._was_on = self.on
 
     # -- state -------------------------------------------------------------------------------
@@ -225,59 +223,25 @@ class Coach:
         if self.on and self.table.host.session.settings.play_checker:
             self.advice.check(self.mark(), before, taken)
 
-    def undo_refusal(self) -> str | None:
-        """Why Undo is not possible now (``None``: it is), as the match says it (cached per
-        position; :func:`~game.i18n.say` it to show it)."""
-        m = self.model.match
-        actions = m.hands[-1]["actions"]
-        key = (len(m.hands), len(actions), m.hand.done,
-               repr(actions[-1]) if actions else None)  # after an undo, another action
-        if self._undo[0] != key:
-            self._undo = (key, m.undo_refusal(0))
-        return self._undo[1]
-
-    def undo_tip(self) -> str | None:
-        """Why the Undo button is dimmed now, in the player's language (``None``: it is
-        not). Just after an undo it says the undo worked and why nothing more may be taken
-        back — not "There is nothing of yours to take back", as if it had failed (issue 36)."""
-        refusal = self.undo_refusal()
-        if refusal is None:
-            return None
-        if self.taken_at is None or not self.model.still(self.taken_at):
-            return say(refusal, "S")
-        if refusal == NOTHING_TO_TAKE_BACK:
-            return _("Taken back. Nothing more of yours can be taken back now.")
-        return _("Taken back. {why}").format(why=say(refusal, "S"))
-
-    def undo(self) -> None:
-        """Undo or Ctrl+Z: take back South's last decision (learning mode only)."""
-        t = self.table
-        if not self.on:
-            t.say(_("Undo is part of learning mode (switch it on at the top right)"))
-            return
-        why = self.undo_tip()
-        if why is not None:
-            t.say(why)
-            return
-        try:
-            taken = self.model.match.undo(0)
-        except ValueError as refused:  # the match's own check, should the cache be behind
-            self._undo = (None, None)
-            t.say(say(str(refused), "S"))
-            return
-        now = self.mark()
-
-        def kept(mark: Hashable) -> bool:  # not about an action just taken back
-            return not (isinstance(mark, tuple) and mark[0] == now[0] and mark[1] > now[1])
-
-        self.advice.drop(kept)
-        if self.note is not None and not kept(self.note[2]):
-            self.note = None
-        t.undone(taken)
-        self.taken_at = self.model.moment()
-        t.host.session.save()  # the save agrees at once, not only at the next frame
-
     # -- the frame ---------------------------------------------------------------------------
+
+    def wake_in(self, now: float) -> float | None:
+        """The learning aids' part of the table's :meth:`~.scenes.table.TableScene.wake_in`:
+        the play checker's jobs watched (at once when the oldest is answered: its note is
+        collected), a look at the workers now and then while the hint is worked out (the
+        coach keeps its job to itself); the checker's note fading over its last
+        :data:`~.coach_layout.NOTE_FADE` seconds, then going; at once when a hint has come
+        and is not drawn yet."""
+        advice = self.advice
+        waits: list[float | None] = []
+        if (advice.checks and advice.checks[0].future.done()) or self.hint_to_show():
+            return 0.0
+        waits.append(jobs_wake_in(c.future for c in advice.checks))
+        if advice.hint_pending():
+            waits.append(POLL)
+        if self.note is not None:
+            waits.append(max(0.0, self.note[1] - now - lay.NOTE_FADE))
+        return soonest(*waits)
 
     def update(self) -> None:
         """Follow the position, collect the checker's verdicts, notice the switch."""
@@ -487,7 +451,7 @@ class Coach:
         if left <= 0:
             self.note = None
             return
-        alpha = round(lay.NOTE_ALPHA * min(1.0, left))
+        alpha = round(lay.NOTE_ALPHA * min(1.0, left / lay.NOTE_FADE))
         t, east = self.table, self.table.seats.east
         right = t.size[0] if not self.tracker.visible else self.tracker.area.left
         floor = max([t.seats.centre(east)[1] + self.fan.geo.small[1] // 2 + lay.UNDER_EAST,

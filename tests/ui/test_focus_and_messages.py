@@ -56,6 +56,7 @@ def test_enter_on_a_refused_card_says_why_once_and_moves_to_a_playable_one() -> 
         table.fan.handle_key(pygame.K_RETURN)
         assert table.toast is not None and table.toast[0] == dims[refused]
         assert table.fan.focus not in dims  # the focus moved to a card that may go
+        assert table.fan.returning is not None and table.fan.home == refused  # its place waits
         n = len(table.hand.history)
         key(app, pygame.K_RETURN)           # Enter again plays it: no second refusal
         assert len(table.hand.history) == n + 1
@@ -142,5 +143,36 @@ def test_a_refused_pick_message_goes_when_the_picks_change() -> None:
         dims = table.fan.dim_reasons()
         table.toggle_discard(next(i for i in range(len(table.fan.cards)) if i not in dims))
         assert not table.toast_live()
+    finally:
+        app.close()
+
+
+def test_in_a_guided_hand_the_focus_goes_to_a_card_the_script_takes() -> None:
+    """At the first South card with a legal card the script refuses: the focus rests on one
+    it takes; Enter on the refused one (where a click leaves the focus) moves it back there."""
+    from test_lesson_table import open_lesson, south_move
+    from test_lesson_table import south_turn as lesson_turn
+
+    app = make_app(claims=False, checker=False)
+    try:
+        table = open_lesson(app, "tarabish", fresh=True)
+        while lesson_turn(app, table):
+            taken = {a.get("play") for a in table.guide.run.choices(table.played)}
+            others = [a["play"] for a in table.legal() if a.get("play") not in taken]
+            if None not in taken and others:
+                wrong = others[0]
+                break
+            south_move(app, table, by_keys=False)
+        else:
+            raise AssertionError("no card turn with a legal card the script refuses")
+        table.layout()
+        assert table.fan.cards[table.fan.focus] in taken
+        table.fan.focus = table.fan.cards.index(wrong)
+        table.fan.kb_used = True
+        n = table.played
+        table.fan.handle_key(pygame.K_RETURN)
+        assert table.played == n and table.fan.cards[table.fan.focus] in taken
+        key(app, pygame.K_RETURN)
+        assert table.played > n
     finally:
         app.close()

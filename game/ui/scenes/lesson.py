@@ -138,6 +138,8 @@ class LessonTable(TableScene):
         super().__init__(host, match, policy=LessonPolicy(self.lesson))
         self.ai = ScriptDriver(match, self.guide)
         self.plays = NoPlaysForYou(self)
+        self.fan.focus_among = lambda: [str(a.get("play")) for a in self.guide.run.choices(
+            self.played)]  # the focus goes by itself to a card the script takes
         if notice:
             self.say(notice, 6.0, about_now=False)  # about the book, not the cards
 

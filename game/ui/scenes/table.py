@@ -30,13 +30,14 @@ from ..table.ai_driver import AIDriver
 from ..table.claim import TablePlaysForYou
 from ..table.decision import DecisionPanel
 from ..table.hand import HandWidget
-from ..table.model import Moment, TableModel
+from ..table.model import TableModel
+from ..table.moment import Moment
 from ..table.policy import GAME, TablePolicy, draw_badge
 from ..table.score import ScorePanel
 from ..table.seats import SeatsWidget
 from ..table.summary import SummaryWidget
 from ..table.trick import LastTrick, Sprite, TrickWidget
-from ..wake import POLL, jobs_wake_in, soonest
+from ..wake import jobs_wake_in, soonest
 from ..widgets import TOOLTIP_WIDTH, Button, text_box_size, tooltip
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
@@ -59,9 +60,6 @@ TOAST_SECONDS = 3.0
 """How long a message above the hand stays."""
 TOAST_ABOVE = 10
 """A message sits this far above the hand (or the row of declarations)."""
-NOTE_FADE = 1.0
-"""The play checker's note fades out over its last second (as :mod:`..coach` draws it: the
-table draws every frame meanwhile)."""
 
 
 @register("table")
@@ -292,13 +290,13 @@ class TableScene(Scene):
         has its action to show; when the next timer, dot, bubble, message, forced or claimed
         card is due; when a job in the workers ends (an AI's decision, a check, a claim's
         proof: watched, :func:`~..wake.jobs_wake_in`; the hint: looked at every
-        :data:`~..wake.POLL`); ``None`` when only the player can change anything (South to
-        act, every bubble gone, the glow at rest)."""
+        :data:`~..wake.POLL`, :meth:`.Coach.wake_in`); ``None`` when only the player can
+        change anything (South to act, every bubble gone, the glow at rest)."""
         now = self.time
         if self.fan.dealing and not self.anim.busy:
             return 0.0
         waits = [self.anim.wake_in(), self.seats.wake_in(now), self.plays.wake_in(now),
-                 self._coach_wake_in(now)]
+                 self.coach.wake_in(now)]
         if self.toast_live() and self.toast is not None:
             waits.append(self.toast[1] - now)
         if not self.busy() and self.summary is None:
@@ -308,24 +306,6 @@ class TableScene(Scene):
             if seat is not None and seat != 0 and self.ai_enabled and not self.plays.play_out:
                 waits.append(self.ai.wake_in(now))
                 waits.append(jobs_wake_in([self.ai.pending] if self.ai.pending else []))
-        return soonest(*waits)
-
-    def _coach_wake_in(self, now: float) -> float | None:
-        """The learning aids' part of :meth:`wake_in`: the play checker's jobs watched (at
-        once when the oldest is answered: its note is collected), a look at the workers now
-        and then while the hint is worked out (the coach keeps its job to itself); the
-        checker's note fading over its last :data:`NOTE_FADE` seconds, then going; at once
-        when a hint has come and is not drawn yet."""
-        advice = self.coach.advice
-        waits: list[float | None] = []
-        if (advice.checks and advice.checks[0].future.done()) or self.coach.hint_to_show():
-            return 0.0
-        waits.append(jobs_wake_in(c.future for c in advice.checks))
-        if advice.hint_pending():
-            waits.append(POLL)
-        note = self.coach.note
-        if note is not None:
-            waits.append(max(0.0, note[1] - now - NOTE_FADE))
         return soonest(*waits)
 
     # -- acting ------------------------------------------------------------------------------

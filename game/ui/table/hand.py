@@ -18,6 +18,7 @@ from ..layout import Table, hand_layout
 from ..render.cards import CardArt, art
 from ..theme import GOLD
 from .model import TableModel
+from .moment import same_state
 from .slide import SLIDE, CardKey, Slides, card_keys, reordered
 from .trick import FLY, Sprite
 from .widget import Widget
@@ -91,6 +92,8 @@ class HandWidget(Widget):
         """The keyboard has been used: show the focused card."""
         self.drag: Drag | None = None
         self.returning: Sprite | None = None
+        self.home = 0
+        """The place in the hand the returning card flies back to."""
         self.last_click: tuple[str, float] | None = None
         self.hinted: Callable[[], int | None] = lambda: None
         self.as_good: Callable[[], frozenset[int]] = frozenset
@@ -101,9 +104,12 @@ class HandWidget(Widget):
         """The arrow keys move through the hand now (the decision panel may hold them)."""
         self.summary_up: Callable[[], bool] = lambda: False
         self.focus_among: Callable[[], Collection[str] | None] = lambda: None
-        """The cards the keyboard's focus keeps to, among those South may play, as the scene
-        has it (a guided hand: the cards it teaches now); ``None``, or none of them playable:
-        any card South may play (:meth:`focusable`)."""
+        """The cards the keyboard's focus goes to by itself, among those South may play, as
+        the scene has it (a guided hand: the cards it accepts now); ``None``, or none of
+        them playable: any card South may play (:meth:`preferred`)."""
+        self._focus_at: tuple[Any, ...] | None = None
+        """The moment :meth:`keep_focus` last looked at (a new one moves the focus to a
+        :meth:`preferred` card)."""
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -161,9 +167,8 @@ class HandWidget(Widget):
 
     def focusable(self) -> list[int]:
         """The cards the keyboard's focus may rest on now: while South plays a card, those
-        it may play (and among them those of :attr:`focus_among`, when any is); while South
-        lays cards away, those it may pick or put back; else every card (the arrows browse
-        the hand).
+        it may play; while South lays cards away, those it may pick or put back; else every
+        card (the arrows browse the hand).
 
         **Decision** (issue 36): the arrows walk the playable cards only — a dimmed card
         says why under the pointer, or when it is tried; the keyboard does not stop on it."""
@@ -174,15 +179,29 @@ class HandWidget(Widget):
         refused = model.illegal_cards()
         ok = [i for i in range(n) if self.cards[i] is not None
               and (self.cards[i] not in refused or (model.picking() and self.is_picked(i)))]
-        among = self.focus_among()
-        if among is not None:
-            ok = [i for i in ok if self.cards[i] in among] or ok
         return ok or list(range(n))
 
-    def keep_focus(self) -> None:
-        """Move the focus off a card it may not rest on (:meth:`focusable`) to the nearest
-        one it may (the right one of two as near)."""
+    def preferred(self) -> list[int]:
+        """The cards the focus goes to by itself (when South's turn comes, or a card is
+        refused): the :meth:`focusable` ones of :attr:`focus_among` when any is, else every
+        focusable one."""
         ok = self.focusable()
+        among = self.focus_among() if self.model.plays_cards() else None
+        if among is None:
+            return ok
+        return [i for i in ok if self.cards[i] in among] or ok
+
+    def keep_focus(self, refused: bool = False) -> None:
+        """Keep the focus where it may rest: on a :meth:`focusable` card, and on a
+        :meth:`preferred` one when the table has just come to this moment (South's turn, the
+        deal shown, the cards given back) or the focused card was ``refused`` — moving it to
+        the nearest such card (the right one of two as near)."""
+        model = self.model
+        now = (*model.state_key(), self.dealing, model.plays_cards())
+        fresh = self._focus_at is None or not same_state(self._focus_at[:4], now[:4]) \
+            or self._focus_at[4:] != now[4:]
+        self._focus_at = now
+        ok = self.preferred() if fresh or refused else self.focusable()
         if ok and self.focus not in ok:
             self.focus = min(ok, key=lambda i: (abs(i - self.focus), -i))
 
@@ -289,9 +308,12 @@ class HandWidget(Widget):
         return False
 
     def fly_home(self, name: str, start: tuple[int, int], rect: pygame.Rect) -> None:
-        """Card ``name`` flies back from ``start`` to its place ``rect`` in the hand."""
+        """Card ``name`` flies back from ``start`` to its place ``rect`` in the hand (that
+        place stays empty meanwhile, wherever the focus goes)."""
         back = Sprite(name, start[0], start[1])
         self.returning = back
+        self.home = next((i for i, n in enumerate(self.cards)
+                          if n == name and self.card_rect(i).centerx == rect.centerx), self.focus)
 
         def home() -> None:
             self.returning = None
@@ -309,7 +331,7 @@ class HandWidget(Widget):
             if self.model.picking():
                 self.pick(self.focus)
             elif not self.play(self.focus, None):  # refused: said once, the focus moves on
-                self.keep_focus()
+                self.keep_focus(refused=True)
         else:
             return False
         return True
@@ -393,7 +415,7 @@ class HandWidget(Widget):
         dim = self.dim_reasons()
         hidden = self.drag.index if self.drag is not None and self.drag.moved else None
         if self.returning is not None and self.returning.name in self.cards and hidden is None:
-            hidden = self.focus
+            hidden = self.home
         ring = self.focused()
         for i, name in enumerate(self.cards):
             if i == hidden:

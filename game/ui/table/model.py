@@ -25,39 +25,10 @@ from ..games.base import Presentation
 from ..piles import Pile
 from ..session import Match
 from .handful_choice import HandfulChoice
-
-StateKey = tuple[HandState, int, str, int | None]
-"""A hand and how far it has gone (:meth:`TableModel.state_key`)."""
-
-
-Moment = tuple[StateKey, tuple[str, ...], bool]
-"""A state, the cards picked in it and the learning switch (:meth:`TableModel.moment`)."""
-
-
-def same_state(a: StateKey, b: StateKey) -> bool:
-    """The two keys are of the same hand (the same object, not an equal one) at the same
-    point."""
-    return a[0] is b[0] and a[1:] == b[1:]
-
+from .moment import Moment, StateKey, same_state
 
 HIDDEN_GROUP = 9
 """The layout group of a card South may not look at yet (after every suit)."""
-
-
-SAFE_CHOICES: tuple[tuple[str, object], ...] = (("bid", "pass"), ("call", "pass"),
-                                               ("slam", False), ("kort", False))
-"""The choices that risk nothing (verb, value): passing a bid or a trump call, announcing no
-slam, stopping with Turup's sure point rather than playing on for kort."""
-
-
-def safe_choice(action: Action) -> bool:
-    """Whether ``action`` is a decision panel's safe choice (:data:`SAFE_CHOICES`): the one
-    its keyboard focus opens on, so that Enter never commits a risk the player did not pick.
-
-    **Decision**: where no choice is safe — naming trump in the Somali games, the Tarabish
-    dealer forced to call, French Tarot's king call, Turup's estimate — none is; the panel
-    then opens with no button focused (:class:`~game.ui.table.decision.DecisionPanel`)."""
-    return any(verb in action and action[verb] == value for verb, value in SAFE_CHOICES)
 
 
 @dataclass
