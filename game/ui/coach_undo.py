@@ -59,7 +59,7 @@ class CoachUndo:
         if self.taken_at is None or not self.model.still(self.taken_at):
             return say(refusal, "S")
         if refusal == NOTHING_TO_TAKE_BACK:
-            return _("Taken back. Nothing more of yours can be taken back now.")
+            return _("Taken back. Nothing earlier can be taken back.")
         return _("Taken back. {why}").format(why=say(refusal, "S"))
 
     def undo(self) -> None:

@@ -135,7 +135,7 @@ def test_after_an_undo_the_undo_tip_says_it_worked() -> None:
         assert refusal == "There is nothing of yours to take back"
         table.coach.layout()
         undo = next(b for b in table.coach.buttons if b.label == "Undo")
-        assert undo.reason == "Taken back. Nothing more of yours can be taken back now."
+        assert undo.reason == "Taken back. Nothing earlier can be taken back."
         ctrl_z(app)                            # pressed again: the same words, as a message
         assert table.toast is not None and table.toast[0].startswith("Taken back.")
         table.perform(card)                    # once the table moves on, the plain reason
