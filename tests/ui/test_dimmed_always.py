@@ -173,3 +173,49 @@ def test_a_later_hand_at_the_same_length_has_its_own_dimmed_cards() -> None:
                 model.piloted = hand if rng.random() < 0.3 else None  # the AI takes over
             model.apply(rng.choice(hand.legal_actions()))
     assert met > 0
+
+
+@pytest.mark.parametrize("game", ["tarabish", "arbaa-turub"])
+def test_the_deal_of_the_day_dims_exactly_the_illegal_cards(game: str) -> None:
+    """The deal of the day's table (its own kind of table, the same hand and model): South's
+    random hand, checked at every step, the AI's cards handed over and back once."""
+    from test_daily_tour import daily_app, open_table
+
+    app = daily_app()
+    try:
+        app.session.settings.learning[game] = True
+        table = open_table(app, game, fresh=True)
+        rng = random.Random(3)
+        checked = 0
+        for _ in range(120):
+            if table.hand.done:
+                break
+            if table.hand.to_act == 0:
+                checked += check_dimmed(table)
+                south_turn(table, rng, undo=False)
+            else:
+                check_dimmed(table)
+                table.perform(any_action(table.hand.legal_actions(), rng))
+            table.anim.finish_all()
+        assert checked > 0
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lesson_id", ["tarabish", "tarot"])
+def test_a_guided_hand_dims_exactly_the_illegal_cards(lesson_id: str) -> None:
+    """A guided hand played to its end as its script has it: the dimmed cards at each of
+    South's turns are those the engine refuses."""
+    from test_lesson_table import open_lesson, south_move
+    from test_lesson_table import south_turn as lesson_turn
+
+    app = make_app(claims=False, checker=False)
+    try:
+        table = open_lesson(app, lesson_id, fresh=True)
+        checked = 0
+        while lesson_turn(app, table):
+            checked += check_dimmed(table)
+            south_move(app, table, by_keys=False)
+        assert checked > 0
+    finally:
+        app.close()
