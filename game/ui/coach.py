@@ -465,6 +465,6 @@ class Coach(CoachUndo):
                                     [*side, *(b.rect for b in self.panel.side_buttons),
                                      *(b.rect for b in t.play_buttons),
                                      *[box for box in [self.panel.box()] if box],
-                                     *t.middle.card_rects()])
+                                     *t.middle.card_rects(), *t.seats.labels.values()])
         self.note_box = text_box(surface, text, lay.NOTE_TEXT, width, alpha=alpha,
                                  bottomright=box.bottomright)
