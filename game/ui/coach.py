@@ -36,21 +36,24 @@ import pygame
 from ..engine.ai import Decision
 from ..engine.hand import Action
 from ..engine.knowledge import Knowledge
-from ..i18n import _, say
+from ..i18n import _
 from . import coach_layout as lay
 from . import words
 from .advice import Advice
+from .coach_undo import CoachUndo
 from .host import open_scene
 from .scenes.options import toggle_learning
 from .theme import BUBBLE
 from .tracker_panel import TrackerPanel, tracker_area
+from .wake import POLL, jobs_wake_in, soonest
 from .widgets import Button, light_outline, outline, text_box, text_box_size
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .coach_table import CoachTable
 
-class Coach:
-    """The learning aids of one table."""
+
+class Coach(CoachUndo):
+    """The learning aids of one table (Undo: :class:`~.coach_undo.CoachUndo`)."""
 
     def __init__(self, table: CoachTable) -> None:
         self.table = table
@@ -74,6 +77,7 @@ class Coach:
         self.top: list[Button] = []
         self.side: list[Button] = []
         self._undo: tuple[Hashable, str | None] = (None, None)
+        self.taken_at = None
         self._was_on = self.on
 
     # -- state -------------------------------------------------------------------------------
@@ -87,7 +91,9 @@ class Coach:
         """What South sees to decide from: the hand, its actions so far and the cards picked
         for a lay-away."""
         m = self.model.match
-        return len(m.hands), len(m.hands[-1]["actions"]), tuple(self.model.selected)
+        actions = m.hands[-1]["actions"]
+        return (len(m.hands), len(actions), repr(actions[-1]) if actions else None,
+                tuple(self.model.selected))  # after an undo, another action at that length
 
     def mark(self) -> tuple[int, int]:
         """The current hand and its record length: names the action just taken."""
@@ -217,45 +223,25 @@ class Coach:
         if self.on and self.table.host.session.settings.play_checker:
             self.advice.check(self.mark(), before, taken)
 
-    def undo_refusal(self) -> str | None:
-        """Why Undo is not possible now (``None``: it is), as the match says it (cached per
-        position; :func:`~game.i18n.say` it to show it)."""
-        m = self.model.match
-        actions = m.hands[-1]["actions"]
-        key = (len(m.hands), len(actions), m.hand.done,
-               repr(actions[-1]) if actions else None)  # after an undo, another action
-        if self._undo[0] != key:
-            self._undo = (key, m.undo_refusal(0))
-        return self._undo[1]
-
-    def undo(self) -> None:
-        """Undo or Ctrl+Z: take back South's last decision (learning mode only)."""
-        t = self.table
-        if not self.on:
-            t.say(_("Undo is part of learning mode (switch it on at the top right)"))
-            return
-        why = self.undo_refusal()
-        if why is not None:
-            t.say(say(why, "S"))
-            return
-        try:
-            taken = self.model.match.undo(0)
-        except ValueError as refused:  # the match's own check, should the cache be behind
-            self._undo = (None, None)
-            t.say(say(str(refused), "S"))
-            return
-        now = self.mark()
-
-        def kept(mark: Hashable) -> bool:  # not about an action just taken back
-            return not (isinstance(mark, tuple) and mark[0] == now[0] and mark[1] > now[1])
-
-        self.advice.drop(kept)
-        if self.note is not None and not kept(self.note[2]):
-            self.note = None
-        t.undone(taken)
-        t.host.session.save()  # the save agrees at once, not only at the next frame
-
     # -- the frame ---------------------------------------------------------------------------
+
+    def wake_in(self, now: float) -> float | None:
+        """The learning aids' part of the table's :meth:`~.scenes.table.TableScene.wake_in`:
+        the play checker's jobs watched (at once when the oldest is answered: its note is
+        collected), a look at the workers now and then while the hint is worked out (the
+        coach keeps its job to itself); the checker's note fading over its last
+        :data:`~.coach_layout.NOTE_FADE` seconds, then going; at once when a hint has come
+        and is not drawn yet."""
+        advice = self.advice
+        waits: list[float | None] = []
+        if (advice.checks and advice.checks[0].future.done()) or self.hint_to_show():
+            return 0.0
+        waits.append(jobs_wake_in(c.future for c in advice.checks))
+        if advice.hint_pending():
+            waits.append(POLL)
+        if self.note is not None:
+            waits.append(max(0.0, self.note[1] - now - lay.NOTE_FADE))
+        return soonest(*waits)
 
     def update(self) -> None:
         """Follow the position, collect the checker's verdicts, notice the switch."""
@@ -305,10 +291,9 @@ class Coach:
                       pygame.Rect(lay.EDGE, top, lay.SIDE_W, lay.BUTTON_H), size=lay.BUTTON_TEXT)
         if self.model.hand.to_act != 0 or t.summary is not None:
             hint.reason = _("A hint is for your turn")
-        refusal = self.undo_refusal()
         undo = Button(_("Undo"), self.undo,
                       pygame.Rect(lay.EDGE + lay.SIDE_W + lay.GAP, top, lay.SIDE_W, lay.BUTTON_H),
-                      size=lay.BUTTON_TEXT, reason=None if refusal is None else say(refusal, "S"))
+                      size=lay.BUTTON_TEXT, reason=self.undo_tip())
         self.side = [hint, undo]
 
     @property
@@ -466,7 +451,7 @@ class Coach:
         if left <= 0:
             self.note = None
             return
-        alpha = round(lay.NOTE_ALPHA * min(1.0, left))
+        alpha = round(lay.NOTE_ALPHA * min(1.0, left / lay.NOTE_FADE))
         t, east = self.table, self.table.seats.east
         right = t.size[0] if not self.tracker.visible else self.tracker.area.left
         floor = max([t.seats.centre(east)[1] + self.fan.geo.small[1] // 2 + lay.UNDER_EAST,
@@ -480,6 +465,6 @@ class Coach:
                                     [*side, *(b.rect for b in self.panel.side_buttons),
                                      *(b.rect for b in t.play_buttons),
                                      *[box for box in [self.panel.box()] if box],
-                                     *t.middle.card_rects()])
+                                     *t.middle.card_rects(), *t.seats.labels.values()])
         self.note_box = text_box(surface, text, lay.NOTE_TEXT, width, alpha=alpha,
                                  bottomright=box.bottomright)

@@ -12,6 +12,8 @@ from .widgets import LABEL_ROOM
 
 NOTE_SECONDS = 7.0
 """How long a play-checker note stays (its last second fades)."""
+NOTE_FADE = 1.0
+"""The note fades out over its last second (the table draws every frame meanwhile)."""
 TOP_ROW = 54
 """The y of the learning switches' row (under the Menu / Last trick row)."""
 BUTTON_H = 34

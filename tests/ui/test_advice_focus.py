@@ -26,8 +26,8 @@ from game.engine.cards import card_words
 from game.engine.hand import Action
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
+from game.ui.table.decision import safe_choice
 from game.ui.table.hand import AS_GOOD_LIFT, PICK_LIFT
-from game.ui.table.model import safe_choice
 
 REASON = "A reason the test gives."
 
@@ -396,13 +396,11 @@ def test_one_box_of_text_at_a_time(size: tuple[int, int]) -> None:
         assert table.fan.hover == dim
         assert one_box(table) and table.coach.bubble is None
         assert table.shown_reason()[0] == dims[dim]
-        # the keyboard's focus on a dimmed card: the same
-        key(app, pygame.K_LEFT if dim < table.fan.focus else pygame.K_RIGHT)
-        while table.fan.focus not in dims:
-            key(app, pygame.K_RIGHT)
-        assert one_box(table) and table.coach.bubble is None
-        # Enter on it: the message alone
-        key(app, pygame.K_RETURN)
+        # Enter on it (the keys walk the playable cards only; a click leaves the focus
+        # there): the message alone
+        table.fan.focus, table.fan.kb_used = dim, True
+        table.fan.handle_key(pygame.K_RETURN)
+        app.step(0.0)
         assert table.toast is not None and one_box(table) and table.coach.bubble is None
         # the message gone, the focus back on the hinted card: the hint's bubble again
         app.step(5.0)

@@ -191,27 +191,6 @@ def test_tarot_bids_below_the_current_one_are_dimmed_with_the_reason() -> None:
         app.close()
 
 
-def test_keyboard_focus_on_a_dimmed_card_shows_why() -> None:
-    app = make_app(claims=False, checker=False)
-    try:
-        table = table_for(app, "turup", 4)
-        rng = random.Random(4)
-        for _ in range(40):
-            to_card_play(app, table, rng, tricks=len(table.knowledge().tricks))
-            if table.fan.dim_reasons():
-                break
-            south_acts(table, rng)
-        dims = table.fan.dim_reasons()
-        key(app, pygame.K_RIGHT)
-        while table.fan.focus not in dims:
-            key(app, pygame.K_RIGHT)
-        assert table.shown_reason()[0] == dims[table.fan.focus]
-        key(app, pygame.K_RETURN)  # Enter on it: the card stays, the reason is said
-        assert table.toast is not None and table.toast[0] == dims[table.fan.focus]
-    finally:
-        app.close()
-
-
 def test_the_options_page_carries_the_learning_switch() -> None:
     from game.ui.scenes.options import OptionsScene
 

@@ -154,8 +154,10 @@ class LessonTable(TableScene):
             self.keep()
         self.ai = ScriptDriver(match, self.guide)
         self.plays: LessonPlays = LessonPlays(self)
+        self.fan.focus_among = lambda: [str(a.get("play")) for a in self.guide.run.choices(
+            self.played)]  # the focus goes by itself to a card the script takes
         if notice:
-            self.say(notice, 6.0)
+            self.say(notice, 6.0, about_now=False)  # about the book, not the cards
 
     # -- where the guided hand stands --------------------------------------------------------
 

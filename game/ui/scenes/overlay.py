@@ -151,7 +151,8 @@ class PauseMenu(ButtonScene):
         sheet = (_("Score sheet · deal {number}").format(number=deal_number(match)) if match
                  else _("Score sheet"))
         pilot = self.pilot
-        hand_over = [Button(_("Let the AI play my cards (this hand)"), self.hand_over)] \
+        hand_over = [Button(_("Let the AI play my cards (this hand)"), self.hand_over),
+                     Button(_("Let the AI play my cards (rest of the game)"), self.game_over)] \
             if pilot is not None and pilot.offered() else []
         self.items = [Button(_("Resume"), self.host.pop), *hand_over,
                       Button(sheet, self.score_sheet), Button(_("Rules"), self.rules),
@@ -164,6 +165,13 @@ class PauseMenu(ButtonScene):
         self.host.pop()
         if self.pilot is not None:
             self.pilot.start()
+
+    def game_over(self) -> None:
+        """Back to the table, where the AI plays South's cards to the end of the game (not
+        saved: after a restart the player has them, :mod:`..table.autopilot`)."""
+        self.host.pop()
+        if self.pilot is not None:
+            self.pilot.start(whole_game=True)
 
     def settings(self) -> None:
         self.host.push(open_scene(self.host, "settings"))

@@ -31,12 +31,13 @@ from ..table.claim import TablePlaysForYou
 from ..table.decision import DecisionPanel
 from ..table.hand import HandWidget
 from ..table.model import TableModel
+from ..table.moment import Moment
 from ..table.policy import GAME, TablePolicy, draw_badge
 from ..table.score import ScorePanel
 from ..table.seats import SeatsWidget
 from ..table.summary import SummaryWidget
 from ..table.trick import LastTrick, Sprite, TrickWidget
-from ..wake import POLL, jobs_wake_in, soonest
+from ..wake import jobs_wake_in, soonest
 from ..widgets import TOOLTIP_WIDTH, Button, text_box_size, tooltip
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
@@ -59,9 +60,6 @@ TOAST_SECONDS = 3.0
 """How long a message above the hand stays."""
 TOAST_ABOVE = 10
 """A message sits this far above the hand (or the row of declarations)."""
-NOTE_FADE = 1.0
-"""The play checker's note fades out over its last second (as :mod:`..coach` draws it: the
-table draws every frame meanwhile)."""
 
 
 @register("table")
@@ -83,7 +81,9 @@ class TableScene(Scene):
         self.time = 0.0
         self.size = host.size
         self.geo = Table(self.size, match.table.letters)
-        self.toast: tuple[str, float] | None = None
+        self.toast: tuple[str, float, Moment | None] | None = None
+        """The message above the hand: its words, when it goes, and the moment it speaks of
+        (it goes sooner when the table leaves it; ``None``: it lasts its time)."""
         self.bubbles: list[pygame.Rect] = []
         """The boxes of text drawn over the table in the last frame — the hint's bubble, the
         checker's note, a reason's tip, a message: one at a time (:meth:`draw`)."""
@@ -179,14 +179,24 @@ class TableScene(Scene):
             rects.append(self.coach.tracker.area)
         return rects
 
-    def say(self, text: str, seconds: float = TOAST_SECONDS) -> None:
+    def say(self, text: str, seconds: float = TOAST_SECONDS, about_now: bool = True) -> None:
         """Show a message above the hand for a few seconds (an engine's
-        :class:`~game.engine.message.Message` in the player's language, said to South)."""
-        self.toast = (said(text, "S"), self.time + seconds)
+        :class:`~game.engine.message.Message` in the player's language, said to South).
+
+        ``about_now``: the message speaks of the table as it is (a move refused, a hint
+        asked out of turn, Undo refused…) and goes as soon as that changes — an action
+        applied or taken back, a card picked, learning mode switched (issue 36: "You acted
+        out of turn: North is to act" stayed beside "Your turn"); else it lasts its time."""
+        moment = self.model.moment() if about_now else None
+        self.toast = (said(text, "S"), self.time + seconds, moment)
 
     def toast_live(self) -> bool:
-        """True while a message is shown."""
-        return self.toast is not None and self.time < self.toast[1]
+        """True while a message is shown: its time not up, and the table still as it spoke
+        of (a message no longer true is dropped)."""
+        toast = self.toast
+        if toast is not None and toast[2] is not None and not self.model.still(toast[2]):
+            self.toast = toast = None
+        return toast is not None and self.time < toast[1]
 
     def busy(self) -> bool:
         """True while cards fly, a trick is shown or the deal animation runs."""
@@ -238,6 +248,7 @@ class TableScene(Scene):
         self.seats.bubbles = {}
         self.panel.rebuild()
         self.ai.reset()
+        self.plays.autopilot.new_hand()
         self.host.session.sound.play("deal")
 
     def next_hand(self) -> None:
@@ -279,14 +290,14 @@ class TableScene(Scene):
         has its action to show; when the next timer, dot, bubble, message, forced or claimed
         card is due; when a job in the workers ends (an AI's decision, a check, a claim's
         proof: watched, :func:`~..wake.jobs_wake_in`; the hint: looked at every
-        :data:`~..wake.POLL`); ``None`` when only the player can change anything (South to
-        act, every bubble gone, the glow at rest)."""
+        :data:`~..wake.POLL`, :meth:`.Coach.wake_in`); ``None`` when only the player can
+        change anything (South to act, every bubble gone, the glow at rest)."""
         now = self.time
         if self.fan.dealing and not self.anim.busy:
             return 0.0
         waits = [self.anim.wake_in(), self.seats.wake_in(now), self.plays.wake_in(now),
-                 self._coach_wake_in(now)]
-        if self.toast is not None and now < self.toast[1]:
+                 self.coach.wake_in(now)]
+        if self.toast_live() and self.toast is not None:
             waits.append(self.toast[1] - now)
         if not self.busy() and self.summary is None:
             seat = self.hand.to_act
@@ -295,24 +306,6 @@ class TableScene(Scene):
             if seat is not None and seat != 0 and self.ai_enabled and not self.plays.play_out:
                 waits.append(self.ai.wake_in(now))
                 waits.append(jobs_wake_in([self.ai.pending] if self.ai.pending else []))
-        return soonest(*waits)
-
-    def _coach_wake_in(self, now: float) -> float | None:
-        """The learning aids' part of :meth:`wake_in`: the play checker's jobs watched (at
-        once when the oldest is answered: its note is collected), a look at the workers now
-        and then while the hint is worked out (the coach keeps its job to itself); the
-        checker's note fading over its last :data:`NOTE_FADE` seconds, then going; at once
-        when a hint has come and is not drawn yet."""
-        advice = self.coach.advice
-        waits: list[float | None] = []
-        if (advice.checks and advice.checks[0].future.done()) or self.coach.hint_to_show():
-            return 0.0
-        waits.append(jobs_wake_in(c.future for c in advice.checks))
-        if advice.hint_pending():
-            waits.append(POLL)
-        note = self.coach.note
-        if note is not None:
-            waits.append(max(0.0, note[1] - now - NOTE_FADE))
         return soonest(*waits)
 
     # -- acting ------------------------------------------------------------------------------
@@ -388,6 +381,7 @@ class TableScene(Scene):
         places, a lay-away's cards picked again, any AI decision under way dropped."""
         self.anim.clear()
         self.ai.drop()
+        self.plays.autopilot.stop()  # the player takes the move back: the cards too
         self.fan.returning = self.fan.drag = None
         self.toast = None
         self.seats.bubbles.pop(0, None)

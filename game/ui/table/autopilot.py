@@ -1,16 +1,21 @@
-"""The AI playing South's cards for the rest of the hand, while the player watches.
+"""The AI playing South's cards for the rest of the hand or of the game, while the player
+watches.
 
-The in-game menu offers it ("Let the AI play my cards for this hand"); from then on every
-action of South's in the current hand is the AI's, asked in the session's workers like any
-AI seat's and applied through the table like the player's own (no play checker: the choice
-is not the player's). A "Take back my cards" button above South's hand, or Escape, gives the
-seat back at once; it comes back by itself when the hand ends — the next hand is the
-player's. The match's seats are not changed: the saved game and the statistics know South as
-the player.
+The in-game menu offers both ("Let the AI play my cards (this hand)", "… (rest of the
+game)"); from then on every action of South's is the AI's, asked in the session's workers
+like any AI seat's and applied through the table like the player's own (no play checker: the
+choice is not the player's). A "Take back my cards" button above South's hand, or Escape,
+gives the seat back at once; handed over for this hand, it comes back by itself when the hand
+ends — the next hand is the player's; for the rest of the game, when the game ends. The
+match's seats are not changed: the saved game and the statistics know South as the player.
 
-**Decision**: the AI plays at the level the player chose for North (the partner; "normal"
-when none is chosen), at the table's speed; the hand counts in the statistics as the
-player's (the player chose to hand it over).
+**Decisions**: the AI plays at the level the player chose for North (the partner; "normal"
+when none is chosen), at the table's speed; its hands count in the statistics as the
+player's (the player chose to hand them over). Undo while the AI plays gives the cards back
+first and takes back its last move for the player (:meth:`TableScene.undone`); refused, it
+changes nothing. The choice is not saved (issue 36): a game continued after a restart has
+South's cards in the player's hands — a player who comes back to a game comes back to play
+it, and a table that plays on by itself at the start would look like a fault.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.hand import HandState
+from ...engine.match import Match
 from ...i18n import _
 from ..session import best_level
 from ..wake import jobs_wake_in, soonest
@@ -42,14 +48,25 @@ class Autopilot:
         self.table = table
         self.hand: HandState | None = None
         """The hand the AI plays South's cards in (``None``: the player plays them)."""
+        self.game: Match | None = None
+        """The game the AI plays South's cards in to its end (``None``: only :attr:`hand`,
+        if any)."""
         self.driver: AIDriver | None = None
 
     @property
     def on(self) -> bool:
         """True while the AI plays South's cards: in the hand it was asked in, until the
-        hand is over."""
-        hand = self.table.hand
+        hand is over — or, asked for the rest of the game, until the game is over."""
+        table = self.table
+        hand, match = table.hand, table.model.match
+        if self.game is not None and self.game is match:
+            return not (match.over and hand.done)
         return self.hand is hand and not hand.done
+
+    @property
+    def whole_game(self) -> bool:
+        """The AI plays South's cards to the end of the game (not only this hand)."""
+        return self.on and self.game is not None
 
     def offered(self) -> bool:
         """The player may hand South's cards over now: a hand under way, played by the player
@@ -58,8 +75,9 @@ class Autopilot:
         return not hand.done and not self.on and \
             self.table.model.match.player_for(0) == "human"
 
-    def start(self) -> None:
-        """Hand South's cards to the AI for the rest of this hand."""
+    def start(self, whole_game: bool = False) -> None:
+        """Hand South's cards to the AI for the rest of this hand (``whole_game``: of the
+        game)."""
         if not self.offered():
             return
         table = self.table
@@ -68,14 +86,25 @@ class Autopilot:
         level = best_level(table.host.session.settings.ai.get("N", "normal"))
         driver.players[0] = (level, match.seed * 4)
         self.driver, self.hand = driver, table.hand
+        self.game = match if whole_game else None
         table.model.piloted = table.hand
+
+    def new_hand(self) -> None:
+        """The table shows a new hand: the AI goes on playing South's cards in it when it
+        plays them for the rest of the game (nothing of the last hand's asking kept), else
+        the player has them."""
+        if self.whole_game and self.driver is not None:
+            self.driver.reset()
+            self.hand = self.table.model.piloted = self.table.hand
+        else:
+            self.stop()
 
     def stop(self) -> bool:
         """Give South's cards back to the player; True when the AI was playing them."""
         was_on = self.on
         if self.driver is not None:
             self.driver.close()
-        self.driver, self.hand = None, None
+        self.driver, self.hand, self.game = None, None, None
         self.table.model.piloted = None
         return was_on
 
@@ -101,12 +130,15 @@ class Autopilot:
 
     @property
     def buttons(self) -> list[Button]:
-        """The "Take back my cards" button while the AI plays South's cards."""
-        if not self.on:
+        """The "Take back my cards" button while the AI plays South's cards (not over the
+        summary of a hand)."""
+        if not self.on or self.table.summary is not None:
             return []
         table = self.table
         side = table.panel.side_top()
         above = table.fan.clear_top() if side is None else side
         return [fitted_button(_("Take back my cards"), self.stop, BUTTON, BUTTON_TEXT,
                               (table.size[0] // 2, above - ABOVE_HAND),
+                              _("The AI is playing your cards for the rest of the game (Esc "
+                                "stops it)") if self.whole_game else
                               _("The AI is playing your cards for this hand (Esc stops it)"))]

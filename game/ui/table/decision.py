@@ -26,7 +26,7 @@ from ..render import fonts
 from ..theme import GAP, GOLD, INK
 from ..widgets import LABEL_ROOM, Button, draw_panel, layout_row
 from .hand import HOVER_LIFT, PICK_LIFT
-from .model import TableModel, safe_choice
+from .model import TableModel
 from .widget import Widget
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
@@ -69,6 +69,22 @@ def stacked(top: pygame.Surface, below: pygame.Surface) -> pygame.Surface:
     out.blit(top, top.get_rect(midtop=(out.get_width() // 2, 0)))
     out.blit(below, below.get_rect(midtop=(out.get_width() // 2, top.get_height())))
     return out
+
+
+SAFE_CHOICES: tuple[tuple[str, object], ...] = (("bid", "pass"), ("call", "pass"),
+                                               ("slam", False), ("kort", False))
+"""The choices that risk nothing (verb, value): passing a bid or a trump call, announcing no
+slam, stopping with Turup's sure point rather than playing on for kort."""
+
+
+def safe_choice(action: Action) -> bool:
+    """Whether ``action`` is a decision panel's safe choice (:data:`SAFE_CHOICES`): the one
+    its keyboard focus opens on, so that Enter never commits a risk the player did not pick.
+
+    **Decision**: where no choice is safe — naming trump in the Somali games, the Tarabish
+    dealer forced to call, French Tarot's king call, Turup's estimate — none is; the panel
+    then opens with no button focused (:class:`~game.ui.table.decision.DecisionPanel`)."""
+    return any(verb in action and action[verb] == value for verb, value in SAFE_CHOICES)
 
 
 class DecisionPanel(Widget):

@@ -5,7 +5,7 @@ an illegal drop)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +18,7 @@ from ..layout import Table, hand_layout
 from ..render.cards import CardArt, art
 from ..theme import GOLD
 from .model import TableModel
+from .moment import same_state
 from .slide import SLIDE, CardKey, Slides, card_keys, reordered
 from .trick import FLY, Sprite
 from .widget import Widget
@@ -91,6 +92,8 @@ class HandWidget(Widget):
         """The keyboard has been used: show the focused card."""
         self.drag: Drag | None = None
         self.returning: Sprite | None = None
+        self.home = 0
+        """The place in the hand the returning card flies back to."""
         self.last_click: tuple[str, float] | None = None
         self.hinted: Callable[[], int | None] = lambda: None
         self.as_good: Callable[[], frozenset[int]] = frozenset
@@ -100,6 +103,13 @@ class HandWidget(Widget):
         self.takes_keys: Callable[[], bool] = model.plays_cards
         """The arrow keys move through the hand now (the decision panel may hold them)."""
         self.summary_up: Callable[[], bool] = lambda: False
+        self.focus_among: Callable[[], Collection[str] | None] = lambda: None
+        """The cards the keyboard's focus goes to by itself, among those South may play, as
+        the scene has it (a guided hand: the cards it accepts now); ``None``, or none of
+        them playable: any card South may play (:meth:`preferred`)."""
+        self._focus_at: tuple[Any, ...] | None = None
+        """The moment :meth:`keep_focus` last looked at (a new one moves the focus to a
+        :meth:`preferred` card)."""
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -140,6 +150,7 @@ class HandWidget(Widget):
         hand = self.model.hand
         key = (len(hand.history), hand.phase, self.size, self.shown, self.settings.trumps_right)
         if key == self._layout_key:
+            self.keep_focus()  # South's turn may come without a new layout (cards given back)
             return
         self._layout_key = key
         # while dealing, show the cards received so far (in the order they sit)
@@ -152,6 +163,47 @@ class HandWidget(Widget):
             self.slides.start(old, dict(zip(self.keys, self.rects, strict=True)),
                               SLIDE * self.speed())
         self.focus = max(0, min(self.focus, len(self.cards) - 1))
+        self.keep_focus()
+
+    def focusable(self) -> list[int]:
+        """The cards the keyboard's focus may rest on now: while South plays a card, those
+        it may play; while South lays cards away, those it may pick or put back; else every
+        card (the arrows browse the hand).
+
+        **Decision** (issue 36): the arrows walk the playable cards only — a dimmed card
+        says why under the pointer, or when it is tried; the keyboard does not stop on it."""
+        n = len(self.cards)
+        model = self.model
+        if self.dealing or not model.plays_cards() or model.choosing() is not None:
+            return list(range(n))
+        refused = model.illegal_cards()
+        ok = [i for i in range(n) if self.cards[i] is not None
+              and (self.cards[i] not in refused or (model.picking() and self.is_picked(i)))]
+        return ok or list(range(n))
+
+    def preferred(self) -> list[int]:
+        """The cards the focus goes to by itself (when South's turn comes, or a card is
+        refused): the :meth:`focusable` ones of :attr:`focus_among` when any is, else every
+        focusable one."""
+        ok = self.focusable()
+        among = self.focus_among() if self.model.plays_cards() else None
+        if among is None:
+            return ok
+        return [i for i in ok if self.cards[i] in among] or ok
+
+    def keep_focus(self, refused: bool = False) -> None:
+        """Keep the focus where it may rest: on a :meth:`focusable` card, and on a
+        :meth:`preferred` one when the table has just come to this moment (South's turn, the
+        deal shown, the cards given back) or the focused card was ``refused`` — moving it to
+        the nearest such card (the right one of two as near)."""
+        model = self.model
+        now = (*model.state_key(), self.dealing, model.plays_cards())
+        fresh = self._focus_at is None or not same_state(self._focus_at[:4], now[:4]) \
+            or self._focus_at[4:] != now[4:]
+        self._focus_at = now
+        ok = self.preferred() if fresh or refused else self.focusable()
+        if ok and self.focus not in ok:
+            self.focus = min(ok, key=lambda i: (abs(i - self.focus), -i))
 
     def _deal_tick(self) -> None:
         if self.shown >= self.reveal_target:
@@ -256,9 +308,12 @@ class HandWidget(Widget):
         return False
 
     def fly_home(self, name: str, start: tuple[int, int], rect: pygame.Rect) -> None:
-        """Card ``name`` flies back from ``start`` to its place ``rect`` in the hand."""
+        """Card ``name`` flies back from ``start`` to its place ``rect`` in the hand (that
+        place stays empty meanwhile, wherever the focus goes)."""
         back = Sprite(name, start[0], start[1])
         self.returning = back
+        self.home = next((i for i, n in enumerate(self.cards)
+                          if n == name and self.card_rect(i).centerx == rect.centerx), self.focus)
 
         def home() -> None:
             self.returning = None
@@ -270,18 +325,25 @@ class HandWidget(Widget):
         True when the key was used."""
         if not self.cards:
             return False
-        if key == pygame.K_LEFT:
-            self.focus = (self.focus - 1) % len(self.cards)
-        elif key == pygame.K_RIGHT:
-            self.focus = (self.focus + 1) % len(self.cards)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step_focus(1 if key == pygame.K_RIGHT else -1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.model.picking():
                 self.pick(self.focus)
-            else:
-                self.play(self.focus, None)
+            elif not self.play(self.focus, None):  # refused: said once, the focus moves on
+                self.keep_focus(refused=True)
         else:
             return False
         return True
+
+    def step_focus(self, by: int) -> None:
+        """Move the focus to the next card it may rest on (:meth:`focusable`) in the
+        direction ``by`` (1: right, -1: left), round the end of the hand."""
+        ok = self.focusable()
+        n = len(self.cards)
+        later = sorted(ok, key=lambda i: ((i - self.focus) * by) % n or n)
+        if later:
+            self.focus = later[0]
 
     def motion(self, pos: tuple[int, int]) -> None:
         """The pointer moved: drag the held card, or hover the card under it."""
@@ -353,7 +415,7 @@ class HandWidget(Widget):
         dim = self.dim_reasons()
         hidden = self.drag.index if self.drag is not None and self.drag.moved else None
         if self.returning is not None and self.returning.name in self.cards and hidden is None:
-            hidden = self.focus
+            hidden = self.home
         ring = self.focused()
         for i, name in enumerate(self.cards):
             if i == hidden:

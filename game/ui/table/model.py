@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from ...engine import learning
 from ...engine.cards import Table
@@ -26,25 +25,10 @@ from ..games.base import Presentation
 from ..piles import Pile
 from ..session import Match
 from .handful_choice import HandfulChoice
+from .moment import Moment, StateKey, same_state
 
 HIDDEN_GROUP = 9
 """The layout group of a card South may not look at yet (after every suit)."""
-
-
-SAFE_CHOICES: tuple[tuple[str, object], ...] = (("bid", "pass"), ("call", "pass"),
-                                               ("slam", False), ("kort", False))
-"""The choices that risk nothing (verb, value): passing a bid or a trump call, announcing no
-slam, stopping with Turup's sure point rather than playing on for kort."""
-
-
-def safe_choice(action: Action) -> bool:
-    """Whether ``action`` is a decision panel's safe choice (:data:`SAFE_CHOICES`): the one
-    its keyboard focus opens on, so that Enter never commits a risk the player did not pick.
-
-    **Decision**: where no choice is safe — naming trump in the Somali games, the Tarabish
-    dealer forced to call, French Tarot's king call, Turup's estimate — none is; the panel
-    then opens with no button focused (:class:`~game.ui.table.decision.DecisionPanel`)."""
-    return any(verb in action and action[verb] == value for verb, value in SAFE_CHOICES)
 
 
 @dataclass
@@ -116,14 +100,13 @@ class TableModel:
     def __init__(self, match: Match, settings: Settings) -> None:
         self.match = match
         self.settings = settings
-        self.selected: list[str] = []
-        """The cards picked for a lay-away (copies repeated)."""
+        self._picks: tuple[StateKey | None, list[str]] = (None, [])
         self.bella = True
         """Tarabish: claim bella with the card that shows it."""
         self.handful: HandfulChoice | None = None
         """French Tarot: the trumps South is choosing to show in a handful, if it is."""
-        self._knowledge: tuple[int, str, Knowledge] | None = None
-        self._illegal: tuple[Any, dict[str, str]] | None = None
+        self._knowledge: tuple[StateKey, Knowledge] | None = None
+        self._illegal: tuple[StateKey, tuple[str, ...], dict[str, str]] | None = None
         self.piloted: HandState | None = None
         """The hand whose South cards the AI plays for the player (the table's autopilot):
         South's cards then neither rise nor take input."""
@@ -155,15 +138,54 @@ class TableModel:
         """Learning mode is on for this game and a person plays South."""
         return self.match.player_for(0) == "human" and self.settings.learning_for(self.game)
 
+    def state_key(self) -> StateKey:
+        """What South's view and the dimmed cards are a function of: the hand itself (the
+        object: a new hand, or a hand rebuilt by an undo, is another) and how far it has
+        gone. Its parts are compared by :func:`same_state`.
+
+        The two answers the table asks for most (:meth:`knowledge`, :meth:`illegal_cards`)
+        are kept for the state they were asked in and asked again for any other — never
+        refreshed on an event (issue 36: keyed on the record's length alone, the dimmed
+        cards of an earlier hand with as many actions were shown in a later one once the AI
+        had played South's cards in between, so none was dimmed)."""
+        hand = self.hand
+        return hand, len(hand.history), hand.phase, hand.to_act
+
+    def moment(self) -> Moment:
+        """What a message about the table now speaks of: the state (:meth:`state_key`), the
+        cards picked and whether learning mode is on. The message goes once any of them
+        changes (:meth:`still`)."""
+        return self.state_key(), self.picked(), self.learning_on
+
+    def still(self, moment: Moment) -> bool:
+        """The table is still at ``moment`` (:meth:`moment`): what was said then holds."""
+        now = self.moment()
+        return same_state(moment[0], now[0]) and moment[1:] == now[1:]
+
+    @property
+    def selected(self) -> list[str]:
+        """The cards picked for a lay-away (copies repeated): picks belong to the state they
+        were made in (:meth:`state_key`) — once anything is applied (the AI laying away for
+        the player, say) or taken back, none is picked (an undo picks its lay-away again)."""
+        key = self.state_key()
+        if self._picks[0] is None or not same_state(self._picks[0], key):
+            self._picks = (key, [])
+        return self._picks[1]
+
+    @selected.setter
+    def selected(self, cards: Sequence[str]) -> None:
+        self._picks = (self.state_key(), list(cards))
+
     def knowledge(self) -> Knowledge:
-        """South's view (cached per action)."""
-        n, phase = len(self.hand.history), self.hand.phase
-        if self._knowledge is None or self._knowledge[:2] != (n, phase):
-            self._knowledge = (n, phase, self.hand.knowledge(0))  # type: ignore[attr-defined]
-        return self._knowledge[2]
+        """South's view (kept per state, :meth:`state_key`)."""
+        key = self.state_key()
+        if self._knowledge is None or not same_state(self._knowledge[0], key):
+            self._knowledge = (key, self.hand.knowledge(0))  # type: ignore[attr-defined]
+        return self._knowledge[1]
 
     def forget(self) -> None:
-        """Drop what was cached (an action was undone)."""
+        """Drop what was kept (not needed for correctness: every answer is kept for its own
+        state only; this lets the old hand go at once)."""
         self._knowledge = self._illegal = None
 
     def legal(self) -> list[Action]:
@@ -230,11 +252,14 @@ class TableModel:
         return name in picked and picked.count(name) > cards[:i].count(name)
 
     def illegal_cards(self) -> dict[str, str]:
-        """South's cards that may not be played (or picked) now, with the engine's reason."""
-        key = (len(self.hand.history), tuple(self.selected))
-        if self._illegal is None or self._illegal[0] != key:
-            self._illegal = (key, learning.illegal_cards(self.hand, 0, self.selected))
-        return self._illegal[1]
+        """South's cards that may not be played (or picked) now, with the engine's reason
+        (the engine's answer for the current state and picks; kept for that state only,
+        :meth:`state_key`)."""
+        key, picked = self.state_key(), tuple(self.selected)
+        if self._illegal is None or not same_state(self._illegal[0], key) \
+                or self._illegal[1] != picked:
+            self._illegal = (key, picked, learning.illegal_cards(self.hand, 0, self.selected))
+        return self._illegal[2]
 
     @staticmethod
     def told(reason: str) -> str:
