@@ -27,7 +27,7 @@ def test_bench_with_par_under_way_in_the_worker_processes(capsys) -> None:  # ty
     assert main(["bench", "--frames", "30", "--par"]) == 0
     out = json.loads(capsys.readouterr().out)
     loaded = out["with_par"]
-    assert loaded["game"] == "arbaa-turub" and loaded["levels"]["S"] == "hard"
+    assert loaded["game"] == "arbaa-turub" and loaded["levels"]["S"] == "advisor"
     assert {loaded["levels"][s] for s in "WNE"} == {"normal"}
     assert loaded["workers"] >= 1 and loaded["pars"] >= 1
     assert 0 < loaded["median"] <= loaded["p95"] <= loaded["p99"] <= loaded["max"]
