@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import TABLE4, NotationError, Table
 from .message import N_, Message, Seat, Word
+from .native import mypyc_attr
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .knowledge import Knowledge
@@ -38,6 +39,7 @@ class IllegalAction(ValueError):
     """An action the rules do not allow now; the message says why, for a person."""
 
 
+@mypyc_attr(native_class=False)  # used as a Python object: see native.py
 class HandState(ABC):
     """The state of one hand of one game: deal, decisions so far, what comes next.
 

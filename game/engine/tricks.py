@@ -26,6 +26,7 @@ from . import cards as C
 from .hand import HandState, named_seat
 from .knowledge import Knowledge, build, suit_letters
 from .message import Card, Cards, Message, Word
+from .native import mypyc_attr
 
 
 class DealError(ValueError):
@@ -231,6 +232,7 @@ def not_held(seat: int, cards: str, table: C.Table = C.TABLE4) -> Message:
                    seat=named_seat(seat, table), cards=cards)
 
 
+@mypyc_attr(native_class=False)  # used as a Python object: see native.py
 class TrickHand(HandState):
     """A hand state with trick play. Subclasses set ``PACK`` and ``CLOCKWISE`` (see
     :class:`~game.engine.hand.HandState`) and implement

@@ -142,7 +142,7 @@ class Talk:
 
     def copy(self) -> Talk:
         """An independent copy (a playout notes its own cards)."""
-        out = Talk.__new__(Talk)
+        out = Talk(0)  # not Talk.__new__: the compiled engine allows no bare instance
         out.calls = list(self.calls)
         out.opened = list(self.opened)
         out.hunters = self.hunters
