@@ -26,6 +26,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .message import Card, Cards, Message
+from .native import mypyc_attr
 
 # --------------------------------------------------------------------------------------------
 # Seats and partnerships
@@ -56,6 +57,7 @@ def seat_index(letter: str) -> int:
     return TABLE4.index(letter)
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Table:
     """The seats of a table: ``letters[i]`` is seat ``i``, South (0) first and then clockwise,

@@ -1,10 +1,13 @@
 """The marks the compiled engine's build reads in the source (``tools/build_engine.py``).
 
 The engine is compiled with mypyc from these same ``.py`` files. A class whose instances are
-used as plain Python objects — their attributes listed with ``vars()``, copied whole, cached
-on by name — is marked ``@mypyc_attr(native_class=False)``: it stays a Python class there
-(its methods still compiled). In pure Python, and where mypy's extensions are not installed,
-the mark does nothing.
+used as plain Python objects is marked ``@mypyc_attr(native_class=False)``: it stays a Python
+class there (its methods still compiled). So are the hands (their attributes listed with
+``vars()`` by the snapshots, copied whole by ``clone``, cached on by name by the playout
+kernels), the match (made with ``cls.__new__``) and every frozen dataclass (copied, and pickled
+to the search's processes: mypyc's copy of a native instance sets its fields one by one, which
+a frozen class refuses). In pure Python, and where mypy's extensions are not installed, the
+mark does nothing.
 """
 
 from __future__ import annotations
@@ -21,4 +24,13 @@ except ImportError:  # the pure-Python engine without mypy installed: the mark i
         return lambda cls: cls
 
 
-__all__ = ["mypyc_attr"]
+def is_instance(obj: object, cls: type) -> bool:
+    """``isinstance(obj, cls)``, for a class marked as above that has subclasses. Written
+    inline in a compiled module, such a check answers False for every instance of a subclass
+    (mypyc 2.4 checks the classes it compiled itself by their known subclasses, and it does not
+    record those of the classes it leaves Python classes); through this function it is Python's
+    own check (mypy does not narrow the type through it: ``cast`` after it)."""
+    return isinstance(obj, cls)
+
+
+__all__ = ["is_instance", "mypyc_attr"]

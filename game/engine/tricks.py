@@ -33,6 +33,7 @@ class DealError(ValueError):
     """A recorded deal that is not a full deck dealt as the game deals it."""
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Pack:
     """A family of cards: notation, suits and how faces map to physical bits.

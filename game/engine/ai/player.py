@@ -23,9 +23,11 @@ from ..cards import quoted
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..message import Message
+from ..native import mypyc_attr
 from . import search
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Evidence:
     """What backs a recommendation over the obvious action: over ``layouts`` sampled layouts of
@@ -43,6 +45,7 @@ class Evidence:
                 "better": self.better, "worse": self.worse}
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Decision:
     """A player's choice: ``action`` is one of ``knowledge.legal``; ``reason`` is one short

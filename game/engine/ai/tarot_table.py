@@ -17,6 +17,7 @@ from .. import cards as C
 from .. import tarot as T
 from ..cards import named_card
 from ..message import Card, Seat
+from ..native import mypyc_attr
 from ..tarot import PETITB, SUIT_MASKS, half_points
 from .view import SEAT_NAMES
 
@@ -71,6 +72,7 @@ PETIT_RISK_GUARDED = 0.1
 """The same when the Petit is well guarded."""
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Seating:
     """The table as the card-play policy sees it: its ``size`` (3, 4 or 5 seats; the seat
