@@ -6,12 +6,15 @@ class there (its methods still compiled). So are the hands (their attributes lis
 ``vars()`` by the snapshots, copied whole by ``clone``, cached on by name by the playout
 kernels), the match (made with ``cls.__new__``) and every frozen dataclass (copied, and pickled
 to the search's processes: mypyc's copy of a native instance sets its fields one by one, which
-a frozen class refuses). In pure Python, and where mypy's extensions are not installed, the
+a frozen class refuses) — but those on the hot paths (the seats, the packs), which stay
+native and are copied through their constructor instead (``__reduce__``, :func:`rebuilt`).
+In pure Python, and where mypy's extensions are not installed, the
 mark does nothing.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -24,6 +27,12 @@ except ImportError:  # the pure-Python engine without mypy installed: the mark i
         return lambda cls: cls
 
 
+def rebuilt(obj: Any) -> tuple[Any, ...]:
+    """What ``__reduce__`` answers for a frozen dataclass kept a native class (one on the hot
+    paths): copy and pickle make it again through its constructor, with its fields' values."""
+    return (type(obj), tuple(getattr(obj, f.name) for f in dataclasses.fields(obj)))
+
+
 def is_instance(obj: object, cls: type) -> bool:
     """``isinstance(obj, cls)``, for a class marked as above that has subclasses. Written
     inline in a compiled module, such a check answers False for every instance of a subclass
@@ -33,4 +42,4 @@ def is_instance(obj: object, cls: type) -> bool:
     return isinstance(obj, cls)
 
 
-__all__ = ["is_instance", "mypyc_attr"]
+__all__ = ["is_instance", "mypyc_attr", "rebuilt"]

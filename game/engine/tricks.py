@@ -26,14 +26,13 @@ from . import cards as C
 from .hand import HandState, named_seat
 from .knowledge import Knowledge, build, suit_letters
 from .message import Card, Cards, Message, Word
-from .native import mypyc_attr
+from .native import mypyc_attr, rebuilt
 
 
 class DealError(ValueError):
     """A recorded deal that is not a full deck dealt as the game deals it."""
 
 
-@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Pack:
     """A family of cards: notation, suits and how faces map to physical bits.
@@ -51,6 +50,11 @@ class Pack:
     suit_of_face: Callable[[int], int]
     suit_masks: tuple[int, ...]
     """Physical-bit mask of each suit (tarot: S H D C, trumps, Excuse)."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled through the constructor (the compiled engine keeps this class
+        native: :func:`~game.engine.native.rebuilt`)."""
+        return rebuilt(self)
 
     def face(self, bit: int) -> int:
         """The face of physical card ``bit``."""

@@ -73,3 +73,25 @@ def test_no_bare_instances() -> None:
                 if (isinstance(node, ast.Attribute) and node.attr == "__new__"
                         and path.name != "message.py"):  # message.py stays interpreted
                     assert cls.name in marked, f"{path.relative_to(ENGINE)}: {cls.name}"
+
+
+NEVER_COPIED = {"Difference"}
+"""Frozen dataclasses that are never copied or pickled (daily.py's rows of par's comparison,
+made and shown in one process): native as they are."""
+
+
+def test_every_frozen_dataclass_copies_compiled() -> None:
+    """mypyc's copy and pickle of a native frozen dataclass set its fields one by one, which
+    the class refuses: each is kept a Python class or copied through its constructor
+    (``__reduce__``)."""
+    trees = _trees()
+    marked = _python_classes(trees)
+    for path, tree in trees.items():
+        for cls in (n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)):
+            frozen = any(isinstance(d, ast.Call) and any(
+                k.arg == "frozen" and getattr(k.value, "value", False) is True
+                for k in d.keywords) for d in cls.decorator_list)
+            reduces = any(isinstance(n, ast.FunctionDef) and n.name == "__reduce__"
+                          for n in cls.body)
+            if frozen and cls.name not in NEVER_COPIED:
+                assert cls.name in marked or reduces, f"{path.relative_to(ENGINE)}: {cls.name}"

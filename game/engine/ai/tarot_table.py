@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from .. import cards as C
 from .. import tarot as T
 from ..cards import named_card
 from ..message import Card, Seat
-from ..native import mypyc_attr
+from ..native import rebuilt
 from ..tarot import PETITB, SUIT_MASKS, half_points
 from .view import SEAT_NAMES
 
@@ -72,7 +73,6 @@ PETIT_RISK_GUARDED = 0.1
 """The same when the Petit is well guarded."""
 
 
-@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Seating:
     """The table as the card-play policy sees it: its ``size`` (3, 4 or 5 seats; the seat
@@ -96,6 +96,11 @@ class Seating:
     """The defence's conventions the deciding seat plays and reads (a bit set of
     :data:`APPEL`, :data:`RETURN`, :data:`KING_GUARD`, :data:`PETIT_CHASE`; all by default):
     switched off one by one only to measure them."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled through the constructor (the compiled engine keeps this class
+        native: :func:`~game.engine.native.rebuilt`)."""
+        return rebuilt(self)
 
     def next(self, seat: int) -> int:
         """The seat that plays after ``seat``."""
