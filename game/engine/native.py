@@ -8,8 +8,7 @@ kernels), the match (made with ``cls.__new__``) and every frozen dataclass (copi
 to the search's processes: mypyc's copy of a native instance sets its fields one by one, which
 a frozen class refuses) — but those on the hot paths (the seats, the packs), which stay
 native and are copied through their constructor instead (``__reduce__``, :func:`rebuilt`).
-In pure Python, and where mypy's extensions are not installed, the
-mark does nothing.
+In pure Python, and where mypy's extensions are not installed, the mark does nothing.
 """
 
 from __future__ import annotations
