@@ -26,6 +26,7 @@ from . import cards as C
 from .games import GameSpec, Option
 from .hand import Action, named_seat
 from .message import N_, Message
+from .native import mypyc_attr
 from .somali import SomaliHand, deal_somali, draw_high, kernel_view, random_trick
 from .tally import Tally
 from .tricks import PACK144, Trick
@@ -34,6 +35,7 @@ TRICKS = 36
 SIGNALS = ("strong", "weak")
 
 
+@mypyc_attr(native_class=False)  # used as a Python object: see native.py
 class ArbaaTurubHand(SomaliHand):
     """One hand of Arba'a Turub."""
 

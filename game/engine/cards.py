@@ -24,8 +24,10 @@ import random
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .message import Card, Cards, Message
+from .native import rebuilt
 
 # --------------------------------------------------------------------------------------------
 # Seats and partnerships
@@ -64,6 +66,11 @@ class Table:
     plays at :data:`TABLE3` (``S W E``) and :data:`TABLE5` (``S W NW NE E``)."""
 
     letters: tuple[str, ...]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled through the constructor (the compiled engine keeps this class
+        native: :func:`~game.engine.native.rebuilt`)."""
+        return rebuilt(self)
 
     @property
     def size(self) -> int:

@@ -27,10 +27,11 @@ positions (the claim is then not offered: unproved is not certain).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from . import cards as C
 from .hand import Action, HandState
+from .native import is_instance
 from .tricks import Trick, TrickHand
 
 NODE_BUDGET = 800
@@ -57,10 +58,10 @@ def claim_holds(hand: HandState, seat: int, budget: int = NODE_BUDGET) -> bool:
     """True when ``seat``'s side wins every remaining trick whatever the others play (see the
     module's note for each game), proved within ``budget`` positions; False outside the card
     play, when it does not hold, or when the search could not tell in time."""
-    if hand.phase != "play" or not isinstance(hand, TrickHand):
+    if hand.phase != "play" or not is_instance(hand, TrickHand):
         return False
     try:
-        return _Search(hand, claim_side(hand, seat), budget).wins()
+        return _Search(cast(TrickHand, hand), claim_side(hand, seat), budget).wins()
     except _OutOfBudget:
         return False
 
@@ -73,8 +74,7 @@ def claim_actions(hand: HandState, seat: int) -> list[Action]:
     shows it; no signal, no handful. ``hand`` is not changed; empty when the claim does not hold."""
     if not claim_holds(hand, seat):
         return []
-    work = hand.clone()
-    assert isinstance(work, TrickHand)
+    work = cast(TrickHand, hand.clone())  # claim_holds: a trick hand
     side = claim_side(hand, seat)
     search = _Search(work, side, NODE_BUDGET * 4)
     try:

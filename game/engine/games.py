@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import TABLE4, Table, clip, quoted
 from .hand import HandState
 from .message import Message
+from .native import mypyc_attr
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .tally import Tally
@@ -34,6 +35,7 @@ class OptionError(ValueError):
     """An unknown option or a value the option does not take."""
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Option:
     """One game option: its default and the values it allows."""
@@ -68,6 +70,7 @@ class Option:
         return value
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class GameSpec:
     """What the rest of the program needs to know about one game."""

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import TABLE4, NotationError, Table
 from .message import N_, Message, Seat, Word
+from .native import mypyc_attr
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .knowledge import Knowledge
@@ -38,6 +39,7 @@ class IllegalAction(ValueError):
     """An action the rules do not allow now; the message says why, for a person."""
 
 
+@mypyc_attr(native_class=False)  # used as a Python object: see native.py
 class HandState(ABC):
     """The state of one hand of one game: deal, decisions so far, what comes next.
 
@@ -108,12 +110,14 @@ class HandState(ABC):
         except NotationError as err:
             return reason_of(err)
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: object) -> None:
         """Carry out ``action``; raises :class:`IllegalAction` (state unchanged) when it is
-        not legal now."""
+        not legal now — anything that is not an action too (typed ``object`` so that the
+        compiled engine does not refuse it with a ``TypeError`` first)."""
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalAction(reason)
+        assert isinstance(action, dict)  # why_illegal refuses anything else
         shape = self._shape(action)
         assert not isinstance(shape, str)
         seat, verb, value = shape
@@ -296,6 +300,7 @@ def reason_of(err: Exception) -> str:
     return first if isinstance(first, Message) else str(err)
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclasses.dataclass(frozen=True)
 class Snapshot:
     """A hand's attributes at one moment (see :meth:`HandState.snapshot`)."""
@@ -303,6 +308,7 @@ class Snapshot:
     saved: Mapping[str, Any]
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclasses.dataclass(frozen=True)
 class _Fields:
     """A mutable object's fields (the open trick), with the object itself to put them back in."""

@@ -17,11 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import SEATS, SUITS
 from .hand import Action
+from .native import mypyc_attr
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .tricks import TrickHand
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Knowledge:
     """One seat's view of a hand at one moment. Cards are in notation (strings)."""

@@ -56,6 +56,7 @@ from .cards import (
 from .hand import Action, HandState
 from .knowledge import Knowledge
 from .message import N_, Card, Cards, Message, Seat, Word, counted
+from .native import mypyc_attr
 from .tricks import Pack
 
 DISCARD_FULL = Message("Six cards are picked: click one to put it back")
@@ -338,6 +339,7 @@ def choices(hand: HandState, seat: int) -> list[tuple[Action, str | None]]:
 # -- the card tracker ------------------------------------------------------------------------
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class SuitOut:
     """One suit of the tracker: ``letter`` (``"T"``: French Tarot's trumps and the Excuse),
@@ -356,6 +358,7 @@ class SuitOut:
         return sum(n for _, n in self.cards)
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Tracker:
     """What one seat can count: ``trump`` (letter or ``None``), ``suits`` (display order: trump
@@ -426,6 +429,7 @@ def _laid_away(knowledge: Knowledge) -> list[str]:
 # -- the review -------------------------------------------------------------------------------
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Point:
     """One decision of the reviewed seat: its index in the hand record's ``actions``, what the
@@ -441,6 +445,7 @@ class Point:
     """True for the second to last discards of a lay-away (judged with the first)."""
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class ReviewTrick:
     """One trick: who led, ``(seat letter, card)`` in the order played, the winner (``None``
@@ -451,6 +456,7 @@ class ReviewTrick:
     winner: str | None
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Review:
     """A hand for the end-of-hand review: ``game``, the reviewed ``seat`` (letter), ``trump``

@@ -20,6 +20,7 @@ from .cards import quoted
 from .games import OptionError
 from .hand import Action, HandState, reason_of
 from .message import Message, Seat
+from .native import mypyc_attr
 from .records import (
     MATCH_FORMAT,
     MATCH_KEYS,
@@ -56,6 +57,7 @@ def _cards_seen(knowledge: Knowledge) -> set[str]:
     return seen
 
 
+@mypyc_attr(native_class=False)  # made by cls.__new__ in empty(): see native.py
 class Match:
     """A game of hands between South (a person, or an AI level in autoplay) and the AI seats
     (three; two or four at French Tarot for three or five).

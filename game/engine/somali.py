@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from . import cards as C
 from .hand import Action
 from .message import Message
+from .native import mypyc_attr
 from .tricks import (
     ABOVE36,
     NATURAL_POWER,
@@ -33,6 +34,7 @@ from .tricks import (
 )
 
 
+@mypyc_attr(native_class=False)  # used as a Python object: see native.py
 class SomaliHand(TrickHand):
     """A hand of Arba'a Turub or Turup: phase ``"trump"`` then ``"play"`` (subclasses add
     more). Subclasses set ``PACK``, ``CLOCKWISE`` and ``HAND_SIZE`` and implement

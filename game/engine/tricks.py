@@ -26,6 +26,7 @@ from . import cards as C
 from .hand import HandState, named_seat
 from .knowledge import Knowledge, build, suit_letters
 from .message import Card, Cards, Message, Word
+from .native import mypyc_attr, rebuilt
 
 
 class DealError(ValueError):
@@ -49,6 +50,11 @@ class Pack:
     suit_of_face: Callable[[int], int]
     suit_masks: tuple[int, ...]
     """Physical-bit mask of each suit (tarot: S H D C, trumps, Excuse)."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled through the constructor (the compiled engine keeps this class
+        native: :func:`~game.engine.native.rebuilt`)."""
+        return rebuilt(self)
 
     def face(self, bit: int) -> int:
         """The face of physical card ``bit``."""
@@ -231,6 +237,7 @@ def not_held(seat: int, cards: str, table: C.Table = C.TABLE4) -> Message:
                    seat=named_seat(seat, table), cards=cards)
 
 
+@mypyc_attr(native_class=False)  # used as a Python object: see native.py
 class TrickHand(HandState):
     """A hand state with trick play. Subclasses set ``PACK`` and ``CLOCKWISE`` (see
     :class:`~game.engine.hand.HandState`) and implement

@@ -26,6 +26,7 @@ from . import cards as C
 from .games import GameSpec, Option
 from .hand import Action, named_seat
 from .message import N_, Message, Word
+from .native import mypyc_attr
 from .somali import SomaliHand, deal_somali, draw_high, kernel_view, random_trick
 from .tally import Tally
 from .tricks import PACK36, Trick
@@ -33,6 +34,7 @@ from .tricks import PACK36, Trick
 TRICKS_TO_WIN = 5
 
 
+@mypyc_attr(native_class=False)  # used as a Python object: see native.py
 class TurupHand(SomaliHand):
     """One hand of Turup."""
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..cards import bits
+from ..native import mypyc_attr
 from ..tarabish import legal_mask as must_trump_mask
 from ..tricks import ABOVE36, NATURAL_POWER, follow_mask, shown_void
 from .policy import NORMAL, SUIT, choose, trick_state
@@ -208,6 +209,7 @@ def distinct_faces(legal: int, between: int, points: Sequence[int], copies: bool
     return reps
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Ending:
     """How the play from a decision stops and scores, as a partnership game's playout and its

@@ -56,6 +56,7 @@ from dataclasses import dataclass, field
 from .. import cards as C
 from ..cards import SUITS, seat_index
 from ..knowledge import Knowledge
+from ..native import mypyc_attr
 from . import search
 
 Likelihood = Callable[[search.World], float]
@@ -153,6 +154,7 @@ def tarot_bid_factor(strength: float, bid: str, top: str) -> float:
     return clamp(tarot_at_least(strength, bid) - nxt)
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class TarotEvidence:
     """What the auction showed, as plain data (it travels with the seat's view).
@@ -327,6 +329,7 @@ def somali_named_factor(held: int, table: Sequence[float]) -> float:
     return clamp(table[min(held, len(table) - 1)])
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Signal:
     """One lead seen by the seat: who led, the suit led, the trick, and the signal given

@@ -17,15 +17,17 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from ..cards import quoted
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..message import Message
+from ..native import mypyc_attr
 from . import search
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Evidence:
     """What backs a recommendation over the obvious action: over ``layouts`` sampled layouts of
@@ -43,6 +45,7 @@ class Evidence:
                 "better": self.better, "worse": self.worse}
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Decision:
     """A player's choice: ``action`` is one of ``knowledge.legal``; ``reason`` is one short
@@ -133,7 +136,6 @@ class RandomPlayer(Player):
                         Message("A random legal choice."))
 
 
-@runtime_checkable
 class GameAI(Protocol):
     """What a game's AI module provides to the easy, normal and hard levels (one object per
     game and player, made with no arguments)."""
@@ -245,8 +247,9 @@ class RulesPlayer(Player):
                     f"the {self.level} level does not play {game} yet (only the random level "
                     "does)")
             module, cls = GAME_AI[game]
-            ai = getattr(importlib.import_module(f"{__package__}.{module}"), cls)()
-            assert isinstance(ai, GameAI), f"{module}.{cls} is not a GameAI"
+            # every class GAME_AI names is a GameAI: mypy checks it (_GAME_AI_CLASSES); no
+            # runtime check, as the compiled engine's protocols are not runtime-checkable
+            ai: GameAI = getattr(importlib.import_module(f"{__package__}.{module}"), cls)()
             self._games[game] = ai
         ai = self._games[game]
         ai.timed = self.timed

@@ -43,6 +43,7 @@ from dataclasses import dataclass
 
 from ..cards import RANKS36, SUITS, bits, highest, lowest, named_card, named_cards
 from ..message import N_, Card, Cards, Message
+from ..native import mypyc_attr
 from ..tarabish import legal_mask as must_trump_mask
 from ..tricks import ABOVE36, SUIT36, winning
 from .view import SEAT_NAMES, SUIT_NAMES, SUIT_ONE, TrickView, reason
@@ -79,6 +80,7 @@ may be beaten; ``DRAW`` only while an opponent may hold a trump (else ``TRUMP_WI
 ``LOW_LEAD``)."""
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class CardRules:
     """The per-game table the shared policy reads (see the module docstring)."""

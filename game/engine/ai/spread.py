@@ -54,6 +54,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..knowledge import Knowledge
+from ..native import mypyc_attr
 from . import search
 from .player import GAME_AI, LEVELS, RulesPlayer
 
@@ -77,6 +78,7 @@ def default_workers() -> int:
     return max(1, os.cpu_count() or 1)
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Job:
     """One part of one search, as a helper receives it (picklable)."""

@@ -83,6 +83,7 @@ from dataclasses import dataclass
 
 from .. import cards as C
 from ..message import Message, Word, counted
+from ..native import mypyc_attr
 from ..tarot import EXB, KINGS, OUDLERS, PETITB, PLAIN, QUEENS
 from .tarot_play import ABOVE, PTS, SMASK, SUIT, TRUMPS, say
 from .view import SUIT_NAMES
@@ -165,6 +166,7 @@ def strength(hand: int) -> int:
     return evaluate(hand) + OUDLER_WEIGHT * oudlers(hand)
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class BidRule:
     """How the normal and hard players of one table bid: ``at``, the strength from which

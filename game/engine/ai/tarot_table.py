@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from .. import cards as C
 from .. import tarot as T
 from ..cards import named_card
 from ..message import Card, Seat
+from ..native import rebuilt
 from ..tarot import PETITB, SUIT_MASKS, half_points
 from .view import SEAT_NAMES
 
@@ -95,6 +97,11 @@ class Seating:
     :data:`APPEL`, :data:`RETURN`, :data:`KING_GUARD`, :data:`PETIT_CHASE`; all by default):
     switched off one by one only to measure them."""
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled through the constructor (the compiled engine keeps this class
+        native: :func:`~game.engine.native.rebuilt`)."""
+        return rebuilt(self)
+
     def next(self, seat: int) -> int:
         """The seat that plays after ``seat``."""
         return (seat - 1) % self.size
@@ -142,7 +149,7 @@ class Talk:
 
     def copy(self) -> Talk:
         """An independent copy (a playout notes its own cards)."""
-        out = Talk.__new__(Talk)
+        out = Talk(0)  # not Talk.__new__: the compiled engine allows no bare instance
         out.calls = list(self.calls)
         out.opened = list(self.opened)
         out.hunters = self.hunters

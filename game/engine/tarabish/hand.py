@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from .. import cards as C
 from ..hand import Action, named_seat
 from ..message import Card, Message
+from ..native import mypyc_attr
 from ..tricks import (
     PACK36,
     SUIT36,
@@ -48,6 +49,7 @@ from .scoring import settle, teams
 # The hand
 
 
+@mypyc_attr(native_class=False)  # used as a Python object: see native.py
 class TarabishHand(TrickHand):
     """One hand of Tarabish: phases ``"call"``, ``"play"``, ``"done"``.
 

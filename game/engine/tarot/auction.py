@@ -28,6 +28,7 @@ from __future__ import annotations
 from .. import cards as C
 from ..hand import named_seat
 from ..message import N_, Card, Message
+from ..native import mypyc_attr
 from .dog import LayAway
 from .pack import JACKS, KINGS, KNIGHTS, QUEENS, SUIT_MASKS
 
@@ -68,6 +69,7 @@ def first_lead_barred(hand: int, called: int) -> int:
     return barred if hand & ~barred else 0
 
 
+@mypyc_attr(native_class=False)  # used as a Python object: see native.py
 class Auction(LayAway):
     """The bidding and, at five players, the call of a
     :class:`~game.engine.tarot.hand.TarotHand`; after them the talon (:class:`LayAway`)."""

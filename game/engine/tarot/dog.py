@@ -12,6 +12,7 @@ from __future__ import annotations
 from .. import cards as C
 from ..hand import named_seat
 from ..message import Card, Cards, Message
+from ..native import mypyc_attr
 from ..tricks import not_held
 from .pack import KINGS, OUDLERS, PLAIN, names
 from .state import TarotState
@@ -20,6 +21,7 @@ DISCARDABLE_TRUMPS = C.TRUMPS_MASK & ~OUDLERS
 """The trumps that may be laid away (when nothing else can go): all but the oudlers."""
 
 
+@mypyc_attr(native_class=False)  # used as a Python object: see native.py
 class LayAway(TarotState):
     """The talon taken up and the discard of a :class:`~game.engine.tarot.hand.TarotHand`."""
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .. import cards as C
+from ..native import mypyc_attr
 from ..tricks import Trick
 from .pack import EXB, LOW, TRICKS
 from .state import TarotState
@@ -76,6 +77,7 @@ def petit_au_bout(petit_trick: int, excuse_won_last: bool, tricks: int = TRICKS)
     return petit_trick == tricks - 1 or (excuse_won_last and petit_trick == tricks - 2)
 
 
+@mypyc_attr(native_class=False)  # used as a Python object: see native.py
 class ExcuseRules(TarotState):
     """The Excuse in a :class:`~game.engine.tarot.hand.TarotHand`: whether it wins a trick,
     the trick gathered with it (its owner keeps it and owes a card), and the petit au bout."""

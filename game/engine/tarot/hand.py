@@ -21,6 +21,7 @@ from .. import cards as C
 from ..hand import Action, named_seat
 from ..knowledge import suit_letters
 from ..message import Message, Word
+from ..native import mypyc_attr
 from ..tricks import PACK_TAROT
 from .auction import BIDS, CALL_RANKS, CONTRACT_NAMES, Auction, callable_cards
 from .handfuls import canonical_handfuls
@@ -29,6 +30,7 @@ from .play_rules import PlayRules, revealed, trick_state
 from .scoring import Scoring
 
 
+@mypyc_attr(native_class=False)  # used as a Python object: see native.py
 class TarotHand(Auction, Scoring, PlayRules):
     """One hand of French Tarot, from the bidding to the score.
 

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from .. import cards as C
 from ..hand import named_seat
 from ..message import Cards, Message
+from ..native import mypyc_attr
 from ..tricks import not_held
 from .pack import EXB, HANDFULS, names
 from .state import TarotState
@@ -72,6 +73,7 @@ def _not_a_trump(cards: int) -> Message:
                    "trump", cards=Cards(names(cards)))
 
 
+@mypyc_attr(native_class=False)  # used as a Python object: see native.py
 class Handfuls(TarotState):
     """Showing a handful in a :class:`~game.engine.tarot.hand.TarotHand`: who may, why a
     handful is refused, and the bonus of those shown."""

@@ -10,9 +10,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import cards as C
+from ..native import mypyc_attr
 from .pack import HAND_SIZE, HANDFULS, TALON_SIZE
 
 
+@mypyc_attr(native_class=False)  # copied and pickled: see native.py
 @dataclass(frozen=True)
 class Layout:
     """What changes with the number of players (RULES.md sections 4 and 5): the seats, the

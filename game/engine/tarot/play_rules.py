@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from .. import cards as C
 from ..hand import named_seat
 from ..message import Card, Cards, Message
+from ..native import mypyc_attr
 from ..tricks import Trick
 from .auction import first_lead_barred
 from .excuse import ExcuseRules
@@ -115,6 +116,7 @@ TRUMP_CEILING = tuple(tuple(trump_ceiling(c, best) for c in range(C.TAROT_CARDS)
 ``TRUMP_CEILING[NO_CARD]``, for a trick with no card yet: every trump)."""
 
 
+@mypyc_attr(native_class=False)  # used as a Python object: see native.py
 class PlayRules(ExcuseRules):
     """The card play of a :class:`~game.engine.tarot.hand.TarotHand`: the legal plays and why
     a card is not one, the trick's winner and the next trick (the functions above, and the

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .. import cards as C
+from ..native import mypyc_attr
 from ..tally import Tally
 from .excuse import ExcuseRules, exchange_value
 from .handfuls import Handfuls
@@ -72,6 +73,7 @@ def payments(table: C.Table, declarer: int, partner: int | None, unit: int) -> d
     return scores
 
 
+@mypyc_attr(native_class=False)  # used as a Python object: see native.py
 class Scoring(ExcuseRules, Handfuls):
     """The count of a :class:`~game.engine.tarot.hand.TarotHand` and its result: the
     declarer's pile and card points, and the RECORDS.md result object (:func:`settle`,

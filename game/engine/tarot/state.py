@@ -14,11 +14,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from .. import cards as C
+from ..native import mypyc_attr
 from ..tricks import PACK_TAROT, TrickHand, physical_hands, read_deal
 from .layouts import layout
 from .pack import EXB, PETITB
 
 
+@mypyc_attr(native_class=False)  # used as a Python object: see native.py
 class TarotState(TrickHand):
     """The attributes of a Tarot hand and their start from the deal (see
     :class:`~game.engine.tarot.hand.TarotHand`); the parts of the hand (:mod:`.auction`,
