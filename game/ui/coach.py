@@ -455,7 +455,8 @@ class Coach(CoachUndo):
         t, east = self.table, self.table.seats.east
         right = t.size[0] if not self.tracker.visible else self.tracker.area.left
         floor = max([t.seats.centre(east)[1] + self.fan.geo.small[1] // 2 + lay.UNDER_EAST,
-                     *[b.bottom + lay.GAP for b in [t.seats.spoken.get(east)] if b]])
+                     *[b.bottom + lay.GAP for b in [t.seats.spoken.get(east),
+                                                    t.seats.labels.get(east)] if b]])
         cards = t.seats.fans.get(east)
         high = None if cards is None or self.tracker.visible else \
             (lay.TOP_ROW + lay.BUTTON_H + lay.GAP, cards.top - lay.GAP)

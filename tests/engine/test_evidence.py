@@ -240,6 +240,23 @@ def test_the_checker_speaks_only_on_evidence(monkeypatch):
     assert verdict.reason.endswith(" in 20 and worse in 0.")
 
 
+def test_the_checker_counts_shortly_when_the_reason_has_counted_already(monkeypatch):
+    k = knowledge_of("turup", 5, 3)
+    cards = [a["play"] for a in k.legal if "play" in a]
+    seat = SEATS[k.seat]
+    chosen = Decision({"seat": seat, "play": cards[0]}, "because", tie=0.1,
+                      evidence=Evidence({"seat": seat, "play": cards[1]}, 20, 18, 2), scores={
+        f"play {cards[0]}": [1.0] * 20, f"play {cards[1]}": [1.0] * 2 + [0.0] * 18,
+        f"play {cards[2]}": [0.0] * 20})
+    monkeypatch.setattr(learning, "hint", lambda k, cancelled=None, strong=None: chosen)
+    verdict = differs(k, {"seat": seat, "play": cards[2]})
+    assert verdict is not None and verdict.evidence == Evidence(
+        {"seat": seat, "play": cards[2]}, 20, 20, 0)
+    assert verdict.reason.startswith("because Against ")
+    assert verdict.reason.endswith(": better in 20 of those layouts, worse in 0.")
+    assert verdict.reason.count("layouts") == 1
+
+
 # -- the advice on random positions of every game ----------------------------------------------
 
 POSITIONS = [("arbaa-turub", 3, 60), ("arbaa-turub", 8, 20), ("turup", 2, 12), ("turup", 9, 20),

@@ -183,7 +183,9 @@ def verdict_against(knowledge: Knowledge, decision: Decision, taken: Action,
              mine: Sequence[float], theirs: Sequence[float]) -> Decision:
     """The checker's verdict on ``taken``: ``decision`` with its evidence against the action
     taken (the paired counts of its layouts), said after its reason unless the reason already
-    weighs the advice against that very action ("rather than the obvious …")."""
+    weighs the advice against that very action ("rather than the obvious …"); when the reason
+    has counted the layouts against another action, the counts against ``taken`` follow in a
+    short sentence of their own (the note stays small enough to keep clear of the table)."""
     better, worse = evidence.counts(mine, theirs)
     proof = Evidence(dict(taken), len(mine), better, worse)
     reason = decision.reason
@@ -191,10 +193,15 @@ def verdict_against(knowledge: Knowledge, decision: Decision, taken: Action,
     if "play" in taken and (shown is None or not same_action(knowledge.game,
                                                               shown.compared_with, taken)):
         played = named_card(_card_key(knowledge.game, taken["play"]))
-        tried = counted("{n} layout", "{n} layouts", n=len(mine))
-        reason = Message("{reason} {proof}", reason=reason, proof=Message(
-            "Of {tried} of the unseen cards I tried, it did better than {played} in {better} "
-            "and worse in {worse}.", tried=tried, played=played, better=better, worse=worse))
+        if shown is not None:  # the reason has counted the layouts already: say it shortly
+            said = Message("Against {played}: better in {better} of those layouts, worse in "
+                           "{worse}.", played=played, better=better, worse=worse)
+        else:
+            said = Message(
+                "Of {tried} of the unseen cards I tried, it did better than {played} in "
+                "{better} and worse in {worse}.", played=played, better=better, worse=worse,
+                tried=counted("{n} layout", "{n} layouts", n=len(mine)))
+        reason = Message("{reason} {proof}", reason=reason, proof=said)
     return dataclasses.replace(decision, reason=reason, evidence=proof)
 
 
