@@ -6,14 +6,14 @@ par (the practice's and the guided hand's do not)."""
 from __future__ import annotations
 
 import random
-from concurrent.futures import Executor, Future
+from concurrent.futures import Future
 from typing import Any
 
 import pygame
 import pytest
 from helpers import RECORDS_DIR, fixture, new_hand, play_random
 from test_idle_loop import run as run_loop
-from ui_driver import click, finished_table, frame_problems, key, make_app
+from ui_driver import IdleExecutor, click, finished_table, frame_problems, key, make_app
 
 from game.engine import daily, learning, records
 from game.engine.ai import workers
@@ -322,17 +322,6 @@ def test_while_par_is_played_the_screen_waits_and_sleeps_until_it_ends() -> None
     app.step(0.0)
     assert scene.outcome is not None and scene.wake_in() is None
     app.close()
-
-
-class IdleExecutor(Executor):
-    """Workers that never get round to anything: the frame loop must not wait for them."""
-
-    def __init__(self) -> None:
-        self.jobs: list[Any] = []
-
-    def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def, override]
-        self.jobs.append(fn)
-        return Future()
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

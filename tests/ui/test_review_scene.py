@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import itertools
 import random
-from concurrent.futures import Executor, Future
 from typing import Any
 
 import pygame
 import pytest
 from helpers import RECORDS_DIR, fixture
-from ui_driver import SyncExecutor, click, finished_table, key, make_app
+from ui_driver import IdleExecutor, SyncExecutor, click, finished_table, key, make_app
 
 from game import storage
 from game.engine import learning, records
@@ -27,17 +26,6 @@ from game.ui.scenes.table import TableScene
 from game.ui.session import Settings
 
 FIXTURES = sorted(p.name for p in RECORDS_DIR.glob("*.json") if p.name != "EXPECTED.json")
-
-
-class IdleExecutor(Executor):
-    """A worker that never gets round to anything: a frame must never wait for it."""
-
-    def __init__(self) -> None:
-        self.jobs: list[Any] = []
-
-    def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def, override]
-        self.jobs.append(fn)
-        return Future()
 
 
 def first_legal(knowledge: Any, cancelled: Any = None, strong: Any = None) -> learning.Decision:

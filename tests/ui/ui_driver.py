@@ -31,6 +31,18 @@ class SyncExecutor(Executor):
         return f
 
 
+class IdleExecutor(Executor):
+    """Workers that never get round to anything (the jobs asked are kept in ``jobs``): the
+    frame loop must not wait for them."""
+
+    def __init__(self) -> None:
+        self.jobs: list[Any] = []
+
+    def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def, override]
+        self.jobs.append(fn)
+        return Future()
+
+
 class NoClaimExecutor(SyncExecutor):
     """:class:`SyncExecutor`, but every question whether South's claim of the rest holds is
     answered "no" at once (as when its proof runs out of budget: the claim is not offered)
