@@ -5,7 +5,7 @@ cards the lesson suggests are ringed, not lifted like the picked ones."""
 from __future__ import annotations
 
 import pygame
-from test_lesson_table import open_lesson, south_move, south_turn
+from test_lesson_table import open_lesson, play_on, south_move, south_turn
 from ui_driver import click, key, make_app
 
 from game.ui.lesson_book import LessonBook, valid
@@ -31,14 +31,8 @@ def test_a_lesson_left_before_its_first_move_resumes_at_its_words() -> None:
 def test_three_identical_aces_are_all_lifted() -> None:
     app = make_app(claims=False, checker=False)
     table = open_lesson(app, "arbaa-turub", fresh=True)
-    while table.guide.step(table.played) is None or "three [AS]" not in (
-            table.guide.step(table.played).say or ""):  # type: ignore[union-attr]
-        if table.waits():
-            key(app, pygame.K_RETURN)
-        elif table.hand.to_act == 0 and not table.busy():
-            south_move(app, table, by_keys=False)
-        else:
-            app.step(0.05)
+    play_on(app, table, lambda: table.guide.step(table.played) is not None and "three [AS]" in (
+        table.guide.step(table.played).say or ""))  # type: ignore[union-attr]
     app.step(0.0)
     lifted = [table.fan.cards[i] for i in table.coach.lifted()]
     assert lifted == ["AS", "AS", "AS"]
@@ -102,11 +96,7 @@ def test_enter_on_an_illegal_card_moves_the_focus_to_the_taught_one() -> None:
 def test_the_signal_stays_by_its_seat_while_its_trick_is_played() -> None:
     app = make_app(claims=False, checker=False)
     table = open_lesson(app, "arbaa-turub", fresh=True)
-    while table.played < 2:                  # South names trump, then signals strong
-        if table.waits():
-            key(app, pygame.K_RETURN)
-        else:
-            south_move(app, table, by_keys=False)
+    play_on(app, table, lambda: table.played >= 2)  # South names trump, then signals strong
     for _ in range(40):                      # twenty seconds over the lesson's next words
         app.step(0.5)
 
@@ -114,14 +104,9 @@ def test_the_signal_stays_by_its_seat_while_its_trick_is_played() -> None:
         said = table.seats.bubbles.get(0)
         return said is not None and said[1] >= table.clock()
     assert table.played == 2 and shown()
-    while table.played < 6:                  # the trick is played and won
+    def still_shown() -> None:
         assert shown()
-        if table.waits():
-            key(app, pygame.K_RETURN)
-        elif table.hand.to_act == 0 and not table.busy():
-            south_move(app, table, by_keys=False)
-        else:
-            app.step(0.05)
+    play_on(app, table, lambda: table.played >= 6, still_shown)  # the trick is played and won
     for _ in range(10):
         app.step(0.5)
     assert not shown()
@@ -130,11 +115,7 @@ def test_the_signal_stays_by_its_seat_while_its_trick_is_played() -> None:
 def test_a_hovered_buttons_tip_leaves_the_lessons_words_up(monkeypatch) -> None:
     app = make_app(claims=False, checker=False)
     table = open_lesson(app, "arbaa-turub", fresh=True)
-    while table.played < 2:                  # trump named, strong signalled: lead the A♠
-        if table.waits():
-            key(app, pygame.K_RETURN)
-        else:
-            south_move(app, table, by_keys=False)
+    play_on(app, table, lambda: table.played >= 2)  # trump named, strong signalled: lead the A♠
     app.step(0.0)
     tipped = next(b for b in table.panel.buttons if b.tip)   # a signal: given already
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: tipped.rect.center)

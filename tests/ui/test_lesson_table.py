@@ -8,6 +8,7 @@ untouched."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -112,6 +113,21 @@ def south_move(app: App, table: LessonTable, by_keys: bool) -> None:
     if table.played > n:
         return
     raise AssertionError(f"South's move {want} at {n} was not taken: {table.guide.told}")
+
+
+def play_on(app: App, table: LessonTable, done: Callable[[], bool],
+            check: Callable[[], object] = lambda: None) -> None:
+    """Go on through the guided hand until ``done()``: its words read (Enter), South's
+    recorded moves made (clicked), else the table's time let pass; ``check()`` before each
+    step (an assertion that must hold all along)."""
+    while not done():
+        check()
+        if table.waits():
+            key(app, pygame.K_RETURN)
+        elif table.hand.to_act == 0 and not table.busy():
+            south_move(app, table, by_keys=False)
+        else:
+            app.step(0.05)
 
 
 def play_to_end(app: App, table: LessonTable, by_keys: bool = False,

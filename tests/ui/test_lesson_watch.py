@@ -6,7 +6,7 @@ player makes every move."""
 from __future__ import annotations
 
 import pygame
-from test_lesson_table import open_lesson, south_move, south_turn
+from test_lesson_table import open_lesson, play_on, south_move, south_turn
 from ui_driver import click, key, make_app
 
 from game.ui.app import App
@@ -18,13 +18,8 @@ OFFER = 59
 
 def to_offer(app: App, table: LessonTable) -> None:
     """Play on (the recorded moves) until the offer to watch is up."""
-    while table.played < OFFER or table.guide.offer(table.played) is None:
-        if table.guide.step(table.played) is not None and table.waits():
-            key(app, pygame.K_RETURN)
-        elif table.hand.to_act == 0 and not table.busy():
-            south_move(app, table, by_keys=False)
-        else:
-            app.step(0.05)
+    play_on(app, table, lambda: table.played >= OFFER and table.guide.offer(table.played)
+            is not None)
     app.step(0.0)
 
 
