@@ -36,7 +36,7 @@ import pygame
 from .anim import Animator, Tween
 from .layout import card_size
 from .render.cards import art
-from .theme import GOLD, PANEL_RADIUS
+from .theme import CONFETTI_COLOURS, GOLD, PANEL_RADIUS
 
 CARDS = 13
 """How many cards fall."""
@@ -207,8 +207,6 @@ CONFETTI = (70, 140)
 """Confetti pieces: a hand won, the game won (in two bursts)."""
 SECOND_BURST = 0.3
 """The game's second burst starts this share of the cheer in."""
-CONFETTI_COLOURS = (GOLD, (226, 78, 72), (86, 146, 232), (96, 204, 124), (246, 244, 232),
-                    (232, 124, 204))
 LAUNCH_SPEED = (0.6, 1.3)
 """A piece's least and most speed at its burst, in window heights per second."""
 DRAG = 3.0

@@ -189,3 +189,7 @@ PLOT_LINE_WIDTH = 2
 PLOT_DOT: Colour = (190, 200, 185)
 """A single result's dot under the plot's line (the deal of the day's difference from par on
 one day, under the running mean)."""
+CONFETTI_COLOURS: tuple[Colour, ...] = (GOLD, (226, 78, 72), (86, 146, 232), (96, 204, 124),
+                                        (246, 244, 232), (232, 124, 204))
+"""The won hand's confetti (:mod:`game.ui.celebrate`): gold, then red, blue, green, cream and
+pink pieces."""
