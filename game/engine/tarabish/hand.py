@@ -279,10 +279,11 @@ class TarabishHand(TrickHand):
         worth 10, to the team that took it) — empty lists where it has none. Once trump is
         named.
 
-        **Decision** (issue 36: a baited side showed its runs beside its 0): once the hand's
-        result says the callers went bait, their cards go where their points went — to the
-        other team in a full bait (it scores both totals), to nobody in a half bait (the
-        callers score 0, the others only their own)."""
+        The bait rule of RULES.md (the other side scores both totals; in a half bait the
+        callers score 0 and the others their own) decides where the cards go too: once the
+        hand's result says the callers went bait, their cards go where their points went — to
+        the other team in a full bait, to nobody in a half bait (issue 36: a baited side showed
+        its runs beside its 0)."""
         shown = self._extra_cards()
         result = self._result
         if result is None or result.get("bait", "none") == "none":
