@@ -23,3 +23,7 @@ each other (``tests/test_program_structure.py``).
 """
 
 __version__ = "0.1.0"
+
+from game import engine_choice as _engine_choice
+
+_engine_choice.choose(__path__)

@@ -1,27 +1,26 @@
 """Compile the engine (``game/engine``, the AI included) with mypyc, out of the source tree.
 
-    python tools/build_engine.py [--out DIR] [--force] [--opt LEVEL]
+    python tools/build_engine.py [--out DIR] [--force] [--opt LEVEL] [--quiet]
 
-The ``.py`` files stay the source: the ``game`` package is copied, as it is, into ``DIR/game``
-(default ``.native/`` at the repository's root, ignored by git) and every module of
-``game/engine`` but those in :data:`INTERPRETED` is compiled there, its extension module written
-beside its copy. With ``DIR`` first on ``PYTHONPATH`` the compiled engine runs (Python prefers an
-extension module to a ``.py`` file of the same name in one folder) and the rest of ``game`` from
-its copies. Which engine runs is visible: ``game.engine.cards.__file__`` ends in ``.so``
-(``.pyd`` on Windows) when compiled.
+The ``.py`` files stay the source. The engine's folder is copied, as it is, into
+``DIR/game/engine`` (default ``.native/`` at the repository's root, ignored by git) and every
+module of it but those in :data:`INTERPRETED` is compiled there, its extension module written
+beside its copy, the code they share in ``DIR`` (``game/engine_choice.py`` says how the game
+then runs it: ``game.engine`` is imported from there when it was built from the same sources).
+The C files are compiled in parallel, one compiler per core.
 
-:func:`ensure` is what a launcher calls: it compiles once (a progress line, the compiler's
-output to ``DIR/build.log``), again only when an engine source, Python or mypy changed, copies
-the rest of ``game`` afresh every time, and answers ``None`` with one log line when there is no
-compiler or the build fails (the pure-Python engine then runs). Nothing calls it yet.
+:func:`ensure` is what the play and check commands call (through this script, in the set-up
+environment): it compiles once (a progress line, the compiler's output to ``DIR/build.log``),
+again only when an engine source, Python, mypy or the level changed, and answers ``None`` with
+one log line when there is no compiler or the build fails: the pure-Python engine runs then.
+Exits 0 when the compiled engine is ready, 1 when the pure one will run.
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
+import json
 import logging
-import os
 import shutil
 import subprocess
 import sys
@@ -30,9 +29,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from game import engine_choice  # noqa: E402  (the repository's game package)
+
 DEFAULT_OUT = ROOT / ".native"
-STAMP = "engine.stamp"
-"""The file in the build folder naming what its extension modules were compiled from."""
 log = logging.getLogger("four_trumps.build_engine")
 
 INTERPRETED = {
@@ -41,14 +41,37 @@ INTERPRETED = {
 """Engine modules left interpreted, and why (they are not on any hot path)."""
 
 _SETUP = """\
+import os
 import sys
+from concurrent.futures import ThreadPoolExecutor
+
 from setuptools import setup
+from setuptools._distutils import ccompiler
 from mypyc.build import mypycify
 
+
+def compile_in_parallel(self, sources, output_dir=None, macros=None, include_dirs=None,
+                        debug=0, extra_preargs=None, extra_postargs=None, depends=None):
+    # distutils' CCompiler.compile, one source per thread (a compiler process each)
+    macros, objects, extra_postargs, pp_opts, build = self._setup_compile(
+        output_dir, macros, include_dirs, sources, depends, extra_postargs)
+    cc_args = self._get_cc_args(pp_opts, debug, extra_preargs)
+
+    def one(obj):
+        src, ext = build[obj]
+        self._compile(obj, src, ext, cc_args, extra_postargs, pp_opts)
+
+    with ThreadPoolExecutor(max(1, os.cpu_count() or 1)) as pool:
+        list(pool.map(one, objects))
+    return objects
+
+
+ccompiler.CCompiler.compile = compile_in_parallel  # (MSVC's compiler has its own: serial)
 paths = sys.argv[1:]
 sys.argv[1:] = ["build_ext", "--inplace"]
-setup(name="four-trumps-engine", ext_modules=mypycify(paths, opt_level={opt!r},
-      target_dir="mypyc-c"))
+setup(name="four-trumps-engine",
+      ext_modules=mypycify(paths, opt_level={opt!r}, multi_file=True, group_name={group!r},
+                           target_dir="mypyc-c"))
 """
 
 
@@ -58,103 +81,100 @@ def engine_sources(root: Path) -> list[str]:
     return sorted(p for p in found if p not in INTERPRETED)
 
 
-def stamp(opt: str) -> str:
-    """What a build is made from: every engine source, the Python, mypy and the level."""
+def stamp(opt: str) -> dict[str, str]:
+    """What a build is made from: the engine's sources, the Python, mypy and the level."""
     import mypy.version
 
-    digest = hashlib.sha256()
-    for path in sorted((ROOT / "game" / "engine").rglob("*.py")):
-        digest.update(path.relative_to(ROOT).as_posix().encode())
-        digest.update(path.read_bytes())
-    digest.update(f"{sys.version}|{mypy.version.__version__}|{opt}|{sorted(INTERPRETED)}"
-                  .encode())
-    return digest.hexdigest()
+    return {"sources": engine_choice.sources_digest(), "python": sys.version,
+            "mypy": mypy.version.__version__, "opt": opt,
+            "interpreted": ",".join(sorted(INTERPRETED))}
 
 
-def stage(out: Path, with_engine: bool) -> None:
-    """Copy the ``game`` package (no caches, no build outputs) into ``out``; the engine's
-    folder too only when ``with_engine`` (else its compiled modules are kept as they are)."""
+def stage(out: Path) -> None:
+    """A fresh copy of the engine's folder (no caches) in ``out/game/engine``, under a
+    ``game`` package that is empty but for it (mypy's settings beside)."""
     target = out / "game"
-    target.mkdir(parents=True, exist_ok=True)
-    for entry in (ROOT / "game").iterdir():
-        if entry.name == "__pycache__" or (entry.name == "engine" and not with_engine):
-            continue
-        dest = target / entry.name
-        if dest.is_dir():
-            shutil.rmtree(dest)
-        if entry.is_dir():
-            shutil.copytree(entry, dest, ignore=shutil.ignore_patterns("__pycache__", "*.so",
-                                                                       "*.pyd"))
-        else:
-            shutil.copy2(entry, dest)
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(ROOT / "game" / "engine", target / "engine",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
+    (target / "__init__.py").write_text('"""Only the engine, to be compiled."""\n',
+                                        encoding="utf-8")
     shutil.copy2(ROOT / "pyproject.toml", out / "pyproject.toml")  # mypy's settings
 
 
-def compiled(out: Path) -> bool:
-    """True when ``out`` holds a compiled engine (its cards module at least)."""
-    suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
-    return (out / "game" / "engine" / f"cards{suffix}").exists()
-
-
-def build(out: Path, opt: str = "3") -> bool:
-    """Stage and compile into ``out`` (a progress line; the compiler's output in
-    ``build.log``); True when built."""
+def build(out: Path, opt: str = "3", quiet: bool = False) -> bool:
+    """Stage and compile into ``out`` (a progress line unless ``quiet``; the compiler's
+    output in ``build.log``); True when built."""
     out.mkdir(parents=True, exist_ok=True)
-    (out / STAMP).unlink(missing_ok=True)
-    stage(out, with_engine=True)
-    (out / "setup_engine.py").write_text(_SETUP.format(opt=opt), encoding="utf-8")
+    (out / engine_choice.STAMP).unlink(missing_ok=True)
+    for old in out.glob(f"{engine_choice.GROUP}*"):
+        old.unlink()
+    stage(out)
+    (out / "setup_engine.py").write_text(
+        _SETUP.format(opt=opt, group=engine_choice.GROUP.removesuffix("__mypyc")),
+        encoding="utf-8")
     sources = engine_sources(out)
-    print(f"Compiling the game's engine ({len(sources)} modules, once: a few minutes; "
-          f"log in {out / 'build.log'})…", flush=True)
+    if not quiet:
+        print(f"Compiling the game's engine ({len(sources)} modules, once: a minute or a few; "
+              f"log in {out / 'build.log'})…", flush=True)
     start = time.monotonic()
     with open(out / "build.log", "w", encoding="utf-8") as output:
         done = subprocess.run([sys.executable, "setup_engine.py", *sources], cwd=out,
                               stdout=output, stderr=subprocess.STDOUT, check=False)
-    if done.returncode != 0 or not compiled(out):
+    if done.returncode != 0 or engine_choice.group_file(out) is None:
         return False
-    (out / STAMP).write_text(stamp(opt), encoding="utf-8")
-    print(f"Engine compiled in {time.monotonic() - start:.0f} s.", flush=True)
+    (out / engine_choice.STAMP).write_text(json.dumps(stamp(opt), indent=1), encoding="utf-8")
+    if not quiet:
+        print(f"Engine compiled in {time.monotonic() - start:.0f} s.", flush=True)
     return True
 
 
-def ensure(out: Path = DEFAULT_OUT, opt: str = "3", force: bool = False) -> Path | None:
-    """The folder to put first on ``sys.path`` for the compiled engine, built if missing or
-    out of date; ``None`` (one warning logged) when it cannot be built here: the pure-Python
-    engine runs then."""
+def compiler_missing() -> str:
+    """"" when mypyc and a C compiler are here, else what is missing."""
     try:
         import mypyc.build  # noqa: F401  (the compiler ships with mypy)
+    except ImportError:
+        return "mypyc is not installed"
+    if sys.platform == "win32":
+        return ""  # MSVC is found by setuptools itself; a failed build says if it is not
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(compiler) is None:
+        return f"no C compiler ({compiler})"
+    return ""
 
-        compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
-        if shutil.which(compiler) is None:  # (Windows' MSVC is not looked for yet)
-            raise RuntimeError(f"no C compiler ({compiler})")
-        current = stamp(opt)
-    except (ImportError, RuntimeError) as err:
-        log.warning("pure-Python engine: the compiled one cannot be built here (%s)", err)
+
+def ensure(out: Path = DEFAULT_OUT, opt: str = "3", force: bool = False,
+           quiet: bool = False) -> Path | None:
+    """The folder holding the compiled engine, built if missing or out of date; ``None`` (one
+    warning logged) when it cannot be built here: the pure-Python engine runs then."""
+    missing = compiler_missing()
+    if missing:
+        log.warning("The game runs its pure-Python engine: the compiled one cannot be built "
+                    "here (%s).", missing)
         return None
-    stamp_file = out / STAMP
-    fresh = (not force and compiled(out) and stamp_file.exists()
-             and stamp_file.read_text(encoding="utf-8") == current)
-    if fresh:
-        stage(out, with_engine=False)
+    try:
+        built = json.loads((out / engine_choice.STAMP).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        built = None
+    if not force and built == stamp(opt) and engine_choice.group_file(out) is not None:
         return out
-    if build(out, opt):
+    if build(out, opt, quiet):
         return out
-    log.warning("pure-Python engine: the engine's build failed (see %s)", out / "build.log")
+    log.warning("The game runs its pure-Python engine: the compiled one failed to build "
+                "(see %s).", out / "build.log")
     return None
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", default=str(DEFAULT_OUT))
     parser.add_argument("--force", action="store_true", help="build even when up to date")
     parser.add_argument("--opt", default="3", help="mypyc's optimisation level (0-3)")
-    args = parser.parse_args()
+    parser.add_argument("--quiet", action="store_true", help="no progress lines")
+    args = parser.parse_args(argv)
     logging.basicConfig(format="%(message)s")
-    path = ensure(Path(args.out).resolve(), args.opt, args.force)
-    if path is None:
-        return 1
-    print(f"compiled engine in {path}: PYTHONPATH={path}{os.pathsep}… runs it", flush=True)
-    return 0
+    return 0 if ensure(Path(args.out).resolve(), args.opt, args.force, args.quiet) else 1
 
 
 if __name__ == "__main__":
