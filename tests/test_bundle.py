@@ -4,6 +4,8 @@ facts per platform, the set-up stamp and the binutils stand-ins."""
 
 from __future__ import annotations
 
+import importlib.machinery
+import json
 import shutil
 import struct
 import subprocess
@@ -14,7 +16,7 @@ from pathlib import Path
 import pytest
 
 import game
-from game import storage
+from game import engine_choice, storage
 from game.ui import assets
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -23,6 +25,7 @@ sys.path.insert(0, str(ROOT / "build"))
 import binutils_standin  # noqa: E402
 import bootstrap  # noqa: E402
 import build_bundle  # noqa: E402
+import build_engine  # noqa: E402
 import bundle_meta  # noqa: E402
 import make_icon  # noqa: E402
 import measure_bundle  # noqa: E402
@@ -243,6 +246,96 @@ def test_a_silent_windowed_self_test_is_shown_from_its_report(tmp_path, capsys, 
     assert build_bundle.run_selftest(program) == status
     out = capsys.readouterr().out
     assert report in out and "left no report" not in out
+
+
+# -- the compiled engine ----------------------------------------------------------------------
+
+SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
+
+
+@pytest.mark.parametrize(("path", "name"), [
+    (f"game/engine/cards{SUFFIX}", "game.engine.cards"),
+    (f"game/engine/ai/hard{SUFFIX}", "game.engine.ai.hard"),
+    (f"game/engine/__init__{SUFFIX}", "game.engine"),
+    (f"{engine_choice.GROUP}{SUFFIX}", engine_choice.GROUP),
+    ("game/engine/cards.py", None),
+    ("game/engine/cards.c", None),
+])
+def test_extension_modules_are_named_from_their_place(path, name):
+    assert bundle_meta.extension_module(Path("native") / path, Path("native")) == name
+
+
+def fake_build(native: Path, sources: str) -> None:
+    """A build folder as ``tools/build_engine.py`` leaves it (empty files), made from
+    ``sources`` (a digest)."""
+    for path in (f"{engine_choice.GROUP}{SUFFIX}", f"game/engine/__init__{SUFFIX}",
+                 f"game/engine/cards{SUFFIX}", "game/engine/cards.py", "game/engine/message.py",
+                 f"game/engine/ai/hard{SUFFIX}", "game/engine/ai/hard.py"):
+        (native / path).parent.mkdir(parents=True, exist_ok=True)
+        (native / path).write_bytes(b"")
+    (native / engine_choice.STAMP).write_text(json.dumps({"sources": sources}))
+
+
+def test_the_compiled_engine_takes_the_place_of_its_sources(tmp_path):
+    """Each compiled module goes where the bundle's ``game`` package has it, the shared code
+    at the top level; its ``.py`` leaves the archive, the interpreted ``message`` stays."""
+    fake_build(tmp_path, engine_choice.sources_digest())
+    engine = bundle_meta.compiled_engine(tmp_path)
+    at = {name: entry[0] for name, entry in engine.items()}
+    assert at == {engine_choice.GROUP: f"{engine_choice.GROUP}{SUFFIX}",
+                  "game.engine": str(Path(f"game/engine/__init__{SUFFIX}")),
+                  "game.engine.cards": str(Path(f"game/engine/cards{SUFFIX}")),
+                  "game.engine.ai.hard": str(Path(f"game/engine/ai/hard{SUFFIX}"))}
+    assert all(src == str(tmp_path / dest) and kind == "EXTENSION"
+               for dest, src, kind in engine.values())
+    pure = [(name, f"{name}.py", "PYMODULE") for name in (
+        "game", "game.engine", "game.engine.cards", "game.engine.message", "game.engine.ai",
+        "game.engine.ai.hard", "random")]
+    library = (f"pygame/base{SUFFIX}", "base.so", "EXTENSION")
+    kept, binaries = bundle_meta.with_compiled_engine(pure, [library], engine)
+    assert [entry[0] for entry in kept] == ["game", "game.engine.message", "game.engine.ai",
+                                            "random"]
+    assert binaries == [library, *engine.values()]
+    with pytest.raises(ValueError, match="already among the binaries"):
+        bundle_meta.with_compiled_engine(pure, binaries, engine)
+
+
+@pytest.mark.parametrize(("sources", "reason"), [
+    (None, "the compiled engine is not built"),
+    ("0" * 64, "built from other sources"),
+])
+def test_no_bundle_without_an_engine_compiled_from_these_sources(tmp_path, sources, reason):
+    if sources is not None:
+        fake_build(tmp_path, sources)
+    with pytest.raises(bundle_meta.EngineNotCompiled, match=reason):
+        bundle_meta.compiled_engine(tmp_path)
+
+
+def test_the_bundle_takes_every_compiled_module_of_the_engine():
+    """The real build (when there is one here): every engine module but those left
+    interpreted is shipped compiled."""
+    if engine_choice.usable(bundle_meta.NATIVE):
+        pytest.skip(f"no compiled engine here: {engine_choice.usable(bundle_meta.NATIVE)}")
+    names = set(bundle_meta.compiled_engine())
+    sources = {path.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+               for path in build_engine.engine_sources(ROOT)}
+    assert names == {*sources, engine_choice.GROUP}
+
+
+def test_no_bundle_when_the_engine_cannot_be_compiled(monkeypatch, capsys):
+    """The engine's build fails (no C compiler, say): one line says so and PyInstaller is
+    never run."""
+    ran: list[list[str]] = []
+
+    def run(python, args, env=None):  # stands in for bootstrap.run
+        ran.append(args)
+        return 1
+
+    monkeypatch.setattr(bootstrap, "ensure", lambda extras: Path(sys.executable))
+    monkeypatch.setattr(bootstrap, "run", run)
+    assert build_bundle.main([]) == 1
+    assert ran == [[str(ROOT / "tools" / "build_engine.py")]]
+    assert build_bundle.ENGINE_MISSING in capsys.readouterr().out
 
 
 # -- set-up stamp ------------------------------------------------------------------------------

@@ -2,8 +2,17 @@
 ``dist/Four Trumps.app``), then run the built program's ``--selftest``.
 
 Sets itself up like ``check.py``: the first run installs the ``build`` extra (PyInstaller, pinned
-in ``pyproject.toml``) into ``.venv``. PyInstaller's scratch goes to ``.pyinstaller/`` and its
-output to ``dist/`` (both git-ignored), never into ``build/``, which holds the spec.
+in ``pyproject.toml``) and the ``test`` one (mypy, whose mypyc compiles the engine) into
+``.venv``. PyInstaller's scratch goes to ``.pyinstaller/`` and its output to ``dist/`` (both
+git-ignored), never into ``build/``, which holds the spec.
+
+The bundle ships the compiled engine (issue 37): ``tools/build_engine.py`` compiles it first
+(quick when up to date), and the spec puts its extension modules in place of the engine's
+``.py`` files. **Decision**: where it cannot be compiled (no C compiler, a failed build) no
+bundle is built — the build stops with the reason, rather than ship a game whose AI runs two
+to four times slower; install a C compiler (gcc or clang; on Windows, the Visual C++ build
+tools) and run it again. The bundle's self-test checks it too: a frozen program running the
+pure-Python engine fails it.
 
 Options: ``--no-selftest``; ``--zip`` also writes ``dist/four-trumps-<version>-<os>-<arch>.zip``
 (the folder, or the .app on macOS) for a release; ``--clean`` drops PyInstaller's cache first.
@@ -43,6 +52,12 @@ SELFTEST_REPORT = "four-trumps-selftest.log"
 DATA_DIR_ENV = "FOUR_TRUMPS_DATA_DIR"
 """The variable naming the game's data folder (``game.storage.ENV_DATA_DIR``)."""
 SELFTEST_TIMEOUT = 600
+EXTRAS = "build,test"
+"""The environment's extras: PyInstaller (``build``) and mypy, which brings mypyc
+(``test``)."""
+ENGINE_MISSING = ("The bundle could not be built: it ships the compiled engine, which could "
+                  "not be compiled here (the reason is above). Install a C compiler (gcc or "
+                  "clang; on Windows, the Visual C++ build tools) and run this again.")
 
 def build_env(environ: dict[str, str] | None = None) -> dict[str, str]:
     """The environment PyInstaller runs in (with :mod:`binutils_standin` on PATH when a Linux
@@ -129,8 +144,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--zip", action="store_true", help="also zip the bundle into dist/")
     parser.add_argument("--clean", action="store_true", help="drop PyInstaller's cache first")
     args = parser.parse_args(argv)
-    python = bootstrap.ensure("build")
+    python = bootstrap.ensure(EXTRAS)
     version = meta.version()
+    if bootstrap.run(python, [str(TOOLS / "build_engine.py")]):
+        print(ENGINE_MISSING, flush=True)
+        return 1
     print(f"Building Four Trumps {version} for {meta.platform_key()} "
           f"(strip: {'yes' if meta.strip_binaries() else 'no'})...", flush=True)
     command = ["-m", "PyInstaller", str(SPEC), "--workpath", str(WORK), "--distpath", str(DIST),

@@ -3,7 +3,8 @@ worked — ``python -m game --selftest`` from the source, ``four-trumps --selfte
 
 The first line names the versions and the assets folder used (:func:`game.ui.assets.root`:
 the source checkout's, the installed wheel's or the bundle's); a font, the fonts' licence or
-the icon missing from it fails the test before any game. The second line is the AI's worker
+the icon missing from it fails the test before any game, and so does a bundle whose engine is
+not the compiled one (:func:`check_engine`). The second line is the AI's worker
 processes (:func:`check_workers`): one is started as the game starts them (``spawn``; in the
 bundle, the frozen executable started again through ``multiprocessing.freeze_support()``) and
 must answer a hard decision without importing pygame — a broken frozen multiprocessing
@@ -45,7 +46,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from .. import __version__, storage
+from .. import __version__, engine_choice, storage
 from ..engine import games
 from . import assets
 
@@ -149,6 +150,17 @@ def check_lessons() -> str:
     except lessons.LessonError as err:
         raise SelfTestError(f"a guided hand does not load: {err}") from err
     return f"guided hands: {len(found)} ({', '.join(lesson.id for lesson in found)})"
+
+
+def check_engine(frozen: bool | None = None) -> None:
+    """Raise :class:`SelfTestError` when a bundle (``frozen``; by default, whether this program
+    runs frozen) runs the pure-Python engine: it ships the compiled one
+    (``tools/build_bundle.py``). From the sources either engine may run."""
+    if frozen is None:
+        frozen = bool(getattr(sys, "frozen", False))
+    if frozen and engine_choice.kind() != engine_choice.COMPILED:
+        raise SelfTestError(f"the bundle's engine is not the compiled one "
+                            f"({engine_choice.describe()})")
 
 
 class _Errors(logging.Handler):
@@ -281,6 +293,7 @@ def main(names: Sequence[str] | None = None, report: Path | None = None,
     try:
         say(describe())
         check_assets()
+        check_engine()
         say(check_workers())
         say(check_languages())
         say(check_lessons())

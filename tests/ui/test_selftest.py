@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import cli
+from game import cli, engine_choice
 from game.ui import probe, selftest
 from game.ui.app import App
 from game.ui.autoplay import Autoplay
@@ -47,6 +47,30 @@ def test_a_worker_process_that_cannot_start_fails_it(tmp_path, capsys, monkeypat
     out, err = capsys.readouterr()
     assert err.startswith("selftest FAILED: the AI's worker process failed: ")
     assert "selftest turup" not in out
+
+
+def test_a_bundle_running_the_pure_engine_fails_it(tmp_path, capsys, monkeypatch):
+    # issue 37: the bundle ships the compiled engine; one that runs the .py engine is broken
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(engine_choice, "kind", lambda: engine_choice.PURE)
+    assert selftest.main(["turup"], tmp_path / "report.log") == 1
+    out, err = capsys.readouterr()
+    assert err.startswith("selftest FAILED: the bundle's engine is not the compiled one "
+                          "(engine: pure Python")
+    assert "selftest workers" not in out
+
+
+@pytest.mark.parametrize(("frozen", "kind", "fails"), [
+    (True, engine_choice.PURE, True), (True, engine_choice.COMPILED, False),
+    (False, engine_choice.PURE, False), (False, engine_choice.COMPILED, False),
+])
+def test_only_a_bundle_must_run_the_compiled_engine(monkeypatch, frozen, kind, fails):
+    monkeypatch.setattr(engine_choice, "kind", lambda: kind)
+    if fails:
+        with pytest.raises(selftest.SelfTestError, match="not the compiled one"):
+            selftest.check_engine(frozen)
+    else:
+        selftest.check_engine(frozen)  # no SelfTestError: from the sources either may run
 
 
 def _raise(monkeypatch: pytest.MonkeyPatch) -> None:
