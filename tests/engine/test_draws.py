@@ -1,0 +1,56 @@
+"""``game.engine.draws`` makes exactly the draws of ``random.Random`` (run under both engines:
+compiled when built, and with ``FOUR_TRUMPS_ENGINE=pure``)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.engine import draws
+
+SEEDS = st.one_of(st.integers(min_value=0, max_value=2**70), st.text(max_size=12))
+BOUNDS = st.one_of(st.integers(min_value=1, max_value=300),
+                   st.integers(min_value=1, max_value=2**130))
+
+
+def _twins(seed: int | str) -> tuple[random.Random, random.Random]:
+    return random.Random(seed), random.Random(seed)
+
+
+@given(SEEDS, st.lists(BOUNDS, min_size=1, max_size=40))
+def test_randrange_and_below_draw_as_random(seed: int | str, bounds: list[int]) -> None:
+    ours, theirs = _twins(seed)
+    got = [draws.randrange(ours, n) if i % 2 else draws.below(ours, n)
+           for i, n in enumerate(bounds)]
+    assert got == [theirs.randrange(n) for n in bounds]
+    assert ours.getstate() == theirs.getstate()
+
+
+@given(SEEDS, st.integers(min_value=0, max_value=200))
+def test_shuffle_draws_as_random(seed: int | str, size: int) -> None:
+    ours, theirs = _twins(seed)
+    mine, reference = list(range(size)), list(range(size))
+    draws.shuffle(ours, mine)
+    theirs.shuffle(reference)
+    assert mine == reference
+    assert ours.getstate() == theirs.getstate()
+
+
+@given(SEEDS, st.lists(st.integers(min_value=1, max_value=150), min_size=1, max_size=20))
+def test_choice_draws_as_random(seed: int | str, sizes: list[int]) -> None:
+    ours, theirs = _twins(seed)
+    pools = [tuple(f"x{i}" for i in range(n)) for n in sizes]
+    assert [draws.choice(ours, p) for p in pools] == [theirs.choice(p) for p in pools]
+    assert ours.getstate() == theirs.getstate()
+
+
+def test_empty_ranges_fail_as_random_does_without_drawing() -> None:
+    ours, theirs = _twins(7)
+    with pytest.raises(ValueError):
+        draws.randrange(ours, 0)
+    with pytest.raises(IndexError):
+        draws.choice(ours, [])
+    assert ours.getstate() == theirs.getstate()
