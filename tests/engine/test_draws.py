@@ -54,3 +54,26 @@ def test_empty_ranges_fail_as_random_does_without_drawing() -> None:
     with pytest.raises(IndexError):
         draws.choice(ours, [])
     assert ours.getstate() == theirs.getstate()
+
+
+class _Reversing(random.Random):
+    """A generator whose ``shuffle`` reverses and whose ``randrange``/``choice`` take the
+    last: its own methods, not ``random.Random``'s draws."""
+
+    def shuffle(self, x, *args) -> None:  # type: ignore[no-untyped-def, override]
+        x.reverse()
+
+    def randrange(self, start, *args) -> int:  # type: ignore[no-untyped-def, override]
+        return start - 1
+
+    def choice(self, seq):  # type: ignore[no-untyped-def]
+        return seq[-1]
+
+
+def test_a_subclass_draws_with_its_own_methods() -> None:
+    rng = _Reversing(3)
+    items = [1, 2, 3]
+    draws.shuffle(rng, items)
+    assert items == [3, 2, 1]
+    assert draws.below(rng, 10) == draws.randrange(rng, 10) == 9
+    assert draws.choice(rng, "abc") == "c"
