@@ -26,6 +26,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import draws
 from .message import Card, Cards, Message
 from .native import rebuilt
 
@@ -349,7 +350,7 @@ def pretty_tarot(card: int) -> str:
 def shuffled(deck: Sequence[int], rng: random.Random) -> list[int]:
     """A new list holding ``deck`` shuffled by ``rng`` (the only source of randomness)."""
     cards = list(deck)
-    rng.shuffle(cards)
+    draws.shuffle(rng, cards)
     return cards
 
 

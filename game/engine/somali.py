@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from . import cards as C
 from .hand import Action
@@ -161,11 +161,11 @@ def draw_high(pack: Pack, rng: random.Random) -> int:
 # ------------------------------------------------------------------------------------------
 # The random-playout kernel
 
-SEL9 = tuple(tuple(i for i in range(9) if m >> i & 1) for m in range(512))
+SEL9: Final = tuple(tuple(i for i in range(9) if m >> i & 1) for m in range(512))
 """For each 9-bit suit mask, the ranks it holds (pick one: ``sel[int(rnd() * len(sel))]``)."""
 
 
-POWER = NATURAL_POWER
+POWER: Final = NATURAL_POWER
 """``POWER[trump * 4 + led]``: the trick winner rule (:func:`~.tricks.beats`) as a power per
 face (:func:`~.tricks.power_table`), for the kernel."""
 

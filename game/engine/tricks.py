@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from . import cards as C
 from .hand import HandState, named_seat
@@ -172,9 +172,9 @@ class Trick:
 # the same suit beat a face: :data:`ABOVE36` for the natural order (the Somali games, and the
 # AI's ranked faces), a per-trump table for Tarabish's natural faces.
 
-SUIT36 = PACK36.suit_masks
+SUIT36: Final = PACK36.suit_masks
 """The nine faces of each suit of a 36-face mask."""
-ABOVE36 = tuple(SUIT36[f // 9] & ~((2 << f) - 1) for f in range(36))
+ABOVE36: Final = tuple(SUIT36[f // 9] & ~((2 << f) - 1) for f in range(36))
 """``ABOVE36[face]``: the faces of the same suit that beat ``face`` when a higher index is a
 stronger card (the natural order, and the AI's ranked faces)."""
 
@@ -213,7 +213,8 @@ def power_table(trump: int, led: int, above: Sequence[int]) -> tuple[int, ...]:
                  else -1 for f in range(36))
 
 
-NATURAL_POWER = tuple(power_table(trump, led, ABOVE36) for trump in range(5) for led in range(4))
+NATURAL_POWER: Final = tuple(power_table(trump, led, ABOVE36) for trump in range(5)
+                             for led in range(4))
 """``NATURAL_POWER[trump * 4 + led]``: :func:`power_table` in the natural order (the Somali
 games, the AI's ranked faces); ``trump`` 4 is "no trump"."""
 

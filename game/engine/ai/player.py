@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
+from .. import draws
 from ..cards import quoted
 from ..hand import Action
 from ..knowledge import Knowledge
@@ -132,7 +133,7 @@ class RandomPlayer(Player):
                cancelled: Callable[[], bool] = never) -> Decision:
         if not knowledge.legal:
             raise ValueError(f"{knowledge.seat_name} has nothing to decide now")
-        return Decision(self.rng_for(knowledge).choice(knowledge.legal),
+        return Decision(draws.choice(self.rng_for(knowledge), knowledge.legal),
                         Message("A random legal choice."))
 
 

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from ..cards import RANKS36, SUITS, bits, highest, lowest, named_card, named_cards
 from ..message import N_, Card, Cards, Message
@@ -48,17 +49,18 @@ from ..tarabish import legal_mask as must_trump_mask
 from ..tricks import ABOVE36, SUIT36, winning
 from .view import SEAT_NAMES, SUIT_NAMES, SUIT_ONE, TrickView, reason
 
-EASY, NORMAL = 1, 2
-NO_TRUMP = 4
+EASY: Final = 1
+NORMAL: Final = 2
+NO_TRUMP: Final = 4
 """``trump`` when no trump is known (``SUIT[4]`` is empty, so nothing is a trump)."""
-SUIT = (*SUIT36, 0)
+SUIT: Final = (*SUIT36, 0)
 """The nine faces of each suit (index 4, "no trump", is empty)."""
-ABOVE = ABOVE36
+ABOVE: Final = ABOVE36
 """``ABOVE[face]``: the faces of the same suit that beat ``face`` (ranked faces are in
 strength order, so this is the natural-order table of :mod:`..tricks`)."""
-RANK = tuple(f % 9 for f in range(36))
-OPPS = tuple(((me + 1) & 3, (me + 3) & 3) for me in range(4))
-LATER = tuple(tuple(tuple(tuple(s for k in range(1, 4 - npos)
+RANK: Final = tuple(f % 9 for f in range(36))
+OPPS: Final = tuple(((me + 1) & 3, (me + 3) & 3) for me in range(4))
+LATER: Final = tuple(tuple(tuple(tuple(s for k in range(1, 4 - npos)
                                 if ((s := (me + step * k) & 3) ^ me) & 1)
                           for npos in range(4)) for me in range(4)) for step in range(4))
 """``LATER[step][me][npos]``: the opponents still to play after ``me``, who plays card
@@ -125,7 +127,7 @@ def say_faces(faces: Sequence[int]) -> Cards:
     return named_cards(card_name(f) for f in faces)
 
 
-IDENTITY = tuple(range(36))
+IDENTITY: Final = tuple(range(36))
 
 
 def trick_rules(step: int) -> CardRules:
@@ -420,7 +422,7 @@ def _lead(g: CardRules, level: int, me: int, hand: int, others: int, trump: int,
     return lowest(hand & SUIT[s]), LOW_LEAD if g.scores_points else _long(hand, side, s)
 
 
-LONG_SUIT = 3
+LONG_SUIT: Final = 3
 """The fewest cards of a suit the reasons call a long suit (:data:`LONG`)."""
 
 

@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
+from .. import draws
 from ..message import Message, counted
 
 World = list[list[int]]
@@ -62,13 +63,13 @@ def deal_unseen(rng: random.Random, pool: Sequence[int], need: Sequence[int],
         ok = True
         for su in order:
             cards = list(by_suit[su])
-            rng.shuffle(cards)
+            draws.shuffle(rng, cards)
             for f in cards:
                 total = sum(room[s] for s in eligible[su])
                 if not total:
                     ok = False
                     break
-                r = rng.randrange(total)
+                r = draws.below(rng, total)
                 for s in eligible[su]:
                     r -= room[s]
                     if r < 0:
