@@ -13,7 +13,7 @@ from game.engine import cards as C
 from game.engine import records
 from game.engine import tarot as T
 from game.engine.ai import make_player
-from game.engine.ai.player import HardPlayer
+from game.engine.ai.player import Decision, HardPlayer, Player
 
 AI_LEVELS = ["easy", "normal", "hard"]
 VISIBLE_BEFORE_TRUMP = {"tarabish": 6}
@@ -25,6 +25,18 @@ def player(level: str, seed: int):
     if level == "hard":
         return HardPlayer(seed, budget_ms=4, timed=False)
     return make_player(level, seed)
+
+
+class Answers(Player):
+    """A player that answers every decision with the one it was given (the strong player the
+    play checker asks, through :func:`~game.engine.learning.differs`' ``strong``)."""
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__()
+        self.decision = decision
+
+    def decide(self, knowledge, cancelled=None) -> Decision:
+        return self.decision
 
 
 def check(decision, knowledge) -> None:

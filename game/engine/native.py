@@ -8,6 +8,10 @@ kernels), the match (made with ``cls.__new__``) and every frozen dataclass (copi
 to the search's processes: mypyc's copy of a native instance sets its fields one by one, which
 a frozen class refuses) — but those on the hot paths (the seats, the packs), which stay
 native and are copied through their constructor instead (``__reduce__``, :func:`rebuilt`).
+A native class that a caller outside the engine may subclass — a player (the ``strong``
+player the play checker asks), a search's share (given through a player's ``spread``) — is
+marked ``@mypyc_attr(allow_interpreted_subclasses=True)``: a compiled class otherwise refuses
+a subclass written in Python.
 In pure Python, and where mypy's extensions are not installed, the mark does nothing.
 """
 

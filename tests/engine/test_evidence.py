@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable, Hashable
 
 import pytest
-from ai_helpers import random_point
+from ai_helpers import Answers, random_point
 
 from game.engine import learning
 from game.engine.ai import evidence, make_player, search
@@ -222,17 +222,17 @@ def test_a_choice_no_search_weighed_gives_way_to_the_obvious_one():
     assert judged(k, strong, obvious).action == obvious.action
 
 
-def test_the_checker_speaks_only_on_evidence(monkeypatch):
+def test_the_checker_speaks_only_on_evidence():
     k = knowledge_of("turup", 5, 3)
     cards = [a["play"] for a in k.legal if "play" in a]
     seat = SEATS[k.seat]
     chosen = Decision({"seat": seat, "play": cards[0]}, "because", tie=0.1, scores={
         f"play {cards[0]}": [1.0] * 20, f"play {cards[1]}": [1.0] * 18 + [0.0] * 2,
         f"play {cards[2]}": [0.0] * 20})
-    monkeypatch.setattr(learning, "hint", lambda k, cancelled=None, strong=None: chosen)
-    assert differs(k, {"seat": seat, "play": cards[1]}) is None   # 2 layouts: noise
-    assert differs(k, {"seat": seat, "play": cards[1].lower()}) is None
-    verdict = differs(k, {"seat": seat, "play": cards[2]})  # 20 of 20: a mistake
+    strong = Answers(chosen)
+    assert differs(k, {"seat": seat, "play": cards[1]}, strong=strong) is None  # 2 layouts: noise
+    assert differs(k, {"seat": seat, "play": cards[1].lower()}, strong=strong) is None
+    verdict = differs(k, {"seat": seat, "play": cards[2]}, strong=strong)  # 20 of 20: a mistake
     assert verdict is not None and verdict.action == chosen.action
     assert verdict.evidence == Evidence({"seat": seat, "play": cards[2]}, 20, 20, 0)
     assert verdict.reason.startswith("because Of 20 layouts of the unseen cards I tried, it "
@@ -240,7 +240,7 @@ def test_the_checker_speaks_only_on_evidence(monkeypatch):
     assert verdict.reason.endswith(" in 20 and worse in 0.")
 
 
-def test_the_checker_counts_shortly_when_the_reason_has_counted_already(monkeypatch):
+def test_the_checker_counts_shortly_when_the_reason_has_counted_already():
     k = knowledge_of("turup", 5, 3)
     cards = [a["play"] for a in k.legal if "play" in a]
     seat = SEATS[k.seat]
@@ -248,8 +248,7 @@ def test_the_checker_counts_shortly_when_the_reason_has_counted_already(monkeypa
                       evidence=Evidence({"seat": seat, "play": cards[1]}, 20, 18, 2), scores={
         f"play {cards[0]}": [1.0] * 20, f"play {cards[1]}": [1.0] * 2 + [0.0] * 18,
         f"play {cards[2]}": [0.0] * 20})
-    monkeypatch.setattr(learning, "hint", lambda k, cancelled=None, strong=None: chosen)
-    verdict = differs(k, {"seat": seat, "play": cards[2]})
+    verdict = differs(k, {"seat": seat, "play": cards[2]}, strong=Answers(chosen))
     assert verdict is not None and verdict.evidence == Evidence(
         {"seat": seat, "play": cards[2]}, 20, 20, 0)
     assert verdict.reason.startswith("because Against ")

@@ -15,6 +15,7 @@ from ui_driver import key
 
 from game.engine import learning
 from game.engine.ai import player as ai_player
+from game.engine.ai import workers as worker_module
 from game.engine.ai.workers import Workers
 from game.ui.advice import Advice
 from game.ui.app import App
@@ -39,6 +40,10 @@ def test_a_table_plays_with_its_ai_in_worker_processes(monkeypatch: pytest.Monke
         return real(self, knowledge, cancelled)
 
     monkeypatch.setattr(ai_player.RulesPlayer, "decide", spy)  # this process only
+    # the spy sees a decision asked by the UI's code; one asked by a job run here, in the
+    # engine's code, when compiled goes past it: the players such jobs make stay unmade
+    monkeypatch.setattr(worker_module, "_players", {})
+    monkeypatch.setattr(worker_module, "_advisor", None)
     settings = Settings(ai_level="normal", speed="fast", sound=False)
     settings.learning = {"turup": True}
     app = App((1280, 720), settings)  # the program's own worker processes
@@ -71,6 +76,7 @@ def test_a_table_plays_with_its_ai_in_worker_processes(monkeypatch: pytest.Monke
         pids = workers.pids()
         assert pids and os.getpid() not in pids
         assert not here, "no AI decision is made in the UI's process"
+        assert not worker_module._players and worker_module._advisor is None, "no AI job either"
     finally:
         pids = workers.pids()
         app.close()

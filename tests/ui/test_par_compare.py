@@ -13,7 +13,15 @@ import pygame
 import pytest
 from helpers import RECORDS_DIR, fixture, new_hand, play_random
 from test_idle_loop import run as run_loop
-from ui_driver import IdleExecutor, click, finished_table, frame_problems, key, make_app
+from ui_driver import (
+    IdleExecutor,
+    click,
+    finished_table,
+    first_legal,
+    frame_problems,
+    key,
+    make_app,
+)
 
 from game.engine import daily, learning, records
 from game.engine.ai import workers
@@ -99,8 +107,7 @@ def open_par(app: App, mine: dict[str, Any], run: Any, **kwargs: Any) -> ParComp
 def quick_strong_player(monkeypatch: pytest.MonkeyPatch) -> None:
     """The review's checks ask a stand-in strong player (the first legal action): these
     tests are not about its choices."""
-    monkeypatch.setattr(learning, "hint", lambda knowledge, cancelled=None, strong=None:
-                        learning.Decision(knowledge.legal[0], "first"))
+    first_legal(monkeypatch)
 
 
 # -- the review opens at a step --------------------------------------------------------------

@@ -27,11 +27,11 @@ from ui_driver import (
     quick_advisor,
     settle,
     small_advisor,
+    strong_player,
     to_summary,
 )
 
 from game.engine import daily
-from game.engine.ai import workers
 from game.engine.ai.advisor import Advisor
 from game.ui import daily_play
 from game.ui.advice import Advice
@@ -115,7 +115,7 @@ def test_at_the_daily_table_taking_every_hint_meets_par(game: str, players: int,
             local.advisor = small_advisor()
         return local.advisor  # type: ignore[no-any-return]
 
-    monkeypatch.setattr(workers, "_strong", own_advisor)
+    strong_player(monkeypatch, own_advisor)
     app = make_app(claims=False, checker=False)
     app.session.today = lambda: DAY
     if players != 4:

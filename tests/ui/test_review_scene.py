@@ -12,10 +12,19 @@ from typing import Any
 import pygame
 import pytest
 from helpers import RECORDS_DIR, fixture
-from ui_driver import IdleExecutor, SyncExecutor, click, finished_table, key, make_app
+from ui_driver import (
+    IdleExecutor,
+    SyncExecutor,
+    click,
+    finished_table,
+    first_legal,
+    key,
+    make_app,
+)
 
 from game import storage
 from game.engine import learning, records
+from game.engine.ai import workers
 from game.engine.cards import SEATS
 from game.ui.app import App
 from game.ui.practice import turn
@@ -28,15 +37,10 @@ from game.ui.session import Settings
 FIXTURES = sorted(p.name for p in RECORDS_DIR.glob("*.json") if p.name != "EXPECTED.json")
 
 
-def first_legal(knowledge: Any, cancelled: Any = None, strong: Any = None) -> learning.Decision:
-    """A stand-in strong player: always the first legal action."""
-    return learning.Decision(knowledge.legal[0], "first")
-
-
 def open_review(name: str, monkeypatch: pytest.MonkeyPatch) -> tuple[App, ReviewScene]:
     """The review of fixture ``name`` on top of a headless app, with the stand-in strong
     player, after one frame."""
-    monkeypatch.setattr(learning, "hint", first_legal)
+    first_legal(monkeypatch)
     app = make_app()
     app.scenes.clear()
     scene = ReviewScene(app, fixture(name))
@@ -108,7 +112,7 @@ def test_the_real_strong_player_gives_the_marks() -> None:
 
 def test_no_frame_waits_for_the_worker(monkeypatch: pytest.MonkeyPatch) -> None:
     called = []
-    monkeypatch.setattr(learning, "hint", lambda *a, **_: called.append(a))
+    monkeypatch.setattr(workers, "differs", lambda *a, **_: called.append(a))
     app = App((1280, 720), Settings(ai_level="easy", sound=False), workers=IdleExecutor(),
               start_menu=False)
     scene = ReviewScene(app, fixture("arbaa-turub-hand.json"))
@@ -189,7 +193,7 @@ def saved_app(paths: storage.Paths) -> App:
 
 def test_replay_this_deal_is_a_practice_that_leaves_the_real_game_alone(
         paths: storage.Paths, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(learning, "hint", first_legal)
+    first_legal(monkeypatch)
     app = saved_app(paths)
     table = finished_table(app, "turup")
     real = app.session.match
@@ -219,7 +223,7 @@ def test_replay_this_deal_is_a_practice_that_leaves_the_real_game_alone(
 
 
 def test_play_it_again_and_review_the_practice(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(learning, "hint", first_legal)
+    first_legal(monkeypatch)
     app = make_app()
     finished_table(app, "tarabish")
     review = ReviewScene(app, app.session.match.record()["hands"][-1])
@@ -249,7 +253,7 @@ def test_play_it_again_and_review_the_practice(monkeypatch: pytest.MonkeyPatch) 
 @pytest.mark.parametrize("seat", [1, 2, 3])
 def test_swap_seats_plays_the_same_deal_from_another_chair(
         seat: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(learning, "hint", first_legal)
+    first_legal(monkeypatch)
     app = make_app()
     finished_table(app, "tarot")
     hand = app.session.match.record()["hands"][-1]

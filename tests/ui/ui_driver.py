@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from typing import Any
 
 import pygame
 import pytest
 
+from game.engine import learning
 from game.engine.ai import evidence, workers
 from game.engine.ai.advisor import Advisor
+from game.engine.ai.player import Decision, Player, never
 from game.lessons import LESSONS
+from game.ui import par
 from game.ui.app import App
 from game.ui.report import Recorder, problems
 from game.ui.scenes.lesson_entry import OfferScene
@@ -67,6 +71,39 @@ def quick_advisor(monkeypatch: pytest.MonkeyPatch) -> Advisor:
     quick = small_advisor()
     monkeypatch.setattr(workers, "_advisor", quick)
     return quick
+
+
+class FirstLegal(Player):
+    """A stand-in strong player: always the first legal action."""
+
+    def decide(self, knowledge: Any, cancelled: Callable[[], bool] = never) -> Decision:
+        return Decision(knowledge.legal[0], "first")
+
+
+def strong_player(monkeypatch: pytest.MonkeyPatch, strong: Callable[[], Player]) -> None:
+    """The strong player's jobs as the game sends them to its workers — the hint (the table's
+    and par's South) and the play checker's question (the table's and the review's) — ask
+    ``strong()`` rather than the worker's advisor. The jobs themselves are replaced, where the
+    game looks them up: the engine's own calls (``workers.hint`` to ``learning.hint``, to the
+    advisor) are not replaced by patching the callee when the engine runs compiled."""
+
+    def hint(knowledge: Any, cancelled: Callable[[], bool] = never) -> Decision:
+        return learning.hint(knowledge, cancelled, strong=strong())
+
+    def differs(knowledge: Any, taken: Any,
+                cancelled: Callable[[], bool] = never) -> Decision | None:
+        return learning.differs(knowledge, taken, cancelled, strong=strong())
+
+    monkeypatch.setattr(workers, "hint", hint)
+    monkeypatch.setattr(workers, "differs", differs)
+    monkeypatch.setattr(par, "hint", hint)
+
+
+def first_legal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The strong player's jobs ask :class:`FirstLegal` (:func:`strong_player`): for tests
+    not about its choices."""
+    player = FirstLegal()
+    strong_player(monkeypatch, lambda: player)
 
 
 def small_advisor() -> Advisor:

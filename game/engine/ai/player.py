@@ -100,6 +100,7 @@ def never() -> bool:
     return False
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a caller's own player: see native.py
 class Player(ABC):
     """An AI player of one level. ``seed`` makes every choice reproducible: the same knowledge
     and seed give the same decision."""

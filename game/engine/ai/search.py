@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from .. import draws
 from ..message import Message, counted
+from ..native import mypyc_attr
 
 World = list[list[int]]
 """Per seat, the faces it holds in one sampled layout (copies repeated)."""
@@ -106,6 +107,7 @@ PartRunner = Callable[[int, int, "float | None", "Callable[[], bool] | None"], P
 ``parts`` of one search (see :func:`determinized`)."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a caller's own share: see native.py
 class Share:
     """Where the parts of a search run. This one runs every search whole, in this process; a
     :class:`~.spread.Spread` gives the player one that hands parts to helper processes (and a
