@@ -1,4 +1,5 @@
-"""Play Four Trumps: ``python3 play.py`` (sets itself up on the first run)."""
+"""Play Four Trumps: ``python3 play.py`` (sets itself up on the first run: the environment,
+then the compiled engine, ``tools/build_engine.py``)."""
 
 import sys
 from pathlib import Path
@@ -9,4 +10,6 @@ import bootstrap
 if __name__ == "__main__":
     if bootstrap.display_missing(sys.argv[1:]):  # said at once, before any set-up
         sys.exit(bootstrap.NO_DISPLAY)
-    sys.exit(bootstrap.run(bootstrap.ensure(), ["-m", "game", *sys.argv[1:]]))
+    python = bootstrap.ensure("engine")
+    bootstrap.build_engine(python)  # without a C compiler the pure-Python engine runs
+    sys.exit(bootstrap.run(python, ["-m", "game", *sys.argv[1:]]))

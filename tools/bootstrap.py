@@ -137,6 +137,13 @@ def ensure(extras: str = "") -> Path:
     return python
 
 
+def build_engine(python: Path) -> bool:
+    """Compile the engine with ``python`` (``tools/build_engine.py``: once, a progress line;
+    quiet when up to date). False when the pure-Python engine will run (it said why on one
+    line); the game runs either way."""
+    return run(python, [str(ROOT / "tools" / "build_engine.py")]) == 0
+
+
 def run(python: Path, args: list[str], env: dict[str, str] | None = None) -> int:
     """Run ``python args...`` in the project folder and return its exit status."""
     return subprocess.run([str(python), *args], cwd=ROOT, env=env).returncode

@@ -52,9 +52,9 @@ SELFTEST_REPORT = "four-trumps-selftest.log"
 DATA_DIR_ENV = "FOUR_TRUMPS_DATA_DIR"
 """The variable naming the game's data folder (``game.storage.ENV_DATA_DIR``)."""
 SELFTEST_TIMEOUT = 600
-EXTRAS = "build,test"
-"""The environment's extras: PyInstaller (``build``) and mypy, which brings mypyc
-(``test``)."""
+EXTRAS = "build,engine"
+"""The environment's extras: PyInstaller (``build``) and mypyc with setuptools, which compile
+the engine (``engine``)."""
 ENGINE_MISSING = ("The bundle could not be built: it ships the compiled engine, which could "
                   "not be compiled here (the reason is above). Install a C compiler (gcc or "
                   "clang; on Windows, the Visual C++ build tools) and run this again.")

@@ -117,7 +117,7 @@ def build(out: Path, opt: str = "3", quiet: bool = False) -> bool:
     sources = engine_sources(out)
     if not quiet:
         print(f"Compiling the game's engine ({len(sources)} modules, once: a minute or a few; "
-              f"log in {out / 'build.log'})…", flush=True)
+              f"log in {out / 'build.log'})…", file=sys.stderr, flush=True)
     start = time.monotonic()
     with open(out / "build.log", "w", encoding="utf-8") as output:
         done = subprocess.run([sys.executable, "setup_engine.py", *sources], cwd=out,
@@ -126,7 +126,8 @@ def build(out: Path, opt: str = "3", quiet: bool = False) -> bool:
         return False
     (out / engine_choice.STAMP).write_text(json.dumps(stamp(opt), indent=1), encoding="utf-8")
     if not quiet:
-        print(f"Engine compiled in {time.monotonic() - start:.0f} s.", flush=True)
+        print(f"Engine compiled in {time.monotonic() - start:.0f} s.", file=sys.stderr,
+              flush=True)
     return True
 
 

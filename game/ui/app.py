@@ -34,7 +34,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from .. import i18n, saved_game, storage
+from .. import engine_choice, i18n, saved_game, storage
 from ..engine.ai.workers import AIWorkers, ThreadWorkers, Workers
 from ..engine.message import Message
 from ..i18n import N_
@@ -496,7 +496,7 @@ def run(data_dir: str | None = None, autoplay: str | None = None, hands: int = 1
 
     paths = storage.resolve_paths(data_dir)
     logging_setup.setup(paths)
-    log.info("starting (data in %s)", paths.data)
+    log.info("starting (data in %s; %s)", paths.data, engine_choice.describe())
     if win.screen_missing():  # said on one line, not run on unseen (issue 36)
         return win.NO_DISPLAY_STATUS
     app = App(paths=paths)

@@ -152,15 +152,17 @@ def check_lessons() -> str:
     return f"guided hands: {len(found)} ({', '.join(lesson.id for lesson in found)})"
 
 
-def check_engine(frozen: bool | None = None) -> None:
-    """Raise :class:`SelfTestError` when a bundle (``frozen``; by default, whether this program
-    runs frozen) runs the pure-Python engine: it ships the compiled one
+def check_engine(frozen: bool | None = None) -> str:
+    """The line saying which engine runs (``engine: compiled (mypyc)`` or ``engine: pure
+    Python (why)``); raise :class:`SelfTestError` when a bundle (``frozen``; by default,
+    whether this program runs frozen) runs the pure-Python engine: it ships the compiled one
     (``tools/build_bundle.py``). From the sources either engine may run."""
     if frozen is None:
         frozen = bool(getattr(sys, "frozen", False))
     if frozen and engine_choice.kind() != engine_choice.COMPILED:
         raise SelfTestError(f"the bundle's engine is not the compiled one "
                             f"({engine_choice.describe()})")
+    return engine_choice.describe()
 
 
 class _Errors(logging.Handler):
@@ -293,7 +295,7 @@ def main(names: Sequence[str] | None = None, report: Path | None = None,
     try:
         say(describe())
         check_assets()
-        check_engine()
+        say(check_engine())
         say(check_workers())
         say(check_languages())
         say(check_lessons())

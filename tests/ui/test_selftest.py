@@ -30,11 +30,12 @@ def test_a_hand_of_a_game_passes(tmp_path, capsys):
     out, err = capsys.readouterr()
     lines = out.splitlines()
     assert lines[0].startswith("Four Trumps ") and "(source)" in lines[0]
-    assert lines[1].startswith("selftest workers: a hard decision in a worker process (pid ")
-    assert lines[2].startswith("languages: English, Français (") and "messages)" in lines[2]
-    assert lines[3] == "guided hands: 5 (arbaa-turub, turup, tarabish, tarot, tarot-5)"
-    assert lines[4].startswith("selftest turup: 1 hand, ")
-    assert lines[5].startswith("selftest passed: 1 game in ")
+    assert lines[1] == engine_choice.describe()  # which engine runs, and why pure if so
+    assert lines[2].startswith("selftest workers: a hard decision in a worker process (pid ")
+    assert lines[3].startswith("languages: English, Français (") and "messages)" in lines[3]
+    assert lines[4] == "guided hands: 5 (arbaa-turub, turup, tarabish, tarot, tarot-5)"
+    assert lines[5].startswith("selftest turup: 1 hand, ")
+    assert lines[6].startswith("selftest passed: 1 game in ")
     assert err == ""
     assert report.read_text().splitlines() == lines
 
@@ -168,8 +169,8 @@ def test_the_command_line_runs_it_headless_even_with_a_display_set(tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Traceback" not in done.stdout + done.stderr  # not even from a quitting worker's helper
     lines = done.stdout.splitlines()
-    assert [line.split(":")[0] for line in lines[1:8]] == [
-        "selftest workers", "languages", "guided hands", "selftest arbaa-turub", "selftest turup",
+    assert [line.split(":")[0] for line in lines[1:9]] == [
+        "engine", "selftest workers", "languages", "guided hands", "selftest arbaa-turub", "selftest turup",
         "selftest tarabish", "selftest tarot"]
     assert lines[-1].startswith("selftest passed: 4 games")
     # the report is in the game's log folder; the throwaway data folders are gone

@@ -19,6 +19,7 @@ import random
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from .. import draws
 from ..message import Message, counted
@@ -82,6 +83,21 @@ def deal_unseen(rng: random.Random, pool: Sequence[int], need: Sequence[int],
         if ok:
             return world
     raise AssertionError("unreachable: the relaxed deal always succeeds")
+
+
+COMPILED: Final = not __file__.endswith(".py")
+"""Whether this engine runs compiled (``tools/build_engine.py``), read once from this module's
+own file: an extension module when compiled."""
+
+
+def work_for(budget_ms: float, per_ms: float, compiled_speed: float, against_clock: bool
+             ) -> float:
+    """Card plays a search may spend in ``budget_ms``: ``per_ms`` a millisecond, as measured on
+    the pure-Python engine; ``compiled_speed`` times as many on the compiled engine when the
+    search plays against the clock (``against_clock``), so that the same budget buys more
+    search. A search that does not (an untimed one, the advisor's) does the same number of
+    layouts on either engine: both decide alike."""
+    return budget_ms * per_ms * (compiled_speed if against_clock and COMPILED else 1.0)
 
 
 def samples_for(work: float, candidates: int, cards_left: int, floor: int = 4,

@@ -118,6 +118,9 @@ class TarotAI:
 
     WORK_PER_MS = 60.0
     """Card plays a hard search may spend per millisecond of budget."""
+    COMPILED_SPEED = 2.0
+    """How many times more a millisecond buys on the compiled engine, against the clock
+    (:func:`.search.work_for`): a little under the measured speed-up per layout (issue 37)."""
 
     EXACT_CARDS: ClassVar[dict[int, int]] = {3: 11, 4: 11, 5: 13}
     """Table size → with :attr:`exact` on, the most cards left in all hands at which a sampled
@@ -275,7 +278,9 @@ class TarotAI:
         if len(cands) == 1:
             return normal, text, None, None
         sample = sampler(v)
-        n = search.samples_for(budget_ms * self.WORK_PER_MS, len(cands), sum(v.sizes))
+        work = search.work_for(budget_ms, self.WORK_PER_MS, self.COMPILED_SPEED,
+                               self.timed and not self.advise)
+        n = search.samples_for(work, len(cands), sum(v.sizes))
         exact = self.exact and sum(v.sizes) <= self.EXACT_CARDS[v.table.size]
         if exact:
             n = min(n, search.EXACT_LAYOUTS)
