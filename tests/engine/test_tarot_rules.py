@@ -153,13 +153,14 @@ def test_legal_is_the_rule_read_literally(deck, n, size):
 
 
 def test_the_kernel_tables_are_built_by_the_rules():
-    for lead in range(C.EXCUSE):
-        table, *first = T._RULES[1 << lead]
-        assert tuple(first) == table[1 << lead]
+    from game.engine.tarot.playouts import _RULES, SPLIT, TRUMPS_HI
+    assert TRUMPS_HI << SPLIT == C.TRUMPS_MASK
+    for led in range(5):
         for best in range(C.EXCUSE):
-            follow, over, trumps, stronger = table[1 << best]
-            assert (follow, over, trumps) == T.obligations(C.suit_tarot(lead), best)
-            assert stronger == T.BEATEN_BY[best]
+            f_lo, f_hi, o_hi, s_lo, s_hi = _RULES[led][best]
+            assert ((f_lo | f_hi << SPLIT, o_hi << SPLIT, C.TRUMPS_MASK)
+                    == T.obligations(led, best))
+            assert s_lo | s_hi << SPLIT == T.BEATEN_BY[best]
 
 
 # --------------------------------------------------------------------------------------------

@@ -146,7 +146,7 @@ from .play_rules import (
     trick_state,
     trump_ceiling,
 )
-from .playouts import _RULES, engine_playout, playout_start, random_playout
+from .playouts import engine_playout, playout_start, random_playout
 from .scoring import MULTIPLIER, TARGETS, TarotTally, payments, settle
 from .spec import SPEC
 
@@ -181,7 +181,6 @@ __all__ = [
     "TOTAL_HALF_POINTS",
     "TRICKS",
     "TRUMP_CEILING",
-    "_RULES",
     "Layout",
     "TarotHand",
     "TarotTally",

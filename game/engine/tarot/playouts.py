@@ -7,7 +7,8 @@ through the engine at any table size, and :func:`playout_start`.
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Final
 
 from .. import cards as C
 from ..hand import Action
@@ -20,22 +21,43 @@ from .pack import EXB, HANDFULS, OUDLERS, PETITB, TRICKS, half_points
 from .play_rules import BEATEN_BY, NEXT_SEAT, OBLIGATIONS
 from .scoring import settle
 
-_RULES_BY_SUIT = tuple({1 << best: (*OBLIGATIONS[led][best], BEATEN_BY[best])
-                        for best in range(C.EXCUSE)} for led in range(5))
-_RULES = {1 << c: (_RULES_BY_SUIT[C.suit_tarot(c)],
-                  *_RULES_BY_SUIT[C.suit_tarot(c)][1 << c]) for c in range(C.EXCUSE)}
+SPLIT: Final = 56
+"""Where :func:`random_playout` cuts a mask in two: ``lo`` the suit cards (bits 0–55) and ``hi``
+the trumps and the Excuse shifted down (trump ``Tn`` at bit ``n - 1``, the Excuse at 21). A
+78-bit mask is a heap integer in compiled code (mypyc keeps an ``int`` unboxed below 2**62
+only): every ``&``, ``|`` and ``^`` on it allocates; each half fits a machine word, so the
+kernel's mask arithmetic stays native. The suit cards are all below the trumps, so "the k-th
+card of a mask" is the k-th of ``lo``, then of ``hi``: the same card, the same random draws.
+The constants are ``Final``: compiled code reads them as C values, not from the module's
+dictionary."""
+assert SPLIT == C.TRUMP_BASE
+LOW_HALF: Final = (1 << SPLIT) - 1
+EXCUSE: Final = C.EXCUSE
+EX_HI: Final = EXB >> SPLIT
+"""The Excuse in the ``hi`` half."""
+TRUMPS_HI: Final = C.TRUMPS_MASK >> SPLIT
+"""Every trump in the ``hi`` half."""
+PETIT_HI: Final = PETITB >> SPLIT
+
+_RULES: Final[tuple[tuple[tuple[int, int, int, int, int], ...], ...]] = tuple(
+    tuple((follow & LOW_HALF, follow >> SPLIT, over >> SPLIT, BEATEN_BY[best] & LOW_HALF,
+           BEATEN_BY[best] >> SPLIT)
+          for best, (follow, over, trumps) in enumerate(OBLIGATIONS[led]))
+    for led in range(5))
 """The rules of a trick as :func:`random_playout` reads them, built by :func:`obligations`
-and :func:`beats`: for each card that leads (as its bit), ``(rules, follow, over, trumps,
-stronger)`` where ``rules`` gives for each card winning the trick (as its bit) its
-:func:`obligations` and the cards that beat it, and the rest is ``rules`` of the lead."""
-_WIDTH = tuple((n - 1).bit_length() for n in range(32))
+and :func:`beats`, in halves (see :data:`SPLIT`): for the suit led and the card winning the
+trick so far, ``(follow_lo, follow_hi, over_hi, stronger_lo, stronger_hi)``: the masks of
+:func:`obligations` (``over`` is trumps only; ``trumps`` is every trump, :data:`TRUMPS_HI`)
+and the cards that beat it (``stronger``)."""
+_WIDTH: Final = tuple((n - 1).bit_length() for n in range(32))
 """Random bits needed to draw an index below ``n`` (rejection sampling keeps it uniform)."""
 
 
 def _playout_view(hand: TarotHand) -> tuple[Any, ...]:
     """What :func:`random_playout` starts from, computed once per position and cached on the
-    hand (keyed by the number of actions applied): the declarer, the hands, the declarer's pile
-    and count so far, tricks taken, the Petit's trick, handfuls, and the open trick's state."""
+    hand (keyed by the number of actions applied): the declarer, the hands (in halves, see
+    :data:`SPLIT`), the declarer's pile (in halves) and count so far, tricks taken, the Petit's
+    trick, handfuls, and the open trick's state."""
     key = len(hand.history)
     cached = hand.__dict__.get("_playout_view")
     if cached is not None and cached[0] == key:
@@ -55,12 +77,49 @@ def _playout_view(hand: TarotHand) -> tuple[Any, ...]:
     hands = list(hand.hands)
     for s, c in zip(trick.seats, trick.cards, strict=True):
         hands[s] |= 1 << c  # the loop plays the open trick's cards again
-    view = (decl, hand.contract, bool(hand.slam_announced), tuple(hands), dmask, adj, taken,
-            *petit,
+    view = (decl, hand.contract, bool(hand.slam_announced),
+            tuple(h & LOW_HALF for h in hands), tuple(h >> SPLIT for h in hands),
+            dmask & LOW_HALF, dmask >> SPLIT, adj, taken, *petit,
             hand.handful_total(), hf, sum(1 for x in hf if x), len(hand.tricks), trick.leader,
             tuple(trick.cards))
     hand.__dict__["_playout_view"] = (key, view)
     return view
+
+
+def _count(mask: int) -> int:
+    """The cards of ``mask`` (below 2**56), counted with machine-word arithmetic only
+    (``int.bit_count`` is a Python-level method call in compiled code)."""
+    mask -= (mask >> 1) & 0x55555555555555
+    mask = (mask & 0x33333333333333) + ((mask >> 2) & 0x33333333333333)
+    mask = (mask + (mask >> 4)) & 0x0F0F0F0F0F0F0F
+    mask += mask >> 8
+    mask += mask >> 16
+    mask += mask >> 32
+    return mask & 0x7F
+
+
+def _draw(lo: int, hi: int, rb: Callable[[int], int]) -> int:
+    """A card drawn uniformly among the cards of a mask given in halves (see :data:`SPLIT`),
+    as a card number: the k-th lowest, ``k`` drawn by rejection sampling (no draw when there is
+    one card); the same draws and the same card as on the whole mask."""
+    n_lo = _count(lo)
+    n = n_lo + _count(hi)
+    k = 0
+    if n > 1:
+        bits = _WIDTH[n]
+        k = rb(bits)
+        while k >= n:
+            k = rb(bits)
+    if k < n_lo:
+        while k:
+            lo &= lo - 1
+            k -= 1
+        return (lo & -lo).bit_length() - 1
+    k -= n_lo
+    while k:
+        hi &= hi - 1
+        k -= 1
+    return (hi & -hi).bit_length() - 1 + SPLIT
 
 
 def random_playout(hand: TarotHand, rng: random.Random,
@@ -72,12 +131,12 @@ def random_playout(hand: TarotHand, rng: random.Random,
     Every decision is uniform over the legal actions, as :meth:`TarotHand.legal_actions` lists
     them: before its first card a seat that qualifies may show one of its canonical handfuls.
     When ``trace`` is a list, every decision is appended to it as a record action, so the same
-    hand can be replayed through the engine. The loop works on int bit sets only: a card is its
-    bit (``low``); the rules are those of :func:`legal`, :func:`beats`, :func:`excuse_wins`,
-    :func:`excuse_fate` and :func:`petit_au_bout`, the per-card ones read from the tables they
-    built (:data:`_RULES`: for the card winning the trick so far, the three masks of
-    :func:`obligations` — ``follow``, ``over``, ``trumps`` — and the cards that beat it,
-    ``stronger``).
+    hand can be replayed through the engine. The loop works on int bit sets only, each cut in
+    two machine words (:data:`SPLIT`: suit cards ``lo``, trumps and Excuse ``hi``); a card
+    played is its number ``c``. The rules are those of :func:`legal`, :func:`beats`,
+    :func:`excuse_wins`, :func:`excuse_fate` and :func:`petit_au_bout`, the per-card ones read
+    from the tables they built (:data:`_RULES`: for the suit led and the card winning the trick
+    so far, the masks of :func:`obligations` and the cards that beat it).
 
     It plays the four-player table only (a ``ValueError`` at three or five players: there
     :func:`engine_playout` plays through the engine).
@@ -88,13 +147,12 @@ def random_playout(hand: TarotHand, rng: random.Random,
         res = hand.result() or {}
         score = res.get("score", dict.fromkeys(C.SEATS, 0))
         return score["S"], score["W"], score["N"], score["E"]
-    (decl, contract, slam, hands, dmask, adj, dt, petit_trick, petit_winner, shown, hf, hf_left,
-     first_trick, leader, forced) = _playout_view(hand)
-    hands = list(hands)
+    (decl, contract, slam, lows, highs, d_lo, d_hi, adj, dt, petit_trick, petit_winner, shown,
+     hf, hf_left, first_trick, leader, forced) = _playout_view(hand)
+    lo: list[int] = list(lows)
+    hi: list[int] = list(highs)
     rb = rng.getrandbits
-    width = _WIDTH
     rules_of = _RULES
-    exb = EXB
     after = NEXT_SEAT
     # The slow path's state (see _slow_pick): the open trick's cards still to replay, handfuls.
     slow_state = [list(forced[::-1]), list(hf), hf_left, shown, trace]
@@ -104,80 +162,66 @@ def random_playout(hand: TarotHand, rng: random.Random,
         if slow:  # once the open trick is replayed and the handfuls are past, it stays fast
             slow = bool(slow_state[0] or slow_state[2]) or trace is not None
         # The lead (after a led Excuse, the next card sets the suit to follow).
-        seat = leader
-        h = hands[seat]
-        if slow:
-            low = _slow_pick(seat, h, hands, rb, slow_state)
-        else:
-            n = h.bit_count()
-            k = rb(width[n])
-            while k >= n:
-                k = rb(width[n])
-            while k:
-                h &= h - 1
-                k -= 1
-            low = h & -h
-            h = hands[seat]
-        hands[seat] = h ^ low
-        tm = low
+        seat: int = leader
+        c = (_slow_card(seat, lo[seat], hi[seat], lo[seat], hi[seat], rb, slow_state) if slow
+             else _draw(lo[seat], hi[seat], rb))
+        t_lo, t_hi = _take(c, lo, hi, seat)
         ex_seat = -1
         followers = 3
-        if low == exb:
+        if c == EXCUSE:
             ex_seat = seat
             seat = after[seat]
-            low = _slow_pick(seat, hands[seat], hands, rb, slow_state)
-            hands[seat] ^= low
-            tm |= low
+            c = (_slow_card(seat, lo[seat], hi[seat], lo[seat], hi[seat], rb, slow_state)
+                 if slow else _draw(lo[seat], hi[seat], rb))
+            c_lo, c_hi = _take(c, lo, hi, seat)
+            t_lo |= c_lo
+            t_hi |= c_hi
             followers = 2
         winner = seat
-        rules, follow, over, trumps, stronger = rules_of[low]
+        rules = rules_of[C.suit_tarot(c)]
+        f_lo, f_hi, o_hi, s_lo, s_hi = rules[c]
         # The others, in turn: legal() with the tables, and the winner by beats().
         for _ in range(followers):
             seat = after[seat]
-            h = hands[seat]
-            legal = (h & follow) or (h & over) or (h & trumps) or h
-            if h >= exb:
-                legal |= exb
-            if slow:
-                low = _slow_pick(seat, legal, hands, rb, slow_state)
-            else:
-                n = legal.bit_count()
-                if n > 1:
-                    k = rb(width[n])
-                    while k >= n:
-                        k = rb(width[n])
-                    while k:
-                        legal &= legal - 1
-                        k -= 1
-                low = legal & -legal
-            hands[seat] = h ^ low
-            tm |= low
-            if low & stronger:
-                follow, over, trumps, stronger = rules[low]
+            h_lo, h_hi = lo[seat], hi[seat]
+            l_lo, l_hi = h_lo & f_lo, h_hi & f_hi
+            if not (l_lo or l_hi):
+                l_hi = (h_hi & o_hi) or (h_hi & TRUMPS_HI)
+                if not l_hi:
+                    l_lo, l_hi = h_lo, h_hi
+            l_hi |= h_hi & EX_HI
+            c = (_slow_card(seat, l_lo, l_hi, h_lo, h_hi, rb, slow_state) if slow
+                 else _draw(l_lo, l_hi, rb))
+            c_lo, c_hi = _take(c, lo, hi, seat)
+            t_lo |= c_lo
+            t_hi |= c_hi
+            if (c_lo & s_lo) or (c_hi & s_hi):
+                f_lo, f_hi, o_hi, s_lo, s_hi = rules[c]
                 winner = seat
-            elif low == exb:
+            elif c == EXCUSE:
                 ex_seat = seat
         # The trick to its winner; the Excuse as excuse_wins() and excuse_fate() say.
-        gain = tm
         if ex_seat >= 0:
             if excuse_wins(t, ex_seat == leader, dt if leader == decl else t - dt):
                 winner = leader
                 ex_slam = True
             kept, value = excuse_fate(t, int(ex_seat != decl), int(winner != decl))
             if kept:
-                gain = tm ^ exb
+                t_hi ^= EX_HI
                 if ex_seat == decl:
-                    dmask |= exb
+                    d_hi |= EX_HI
                 adj += value
         if winner == decl:
-            dmask |= gain
+            d_lo |= t_lo
+            d_hi |= t_hi
             dt += 1
-        if tm & PETITB:
+        if t_hi & PETIT_HI:
             petit_trick, petit_winner = t, winner
         leader = winner
     pab = 0
     if petit_au_bout(petit_trick, ex_slam):
         pab = 1 if petit_winner == decl else -1
+    dmask = d_lo | d_hi << SPLIT
     unit = settle(contract, half_points(dmask) + adj, (dmask & OUDLERS).bit_count(), pab,
                   slow_state[3], dt, slam)[3]
     scores = [-unit, -unit, -unit, -unit]
@@ -185,18 +229,38 @@ def random_playout(hand: TarotHand, rng: random.Random,
     return scores[0], scores[1], scores[2], scores[3]
 
 
-def _slow_pick(seat: int, legal: int, hands: list[int], rb: Any, state: list[Any]) -> int:
+def _take(c: int, lo: list[int], hi: list[int], seat: int) -> tuple[int, int]:
+    """Take card ``c`` out of ``seat``'s hand (in halves, updated); returns the card as a mask
+    in halves ``(lo, hi)``."""
+    if c < SPLIT:
+        bit = 1 << c
+        lo[seat] ^= bit
+        return bit, 0
+    bit = 1 << (c - SPLIT)
+    hi[seat] ^= bit
+    return 0, bit
+
+
+def _slow_card(seat: int, l_lo: int, l_hi: int, h_lo: int, h_hi: int, rb: Any,
+               state: list[Any]) -> int:
+    """:func:`_slow_pick` for the kernel's halves: the legal cards ``l_lo, l_hi`` and the hand
+    ``h_lo, h_hi`` (see :data:`SPLIT`) put back together; the card's number."""
+    low = _slow_pick(seat, l_lo | l_hi << SPLIT, h_lo | h_hi << SPLIT, rb, state)
+    return low.bit_length() - 1
+
+
+def _slow_pick(seat: int, legal: int, hand: int, rb: Any, state: list[Any]) -> int:
     """The slow path of one decision of :func:`random_playout`: a card of the open trick
     played again, a handful that may be shown before a seat's first card, the trace. ``state``
     is ``[cards to replay (last first), handful levels per seat, seats that may still show,
-    handfuls shown, trace]`` and is updated."""
+    handfuls shown, trace]`` and is updated; ``hand`` is the seat's hand."""
     forced, hf, _, shown, trace = state
     if forced:
         again: int = 1 << forced.pop()
         return again
     n = legal.bit_count()
     if hf[seat]:
-        n, state[3] = _maybe_handful(n, hands[seat], seat, hf, rb, shown, trace)
+        n, state[3] = _maybe_handful(n, hand, seat, hf, rb, shown, trace)
         state[2] -= 1
     k = rb(_WIDTH[n])
     while k >= n:
