@@ -19,7 +19,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
+
+COMPILED: Final = not __file__.endswith(".py")
+"""Whether this engine runs compiled, read once from this module's own file (an extension
+module when compiled): where the fastest way differs, the engine takes the one of the engine
+that runs (never a different result)."""
 
 try:
     from mypy_extensions import mypyc_attr

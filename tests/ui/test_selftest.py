@@ -170,8 +170,8 @@ def test_the_command_line_runs_it_headless_even_with_a_display_set(tmp_path):
     assert "Traceback" not in done.stdout + done.stderr  # not even from a quitting worker's helper
     lines = done.stdout.splitlines()
     assert [line.split(":")[0] for line in lines[1:9]] == [
-        "engine", "selftest workers", "languages", "guided hands", "selftest arbaa-turub", "selftest turup",
-        "selftest tarabish", "selftest tarot"]
+        "engine", "selftest workers", "languages", "guided hands", "selftest arbaa-turub",
+        "selftest turup", "selftest tarabish", "selftest tarot"]
     assert lines[-1].startswith("selftest passed: 4 games")
     # the report is in the game's log folder; the throwaway data folders are gone
     assert (tmp_path / "data" / "logs" / selftest.REPORT_NAME).is_file()

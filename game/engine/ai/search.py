@@ -19,11 +19,10 @@ import random
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Final
 
 from .. import draws
 from ..message import Message, counted
-from ..native import mypyc_attr
+from ..native import COMPILED, mypyc_attr
 
 World = list[list[int]]
 """Per seat, the faces it holds in one sampled layout (copies repeated)."""
@@ -83,11 +82,6 @@ def deal_unseen(rng: random.Random, pool: Sequence[int], need: Sequence[int],
         if ok:
             return world
     raise AssertionError("unreachable: the relaxed deal always succeeds")
-
-
-COMPILED: Final = not __file__.endswith(".py")
-"""Whether this engine runs compiled (``tools/build_engine.py``), read once from this module's
-own file: an extension module when compiled."""
 
 
 def work_for(budget_ms: float, per_ms: float, compiled_speed: float, against_clock: bool

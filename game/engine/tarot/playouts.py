@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from .. import cards as C
 from ..hand import Action
+from ..native import COMPILED
 from .auction import BIDS
 from .deal import deal
 from .excuse import excuse_fate, excuse_wins, petit_au_bout
@@ -87,8 +88,11 @@ def _playout_view(hand: TarotHand) -> tuple[Any, ...]:
 
 
 def _count(mask: int) -> int:
-    """The cards of ``mask`` (below 2**56), counted with machine-word arithmetic only
-    (``int.bit_count`` is a Python-level method call in compiled code)."""
+    """The cards of ``mask`` (below 2**56). Compiled, with machine-word arithmetic only
+    (``int.bit_count`` is a Python-level method call there); in pure Python, ``bit_count``
+    (the arithmetic is ten operations of the interpreter there)."""
+    if not COMPILED:
+        return mask.bit_count()
     mask -= (mask >> 1) & 0x55555555555555
     mask = (mask & 0x33333333333333) + ((mask >> 2) & 0x33333333333333)
     mask = (mask + (mask >> 4)) & 0x0F0F0F0F0F0F0F
