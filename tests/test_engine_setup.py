@@ -3,9 +3,11 @@ compiled one (``tools/bootstrap.py``, ``check.py``), without compiling anything.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import stat
+import subprocess
 import sys
 from pathlib import Path
 
@@ -75,6 +77,68 @@ def test_a_bundle_chooses_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     path = ["the bundle"]
     engine_choice.choose(path, fake_build(tmp_path, engine_choice.sources_digest()))
     assert path == ["the bundle"] and engine_choice.why_pure == ""
+
+
+@pytest.mark.usefixtures("chooser")
+def test_a_fresh_build_goes_first_on_the_packages_path(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Built from these very sources: its shared code is loaded (here a stand-in module in
+    place of the library) and its ``game`` folder goes first on the package's path."""
+    build = fake_build(tmp_path, engine_choice.sources_digest())
+    stand_in = tmp_path / "group.py"
+    stand_in.write_text("LOADED = True\n")
+    real = importlib.util.spec_from_file_location
+    monkeypatch.setattr(importlib.util, "spec_from_file_location",
+                        lambda name, path: real(name, stand_in))
+    monkeypatch.setitem(sys.modules, engine_choice.GROUP, None)  # taken away again after
+    path = ["the sources"]
+    engine_choice.choose(path, build)
+    assert path == [str(build / "game"), "the sources"]
+    assert engine_choice.why_pure == ""
+    assert sys.modules[engine_choice.GROUP].LOADED
+
+
+@pytest.mark.usefixtures("chooser")
+def test_the_variable_is_read_whatever_its_case(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(engine_choice.VARIABLE, "PURE")
+    path = ["the sources"]
+    engine_choice.choose(path, fake_build(tmp_path, engine_choice.sources_digest()))
+    assert path == ["the sources"] and engine_choice.why_pure == f"{engine_choice.VARIABLE}=pure"
+
+
+@pytest.mark.parametrize(("running", "why", "line"), [
+    (engine_choice.COMPILED, "", "engine: compiled (mypyc)"),
+    (engine_choice.COMPILED, "not said when compiled", "engine: compiled (mypyc)"),
+    (engine_choice.PURE, "", "engine: pure Python"),
+    (engine_choice.PURE, "the compiled engine is not built",
+     "engine: pure Python (the compiled engine is not built)"),
+])
+def test_the_line_says_which_engine_runs_and_why_pure(monkeypatch: pytest.MonkeyPatch,
+                                                      running: str, why: str,
+                                                      line: str) -> None:
+    monkeypatch.setattr(engine_choice, "kind", lambda: running)
+    monkeypatch.setattr(engine_choice, "why_pure", why)
+    assert engine_choice.describe() == line
+
+
+def test_the_engine_this_process_runs_is_the_one_chosen() -> None:
+    """What :func:`kind` reads from the imported modules agrees with the choice made when
+    ``game`` was imported here: compiled when the checkout's build is fresh and the pure
+    engine was not asked for."""
+    asked_pure = os.environ.get(engine_choice.VARIABLE, "").lower() == "pure"
+    fresh = (engine_choice.DEFAULT_BUILD.is_dir()
+             and not engine_choice.usable(engine_choice.DEFAULT_BUILD))
+    expected = engine_choice.COMPILED if fresh and not asked_pure else engine_choice.PURE
+    assert engine_choice.kind() == expected
+
+
+def test_a_python_asked_for_the_pure_engine_says_so() -> None:
+    env = {**os.environ, engine_choice.VARIABLE: "pure"}
+    done = subprocess.run(
+        [sys.executable, "-c", "from game import engine_choice; print(engine_choice.describe())"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout.strip() == f"engine: pure Python ({engine_choice.VARIABLE}=pure)"
 
 
 def test_the_digest_follows_every_engine_source(tmp_path: Path) -> None:

@@ -4,6 +4,11 @@ Used by ``play.py``, ``check.py`` and ``tools/build_bundle.py`` so that a fresh 
 Python 3.11 and pip can play, test and build the bundle with one command each. The environment is
 reinstalled only when ``pyproject.toml`` changes or an extra not yet installed is asked for (a hash
 of it and the extras installed are kept in the environment).
+
+``play.py`` and ``check.py`` then compile the game's engine (:func:`build_engine`: once, again
+only when an engine source, Python or mypy changed); where it cannot be compiled they go on with
+the pure-Python engine. What the set-up says goes to standard error: the standard output of
+``python3 play.py deal ... | python3 play.py replay -`` is the commands' own, even on a first run.
 """
 
 from __future__ import annotations
@@ -28,11 +33,16 @@ def venv_python() -> Path:
     return VENV / "bin" / "python"
 
 
+ENGINE_EXTRA = "engine"
+"""The extra that compiling the engine needs (mypyc, which ships with mypy, and setuptools):
+``play.py`` and ``check.py`` ask for it. The game itself imports neither."""
+
+
 @contextlib.contextmanager
-def _locked() -> Iterator[None]:
-    """Hold an exclusive lock on ``.venv.lock`` so that two first runs started together (a pipe
-    of two commands) do not build the environment at the same time."""
-    with open(ROOT / ".venv.lock", "a+b") as f:
+def _locked(name: str = ".venv.lock") -> Iterator[None]:
+    """Hold an exclusive lock on the file ``name`` in the project folder so that two first runs
+    started together (a pipe of two commands) do not build the same thing at the same time."""
+    with open(ROOT / name, "a+b") as f:
         if os.name == "nt":
             import msvcrt
 
@@ -119,7 +129,7 @@ def ensure(extras: str = "") -> Path:
     with _locked():
         if ready():  # another run finished the set-up while this one waited
             return python
-        print("Setting up Four Trumps (this happens once)...", flush=True)
+        print("Setting up Four Trumps (this happens once)...", file=sys.stderr, flush=True)
         if not stamp.exists():  # a new or interrupted environment: build it afresh
             venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
         union = sorted(_wanted(extras) | _read_stamp(stamp)[1])
@@ -138,15 +148,30 @@ def ensure(extras: str = "") -> Path:
 
 
 def build_engine(python: Path) -> bool:
-    """Compile the engine with ``python`` (``tools/build_engine.py``: once, a progress line;
-    quiet when up to date). False when the pure-Python engine will run (it said why on one
-    line); the game runs either way."""
-    return run(python, [str(ROOT / "tools" / "build_engine.py")]) == 0
+    """Compile the engine with the environment's ``python`` (``tools/build_engine.py``: once, a
+    progress line and the time it took on standard error; quiet when up to date). True when the
+    compiled engine is ready; False when the pure-Python engine will run — said on one line, by
+    the build or here when the build stopped short (a traceback, no interpreter). Never raises
+    nor exits: the game runs either way. Two first runs at once (a pipe of two commands) build
+    one after the other, the second finding the build up to date."""
+    with _locked(".native.lock"):
+        try:
+            status: int | str = run(python, [str(ROOT / "tools" / "build_engine.py")])
+        except OSError as err:
+            status = str(err)
+    if status == 0:
+        return True
+    if status != 1:  # 1: the build said why on its own line
+        print(f"The game runs its pure-Python engine: the build of the compiled one stopped "
+              f"({status}).", file=sys.stderr, flush=True)
+    return False
 
 
-def run(python: Path, args: list[str], env: dict[str, str] | None = None) -> int:
-    """Run ``python args...`` in the project folder and return its exit status."""
-    return subprocess.run([str(python), *args], cwd=ROOT, env=env).returncode
+def run(python: Path, args: list[str], env: dict[str, str] | None = None,
+        cwd: Path | None = None) -> int:
+    """Run ``python args...`` in ``cwd`` (by default the project folder) and return its exit
+    status."""
+    return subprocess.run([str(python), *args], cwd=cwd or ROOT, env=env).returncode
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from depth import count
 
-from game import storage
+from game import engine_choice, storage
 from game.ui.session import Match
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -80,6 +80,10 @@ def test_the_data_folder_may_come_from_the_environment(tmp_path):
     assert done.returncode == 0, done.stderr
     paths = storage.resolve_paths(tmp_path)
     assert paths.statistics.exists() and paths.log_file.exists()
+    # the log's start says, once, which engine runs (the same as in this process: same build,
+    # same environment)
+    starts = [line for line in paths.log_file.read_text().splitlines() if "starting" in line]
+    assert len(starts) == 1 and starts[0].endswith(f"; {engine_choice.describe()})")
 
 
 def test_continue_without_a_saved_game_exits_2(tmp_path):
