@@ -17,9 +17,8 @@ that each child runs the engine it is meant to, and says so first). The measures
   decisions of the same deals (``benchmarks/hard_decision.py --timed``): the speed as a player
   meets it, so it depends on the machine's load. The budget is first a *work* figure: the hard
   player's search fixes its number of layouts in advance from it (``search.samples_for`` of
-  ``budget_ms × WORK_PER_MS`` card plays, the same on every machine) and the 250 ms deadline
-  only cuts that short, so a faster engine samples more only where the slower one ran out of
-  time — elsewhere it decides the same in less time;
+  ``search.work_for``: ``budget_ms × WORK_PER_MS`` card plays, times the game's
+  ``COMPILED_SPEED`` on the compiled engine) and the 250 ms deadline only cuts that short;
 * ``hint`` — the ``hint`` command's median wall time, process start included
   (``python -m game hint -``) and its processor time, on positions of
   ``benchmarks/hint_positions.py`` where the seat to act has a choice, the two engines taking
