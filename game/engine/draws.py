@@ -28,6 +28,12 @@ def below(rng: random.Random, n: int) -> int:
     way (``n.bit_length()`` bits at a time until one is below ``n``)."""
     if type(rng) is not random.Random:
         return rng.randrange(n)
+    return _bits_below(rng, n)
+
+
+def _bits_below(rng: random.Random, n: int) -> int:
+    """:func:`below` for a plain ``random.Random`` (checked once by the caller, not at every
+    draw of a shuffle)."""
     k = n.bit_length()
     r = rng.getrandbits(k)
     while r >= n:
@@ -49,7 +55,7 @@ def shuffle(rng: random.Random, items: list[T]) -> None:
         rng.shuffle(items)
         return
     for i in range(len(items) - 1, 0, -1):
-        j = below(rng, i + 1)
+        j = _bits_below(rng, i + 1)
         items[i], items[j] = items[j], items[i]
 
 
@@ -60,4 +66,4 @@ def choice(rng: random.Random, seq: Sequence[T]) -> T:
         return rng.choice(seq)
     if not len(seq):
         raise IndexError("Cannot choose from an empty sequence")
-    return seq[below(rng, len(seq))]
+    return seq[_bits_below(rng, len(seq))]
