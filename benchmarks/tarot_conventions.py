@@ -66,13 +66,13 @@ class WithoutConventions(NormalPlayer):
 
 
 def make(level: str, seed: int, budget_ms: float, weigh: bool | None,
-         spread: Spread | None, exact: bool = True) -> Player:
+         spread: Spread | None, exact: bool = True, layouts: int = 0) -> Player:
     """The arena's player maker, knowing the levels ``normal-no-<convention>`` too."""
     if level.startswith(WITHOUT):
         name = level[len(WITHOUT):]
         off = CONVENTIONS if name == "all" else CONVENTION_NAMES[name]
         return WithoutConventions(seed, budget_ms, CONVENTIONS & ~off)
-    return make_player(level, seed, budget_ms, weigh, spread, exact)
+    return make_player(level, seed, budget_ms, weigh, spread, exact, layouts)
 
 
 def measure(without: str, players: int, deals: int, seed: int) -> dict[str, object]:

@@ -172,15 +172,30 @@ def cmd_daily(args: argparse.Namespace) -> int:
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    """Play AI levels against each other on duplicate deals; print the statistics as JSON."""
+    """Play AI levels against each other on duplicate deals, or add up the chunk files of
+    such runs (``--merge``); print the statistics as JSON."""
     from .engine import arena
 
     try:
+        if args.merge:
+            return arena.merge_main(args.merge)
+        missing = [f"--{name}" for name in ("game", "deals", "a", "b")
+                   if getattr(args, name) is None]
+        if missing:
+            say(f"arena: {', '.join(missing)} {'is' if len(missing) == 1 else 'are'} needed "
+                "(or --merge FILE ...)")
+            return 2
+        layouts = (arena.default_layouts(args.game, args.players)
+                   if args.layouts == "default" else int(args.layouts or 0))
         return arena.main(args.game, args.deals, args.seed, args.a, args.b, args.budget_ms,
                           args.jobs, workers=args.workers, inference=args.inference,
-                          players=args.players, plain=args.plain)
-    except ValueError as err:
-        say(f"arena: {err}")
+                          players=args.players, plain=args.plain, layouts=layouts,
+                          first=args.first, save=args.save)
+    except (ValueError, KeyError) as err:
+        say(f"arena: {str(err).strip(chr(39))}")
+        return 2
+    except OSError as err:
+        say(f"arena: {err.filename or ''}: {err.strerror or err}")
         return 2
 
 
@@ -220,6 +235,14 @@ def cmd_saved_game(args: argparse.Namespace) -> int:
         return 2
     emit(found.record)
     return 0
+
+
+def layouts_budget(text: str) -> str:
+    """``--layouts``: a number of layouts (at least 1) or ``default``."""
+    if text == "default" or (text.isdigit() and int(text) >= 1):
+        return text
+    raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of layouts (at least 1) "
+                                     "or 'default'")
 
 
 def _lang_option(p: argparse.ArgumentParser) -> None:
@@ -286,13 +309,22 @@ def build_parser() -> argparse.ArgumentParser:
                    help="French Tarot: the table's size (default 4)")
     p.set_defaults(func=cmd_daily)
     p = sub.add_parser("arena", help="play two AI levels against each other on duplicate deals")
-    p.add_argument("--game", choices=games.names(), required=True)
-    p.add_argument("--deals", type=int, required=True)
+    p.add_argument("--game", choices=games.names())
+    p.add_argument("--deals", type=int, help="how many deals to play")
+    p.add_argument("--first", type=int, default=0,
+                   help="the first deal's number: a chunk of a longer run (default 0)")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--a", required=True, help="level A: random, easy, normal or hard")
-    p.add_argument("--b", required=True, help="level B")
+    p.add_argument("--a", help="level A: random, easy, normal or hard")
+    p.add_argument("--b", help="level B")
     p.add_argument("--budget-ms", type=float, default=250.0,
                    help="the hard level's time budget per decision (default 250)")
+    p.add_argument("--layouts", type=layouts_budget, default=None, metavar="N|default",
+                   help="the hard level's budget in layouts per decision instead of time: the "
+                        "same play on any machine; 'default': the median hard gets at 250 ms")
+    p.add_argument("--save", metavar="FILE",
+                   help="write each deal to FILE as it is played (a chunk for --merge)")
+    p.add_argument("--merge", nargs="+", metavar="FILE",
+                   help="add up chunk files saved by --save into one result (plays nothing)")
     p.add_argument("--jobs", type=int, default=1,
                    help="deals played at once, each in its own process (default 1)")
     p.add_argument("--workers", type=int, default=1,

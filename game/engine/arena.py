@@ -54,6 +54,16 @@ play), the deal's dealer is ``i % players`` and its margin A's mean score over t
 still A's mean advantage over B in the same seat, since every hand's scores sum to zero at
 every table (at five a seat's score is the declarer's 2 × unit with a partner, 4 × alone, the
 partner's unit, ``-unit`` for each defender). The JSON then says ``players``.
+
+**A budget counted in layouts** (``--layouts N``, issue 38): every hard search samples exactly
+``N`` layouts, untimed (an exact ending at most :data:`~.ai.search.EXACT_LAYOUTS`), so a deal
+is played the same on any machine, at any load, with any ``--jobs`` or ``--workers``; the JSON
+then says ``layouts`` (and ``budget_ms`` is not used). :data:`DEFAULT_LAYOUTS` is hard's
+default: the median a hard decision gets at the table's 250 ms on the project's 2-core
+machine. **Chunks**: ``--first F --deals N`` plays deals ``F`` to ``F + N - 1`` of the run
+(the same deals and seeds as in one long run), and ``--save FILE`` writes each finished deal
+to a file as it goes (:mod:`.arena_chunks`); ``--merge FILE ...`` adds chunks of the same
+settings, from any runs and machines, into one result with its intervals.
 """
 
 from __future__ import annotations
@@ -67,13 +77,26 @@ from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TextIO
 
-from . import records
+from . import arena_chunks, records
 from .ai import LEVELS, Player, make_player, supports
 from .ai.player import plays_table
 from .ai.spread import Spread, default_workers
 from .cards import SEATS, TABLES, quoted
 
 DEAL_STRIDE = 1_000_003
+DEFAULT_LAYOUTS: dict[tuple[str, int], int] = {
+    ("arbaa-turub", 4): 317, ("turup", 4): 1000, ("tarabish", 4): 793,
+    ("tarot", 4): 175, ("tarot", 3): 161, ("tarot", 5): 181}
+"""(Game, table size) → hard's default budget in layouts (``--layouts default``): the median
+layouts of a hard decision at the default 250 ms, compiled engine, on the project's 2-core
+machine after issue 37 (``benchmarks/native_speed.py``'s ``decision`` figure; Turup's is the
+search's cap of 1,000)."""
+
+
+def default_layouts(game: str, players: int = 4) -> int:
+    """Hard's default budget in layouts for ``game`` at a table of ``players``
+    (:data:`DEFAULT_LAYOUTS`)."""
+    return DEFAULT_LAYOUTS[(game, players)]
 
 
 def side_result(game: str, result: Mapping[str, Any], side: int,
@@ -95,9 +118,10 @@ def side_result(game: str, result: Mapping[str, Any], side: int,
     raise ValueError(f"the arena cannot score a {game} result: {result}")
 
 
-Maker = Callable[[str, int, float, bool | None, Spread | None, bool], Player]
-"""What makes the player of a level name (:func:`~.ai.make_player`'s first six arguments): a
-benchmark may give its own, to play variants of a level under names of its own."""
+Maker = Callable[[str, int, float, bool | None, Spread | None, bool, int], Player]
+"""What makes the player of a level name (:func:`~.ai.make_player`'s first seven arguments,
+the last the budget in layouts): a benchmark may give its own, to play variants of a level
+under names of its own."""
 
 
 def play_hand(record: dict[str, Any], levels: list[str], seeds: list[int], budget_ms: float,
@@ -105,17 +129,17 @@ def play_hand(record: dict[str, Any], levels: list[str], seeds: list[int], budge
               weigh: list[bool | None] | None = None, spread: Spread | None = None,
               samples: dict[str, list[int]] | None = None,
               exact: list[bool] | None = None,
-              make: Maker = make_player) -> dict[str, Any]:
+              make: Maker = make_player, layouts: int = 0) -> dict[str, Any]:
     """Play the hand of ``record`` with ``levels[s]`` at seat ``s``; decision times (ms) are
     appended to ``times`` per level, and the layouts each searched decision used to
     ``samples``. ``weigh[s]``: whether seat ``s``'s search weighs its layouts by inference
     (``None``: the game's default); ``spread``: the processes the players' searches share;
     ``exact[s]``: whether seat ``s``'s search solves the endings exactly (default: every
-    seat's does); ``make``: what makes each seat's player from its level. Returns the hand's
-    result."""
+    seat's does); ``make``: what makes each seat's player from its level; ``layouts`` above 0:
+    the hard level's budget in layouts instead of ``budget_ms``. Returns the hand's result."""
     _, hand = records.replay_hand(record)
     players = [make(levels[s], seeds[s], budget_ms, None if weigh is None else weigh[s], spread,
-                    True if exact is None else exact[s])
+                    True if exact is None else exact[s], layouts)
                for s in range(len(levels))]
     while not hand.done:
         seat = hand.to_act
@@ -150,7 +174,7 @@ ALL_B_SEED = 1_000_000_007
 def play_deal(game: str, seed: int, index: int, a: str, b: str, budget_ms: float,
               inference: str = "", spread: Spread | None = None,
               samples: dict[str, list[int]] | None = None, players: int = 4,
-              plain: str = "") -> tuple[float, dict[str, list[float]]]:
+              plain: str = "", layouts: int = 0) -> tuple[float, dict[str, list[float]]]:
     """Play deal ``index`` once per seating (:func:`seatings`); returns A's margin on it (see
     the module docstring) and the decision times per level (and adds the layouts of each
     searched decision to ``samples``). ``inference`` ``"a"`` or ``"b"``: that side's searches
@@ -158,16 +182,17 @@ def play_deal(game: str, seed: int, index: int, a: str, b: str, budget_ms: float
     level on both sides); empty: each game's default. ``spread``: the processes the searches
     share. ``players``: the table's size (French Tarot: 3, 4 or 5). ``plain`` ``"a"`` or
     ``"b"``: that side's searches play every layout out to the end, the other side's solve
-    the endings exactly (to measure the exact endings); empty: every search solves them."""
+    the endings exactly (to measure the exact endings); empty: every search solves them.
+    ``layouts`` above 0: the hard level's budget in layouts (see the module docstring)."""
     margin, times, _ = play_deal_roles(game, seed, index, a, b, budget_ms, False, inference,
-                                       spread, samples, players, plain)
+                                       spread, samples, players, plain, layouts=layouts)
     return margin, times
 
 
 def play_deal_roles(game: str, seed: int, index: int, a: str, b: str, budget_ms: float,
                     split: bool, inference: str = "", spread: Spread | None = None,
                     samples: dict[str, list[int]] | None = None, players: int = 4,
-                    plain: str = "", make: Maker = make_player
+                    plain: str = "", make: Maker = make_player, layouts: int = 0
                     ) -> tuple[float, dict[str, list[float]], list[tuple[str, float]]]:
     """:func:`play_deal`, and with ``split`` (French Tarot) also the ``(role, per-seating
     margin)`` of every seating, from one more play of the deal by the all-B table (see the
@@ -188,7 +213,7 @@ def play_deal_roles(game: str, seed: int, index: int, a: str, b: str, budget_ms:
             weigh = [is_a == (inference == "a") for is_a in a_seat]
         exact = [is_a != (plain == "a") for is_a in a_seat] if plain else None
         result = play_hand(record, levels, seeds, budget_ms, times, weigh, spread, samples,
-                           exact, make)
+                           exact, make, layouts)
         results.append((where, result))
         margin += side_result(game, result, where, letters)
     if game == "tarot":
@@ -198,7 +223,8 @@ def play_deal_roles(game: str, seed: int, index: int, a: str, b: str, budget_ms:
         seeds = [ALL_B_SEED + seed * 7919 + index * 4 + s for s in range(players)]
         base = play_hand(record, [b] * players, seeds, budget_ms, times,
                          [inference == "b"] * players if inference else None,
-                         exact=[plain != "b"] * players if plain else None, make=make)
+                         exact=[plain != "b"] * players if plain else None, make=make,
+                         layouts=layouts)
         for where, result in results:
             if "thrown_in" in result:
                 role = "all_passed"
@@ -215,21 +241,25 @@ DealOutcome = tuple[float, dict[str, list[float]], list[tuple[str, float]],
 and the searched decisions' layouts per level."""
 
 
-def _play_deal_args(args: tuple[str, int, int, str, str, float, str, int, str],
-                    workers: int = 1, spread: Spread | None = None) -> DealOutcome:
-    """One deal of the arena; ``spread`` given (one for the whole run), or, when ``workers``
-    is more than 1, one for this deal alone (a ``--jobs`` worker process: its helpers are
-    stopped at the deal's end, never at the process's exit, where stopping a pool hangs)."""
-    game, seed, index, a, b, budget_ms, inference, players, plain = args
+def _play_deal_args(args: tuple[arena_chunks.Settings, int], workers: int = 1,
+                    spread: Spread | None = None) -> DealOutcome:
+    """Deal ``args[1]`` of a run of settings ``args[0]``; ``spread`` given (one for the whole
+    run), or, when ``workers`` is more than 1, one for this deal alone (a ``--jobs`` worker
+    process: its helpers are stopped at the deal's end, never at the process's exit, where
+    stopping a pool hangs)."""
+    s, index = args
     samples: dict[str, list[int]] = {}
-    split = game == "tarot"
+    split = s.game == "tarot"
     if spread is None and workers > 1:
         with Spread(workers, nice=0) as own:
-            margin, times, roles = play_deal_roles(game, seed, index, a, b, budget_ms, split,
-                                                   inference, own, samples, players, plain)
+            margin, times, roles = play_deal_roles(s.game, s.seed, index, s.a, s.b,
+                                                   s.budget_ms, split, s.inference, own,
+                                                   samples, s.players, s.plain,
+                                                   layouts=s.layouts)
     else:
-        margin, times, roles = play_deal_roles(game, seed, index, a, b, budget_ms, split,
-                                               inference, spread, samples, players, plain)
+        margin, times, roles = play_deal_roles(s.game, s.seed, index, s.a, s.b, s.budget_ms,
+                                               split, s.inference, spread, samples, s.players,
+                                               s.plain, layouts=s.layouts)
     return margin, times, roles, samples
 
 
@@ -282,16 +312,20 @@ def percentile(values: list[float], q: float) -> float:
 
 def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250.0,
         jobs: int = 1, progress: TextIO | None = None, inference: str = "",
-        workers: int = 1, players: int = 4, plain: str = "") -> dict[str, Any]:
+        workers: int = 1, players: int = 4, plain: str = "", *, layouts: int = 0,
+        first: int = 0, save: str | None = None) -> dict[str, Any]:
     """Play ``deals`` duplicate deals of ``game`` between levels ``a`` and ``b`` and return
     the arena's JSON object (see the module docstring). ``jobs`` deals are played at once,
     each in its own process; ``workers``: the processes each hard search shares (each job
     has its own :class:`~.ai.spread.Spread`, helpers at the same priority as the job). More
     ``jobs × workers`` than the cores this process may use is allowed, with a warning on
-    ``progress`` (the searches then get fewer layouts than the figure is meant to show).
-    ``inference``, ``plain``: see :func:`play_deal`. ``players``: the table's size (French
-    Tarot plays 3, 4 or 5; every other game 4); the JSON object then says ``players`` (not at
-    four)."""
+    ``progress`` (with a time budget the searches then get fewer layouts than the figure is
+    meant to show). ``inference``, ``plain``: see :func:`play_deal`. ``players``: the table's
+    size (French Tarot plays 3, 4 or 5; every other game 4); the JSON object then says
+    ``players`` (not at four). ``layouts`` above 0: hard's budget in layouts, not time.
+    ``first``: the index of the first deal (a chunk of a longer run); ``save``: a file where
+    each deal is written as soon as it is played (:mod:`.arena_chunks`; an existing file is
+    replaced)."""
     for level in (a, b):
         if level not in LEVELS:
             raise ValueError(f"unknown AI level {quoted(level)} (known: {', '.join(LEVELS)})")
@@ -303,18 +337,24 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
         raise ValueError(f"{game} is not played by {players} players")
     if deals < 1:
         raise ValueError("--deals must be at least 1")
+    if first < 0:
+        raise ValueError("--first must be at least 0")
     if workers < 1:
         raise ValueError("--workers must be at least 1")
+    if layouts < 0:
+        raise ValueError("--layouts must be at least 1")
     cores = default_workers()
     if max(1, jobs) * workers > cores and progress is not None:
         progress.write(f"arena: warning: {max(1, jobs)} jobs × {workers} workers is more than "
-                       f"the {cores} cores available: searches will get fewer layouts\n")
-    tasks = [(game, seed, i, a, b, budget_ms, inference, players, plain) for i in range(deals)]
-    margins: list[float] = []
-    deal_roles: list[list[tuple[str, float]]] = []
+                       f"the {cores} cores available"
+                       + ("\n" if layouts else ": searches will get fewer layouts\n"))
+    settings = arena_chunks.Settings(game, a, b, seed, players, budget_ms, layouts, inference,
+                                     plain, workers)
+    tasks = [(settings, i) for i in range(first, first + deals)]
+    played: list[arena_chunks.Deal] = []
     times: dict[str, list[float]] = {}
-    samples: dict[str, list[int]] = {}
     started = time.perf_counter()
+    writer = arena_chunks.Writer(save, settings, first, deals) if save else None
 
     def results() -> Iterator[DealOutcome]:
         if jobs <= 1:
@@ -328,52 +368,96 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
         with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
             yield from pool.map(_play_deal_args, tasks, [workers] * len(tasks), chunksize=1)
 
-    for margin, deal_times, roles, deal_samples in results():
-        margins.append(margin)
-        deal_roles.append(roles)
-        for level, ts in deal_times.items():
-            times.setdefault(level, []).extend(ts)
-        for level, ns in deal_samples.items():
-            samples.setdefault(level, []).extend(ns)
-        if progress is not None:
-            mean, ci = mean_ci(margins)
-            progress.write(f"\r{game} {a} vs {b}: {len(margins)}/{deals} deals, margin "
-                           f"{mean:+.3f} [{ci[0]:+.3f}, {ci[1]:+.3f}], "
-                           f"{time.perf_counter() - started:.0f} s")
-            progress.flush()
+    try:
+        for index, (margin, deal_times, roles, deal_samples) in zip(
+                range(first, first + deals), results(), strict=False):
+            deal = arena_chunks.Deal(index, margin, roles, deal_samples)
+            played.append(deal)
+            for level, ts in deal_times.items():
+                times.setdefault(level, []).extend(ts)
+            if writer is not None:
+                writer.deal(deal, deal_times)
+            if progress is not None:
+                mean, ci = mean_ci([d.margin for d in played])
+                progress.write(f"\r{game} {a} vs {b}: {len(played)}/{deals} deals, margin "
+                               f"{mean:+.3f} [{ci[0]:+.3f}, {ci[1]:+.3f}], "
+                               f"{time.perf_counter() - started:.0f} s")
+                progress.flush()
+    finally:
+        if writer is not None:
+            writer.close()
     if progress is not None:
         progress.write("\n")
+    return summary(settings, played, move_ms(times))
+
+
+def move_ms(times: Mapping[str, list[float]]) -> dict[str, dict[str, float]]:
+    """The JSON object's ``move_ms``: per level the median, 95th percentile and longest
+    decision time (ms)."""
+    return {level: {"median": round(statistics.median(ts), 2),
+                    "p95": round(percentile(ts, 0.95), 2), "max": round(max(ts), 2)}
+            for level, ts in sorted(times.items()) if ts}
+
+
+def summary(settings: arena_chunks.Settings, played: list[arena_chunks.Deal],
+            times: dict[str, dict[str, float]]) -> dict[str, Any]:
+    """The arena's JSON object for the deals ``played`` with ``settings`` (one run's, or the
+    chunks' of :func:`.arena_chunks.merge`); ``times``: its ``move_ms``."""
+    margins = [d.margin for d in played]
+    deals = len(margins)
     mean, ci = mean_ci(margins)
     wins = sum(1 for m in margins if m > 0)
-    split = {"margin_by_role": role_split(deal_roles)} if game == "tarot" else {}
+    s = settings
+    split = ({"margin_by_role": role_split([d.roles for d in played])}
+             if s.game == "tarot" else {})
+    samples: dict[str, list[int]] = {}
+    for d in played:
+        for level, ns in d.samples.items():
+            samples.setdefault(level, []).extend(ns)
     return {
-        "game": game, **({"players": players} if players != 4 else {}),
-        "deals": deals, "a": a, "b": b,
+        "game": s.game, **({"players": s.players} if s.players != 4 else {}),
+        "deals": deals, "a": s.a, "b": s.b,
         "margin_per_deal": round(mean, 4), "margin_ci95": [round(x, 4) for x in ci],
         "a_win_rate": round(wins / deals, 4) if deals else 0.0,
         "a_win_rate_ci95": [round(x, 4) for x in wilson(wins, deals)],
         "ties": sum(1 for m in margins if m == 0),
         **split,
-        "budget_ms": budget_ms,
-        **({"inference": inference} if inference else {}),
-        **({"plain": plain} if plain else {}),
-        "workers": workers,
+        **({"layouts": s.layouts} if s.layouts else {"budget_ms": s.budget_ms}),
+        **({"inference": s.inference} if s.inference else {}),
+        **({"plain": s.plain} if s.plain else {}),
+        "workers": s.workers,
         "samples": {level: {"median": statistics.median(ns),
                             "mean": round(statistics.fmean(ns), 1)}
-                    for level, ns in sorted(samples.items())},
-        "move_ms": {level: {"median": round(statistics.median(ts), 2),
-                            "p95": round(percentile(ts, 0.95), 2),
-                            "max": round(max(ts), 2)}
-                    for level, ts in sorted(times.items())},
+                    for level, ns in sorted(samples.items()) if ns},
+        "move_ms": times,
     }
 
 
 def main(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float, jobs: int,
          out: Callable[[str], None] = print, inference: str = "", workers: int = 1,
-         players: int = 4, plain: str = "") -> int:
+         players: int = 4, plain: str = "", layouts: int = 0, first: int = 0,
+         save: str | None = None) -> int:
     """The ``arena`` command: run and print the JSON object; progress on stderr."""
     out(records.dumps(run(game, deals, seed, a, b, budget_ms, jobs, sys.stderr,
                           inference=inference, workers=workers, players=players,
-                          plain=plain)))
+                          plain=plain, layouts=layouts, first=first, save=save)))
     return 0
 
+
+def merge(paths: list[str]) -> dict[str, Any]:
+    """The arena's JSON object of the chunk files at ``paths`` together (the deals of every
+    chunk, :func:`.arena_chunks.gather`), with ``chunks``: each file's deals, machine and
+    engine. ``workers`` is a list when the chunks used different numbers."""
+    settings, played, times, chunks = arena_chunks.gather(paths)
+    out = summary(settings, played, move_ms(times))
+    workers = sorted({c.settings.workers for c in chunks})
+    if len(workers) > 1:
+        out["workers"] = workers
+    out["chunks"] = arena_chunks.describe(chunks)
+    return out
+
+
+def merge_main(paths: list[str], out: Callable[[str], None] = print) -> int:
+    """``arena --merge FILE ...``: print the JSON object of the chunks in ``paths``."""
+    out(records.dumps(merge(paths)))
+    return 0

@@ -75,7 +75,7 @@ def test_plain_side_plays_its_layouts_out(game, plain):
     the endings exactly (every seat of the all-B table is B)."""
     made: list[bool] = []
 
-    def spy(level, seed, budget_ms, weigh, spread, exact):
+    def spy(level, seed, budget_ms, weigh, spread, exact, layouts):
         made.append(exact)
         return arena.make_player("easy", seed)
     arena.play_deal_roles(game, 3, 0, "hard", "hard", 5, game == "tarot", plain=plain,

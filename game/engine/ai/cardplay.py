@@ -249,6 +249,8 @@ class CardPlayAI:
 
     timed = True
     """False: searches ignore the clock and always do their fixed number of samples."""
+    fixed_layouts = 0
+    """Above 0: every search samples exactly this many layouts (:func:`.search.layouts_for`)."""
     advise = False
     """True for the learning mode's advisor (:attr:`~.player.GameAI.advise`)."""
     exact = True
@@ -463,7 +465,8 @@ class CardPlayAI:
             cands = sorted({*cands, normal})
         if len(cands) == 1:
             return normal, explain(g, code, normal, view), None, None
-        n = search.samples_for(self.work(budget_ms), len(cands), sum(view.sizes))
+        n = search.layouts_for(self.fixed_layouts, self.work(budget_ms), len(cands),
+                               sum(view.sizes))
         if self.solves(view):
             n = min(n, search.EXACT_LAYOUTS)
         if self.advise:

@@ -144,6 +144,10 @@ class GameAI(Protocol):
 
     timed: bool
     """False: a search does its full, fixed number of samples whatever the clock says."""
+    fixed_layouts: int
+    """Above 0: every hard search samples exactly this many layouts, untimed (a budget counted
+    in layouts, :func:`.search.layouts_for`; an exact ending still at most
+    :data:`.search.EXACT_LAYOUTS`); 0: what the time budget allows."""
     inference: bool | None
     """Whether the hard search weighs its sampled layouts by what the other seats did
     (:mod:`.inference`); ``None``: the game's default."""
@@ -212,16 +216,24 @@ class RulesPlayer(Player):
     search is cut short there, or as soon as ``cancelled()`` is true, with its best answer so
     far. ``spread``: helper processes that share the search's layouts (default: the search
     runs in this process alone); ``exact``: the hard search solves its layouts exactly near
-    the end of a hand (:attr:`GameAI.exact`; on unless a measurement turns it off)."""
+    the end of a hand (:attr:`GameAI.exact`; on unless a measurement turns it off);
+    ``layouts`` above 0: the hard level's budget counted in layouts instead of time (every
+    search samples that many, untimed: :attr:`GameAI.fixed_layouts`)."""
 
     def __init__(self, seed: int = 0, budget_ms: float = DEFAULT_BUDGET_MS,
                  timed: bool = True, inference: bool | None = None,
-                 spread: Spreader | None = None, exact: bool = True) -> None:
+                 spread: Spreader | None = None, exact: bool = True,
+                 layouts: int = 0) -> None:
         super().__init__(seed)
         self.budget_ms = budget_ms
-        self.timed = timed
+        self.layouts = layouts
+        """Above 0: each hard search samples exactly this many layouts whatever the clock says
+        (:attr:`GameAI.fixed_layouts`), and a search shared among processes samples no more for it
+        (the budget is the layouts, not one core's time)."""
+        self.timed = timed and not layouts
         """False: the search does its full, fixed number of samples whatever the clock says
-        (the decision then depends on nothing but the knowledge and the seed: for tests)."""
+        (the decision then depends on nothing but the knowledge and the seed: for tests, and
+        whenever the budget is counted in :attr:`layouts`)."""
         self.exact = exact
         """Whether the hard search solves its sampled layouts exactly once few cards are left
         (:attr:`GameAI.exact`): the table's and the advisor's do; off only to measure what
@@ -237,7 +249,7 @@ class RulesPlayer(Player):
         """Seconds a sequential search (the advisor's) may go on sampling after the decision
         starts (:attr:`.search.Share.until`); ``None``: until its evidence is settled or its
         cap of layouts is reached."""
-        self.scaled = True
+        self.scaled = not layouts
         """Whether a search shared among more processes also samples more layouts (see
         :class:`~.spread.Spread`); false: the same layouts, only sooner."""
         self._games: dict[str, GameAI] = {}
@@ -255,6 +267,7 @@ class RulesPlayer(Player):
             self._games[game] = ai
         ai = self._games[game]
         ai.timed = self.timed
+        ai.fixed_layouts = self.layouts
         ai.inference = self.inference
         ai.advise = self.advise
         ai.exact = self.exact
@@ -321,18 +334,20 @@ def best_level(wanted: str = "hard", game: str | None = None, seats: int = 4) ->
 
 def make_player(level: str, seed: int = 0, budget_ms: float | None = None,
                 inference: bool | None = None, spread: Spreader | None = None,
-                exact: bool = True) -> Player:
+                exact: bool = True, layouts: int = 0) -> Player:
     """A player of ``level`` (``random``, ``easy``, ``normal``, ``hard``); ``KeyError`` naming
     the known levels for anything else. ``budget_ms`` sets the hard level's time budget per
     decision (default :data:`DEFAULT_BUDGET_MS`); ``inference`` whether its search weighs the
     sampled layouts by what the other seats did (``None``: the game's default); ``spread``
     shares its searches' layouts among processes (:class:`~.spread.Spread`); ``exact`` whether
-    its search solves the last cards of each layout exactly (off only to measure it). Only the
-    hard level searches."""
+    its search solves the last cards of each layout exactly (off only to measure it);
+    ``layouts`` above 0 counts the hard level's budget in layouts instead (every search
+    samples that many, untimed: the same play on any machine). Only the hard level
+    searches."""
     if level not in LEVELS:
         raise KeyError(f"unknown AI level {quoted(level)} (known: {', '.join(LEVELS)})")
     cls = LEVELS[level]
     if issubclass(cls, RulesPlayer):
         return cls(seed, DEFAULT_BUDGET_MS if budget_ms is None else budget_ms,
-                   inference=inference, spread=spread, exact=exact)
+                   inference=inference, spread=spread, exact=exact, layouts=layouts)
     return cls(seed)

@@ -102,6 +102,14 @@ def samples_for(work: float, candidates: int, cards_left: int, floor: int = 4,
     return max(floor, min(cap, int(work / per)))
 
 
+def layouts_for(layouts: int, work: float, candidates: int, cards_left: int) -> int:
+    """How many layouts a hard search samples: exactly ``layouts`` when the player's budget is
+    counted in layouts (:attr:`~.player.RulesPlayer.layouts` above 0: the arena's and the
+    ladder's ``--layouts``, the same search on any machine at any load), else what ``work``
+    card plays allow (:func:`samples_for`)."""
+    return layouts if layouts > 0 else samples_for(work, candidates, cards_left)
+
+
 @dataclass
 class Partial:
     """The layouts one part of a search scored: ``indices`` the sample indexes done, in

@@ -112,6 +112,9 @@ class Job:
     """The lead player's :attr:`~.player.RulesPlayer.exact` (the helper solves its layouts
     exactly near the end as the lead does: one search never mixes exact values and
     playouts)."""
+    layouts: int = 0
+    """The lead player's :attr:`~.player.RulesPlayer.layouts` (the helper's search samples as
+    many as the lead's)."""
 
 
 _stop: Any = None
@@ -217,7 +220,7 @@ def run_job(job: Job) -> search.Partial | None:
     cls = LEVELS[job.level]
     assert issubclass(cls, RulesPlayer)
     player = cls(job.seed, job.budget_ms, job.timed, inference=job.inference,
-                 spread=_Given(_HelperShare(job, deadline, cancelled)))
+                 spread=_Given(_HelperShare(job, deadline, cancelled)), layouts=job.layouts)
     player.advise = job.advise
     player.exact = job.exact
     try:
@@ -334,7 +337,7 @@ class Spread:
                 job = Job(player.level, player.seed, player.budget_ms, player.timed,
                           lead.knowledge, len(lead.earlier), tuple(lead.earlier), p, parts,
                           remaining, time.time(), ident, lead.scale, player.inference,
-                          player.advise, player.exact)
+                          player.advise, player.exact, player.layouts)
                 futures[p] = pool.submit(run_job, job)
         except Exception:  # the helpers cannot start: every search here from now on
             for f in futures.values():

@@ -133,6 +133,8 @@ class TarotAI:
 
     timed = True
     """False: searches ignore the clock and always do their fixed number of samples."""
+    fixed_layouts = 0
+    """Above 0: every search samples exactly this many layouts (:func:`.search.layouts_for`)."""
     advise = False
     """True for the learning mode's advisor (:attr:`~.player.GameAI.advise`)."""
     exact = True
@@ -280,7 +282,7 @@ class TarotAI:
         sample = sampler(v)
         work = search.work_for(budget_ms, self.WORK_PER_MS, self.COMPILED_SPEED,
                                self.timed and not self.advise)
-        n = search.samples_for(work, len(cands), sum(v.sizes))
+        n = search.layouts_for(self.fixed_layouts, work, len(cands), sum(v.sizes))
         exact = self.exact and sum(v.sizes) <= self.EXACT_CARDS[v.table.size]
         if exact:
             n = min(n, search.EXACT_LAYOUTS)

@@ -115,7 +115,7 @@ class TurupAI(SomaliAI):
             won = lay.play_out(-1, [0, 0], [0, 0], self.TRICKS, TRICKS_TO_WIN, -1)
             return self.score(won, view.seat & 1, -1)
 
-        n = search.samples_for(self.work(budget_ms), 4, 4 * self.HAND_SIZE)
+        n = search.layouts_for(self.fixed_layouts, self.work(budget_ms), 4, 4 * self.HAND_SIZE)
         result, chosen = self.weigh([0, 1, 2, 3], sample, evaluate, rng, n, normal,
                                     self.deadline(start, budget_ms), cancelled)
         suit = int(chosen)  # type: ignore[call-overload]
@@ -214,7 +214,7 @@ class TurupAI(SomaliAI):
             won = lay.play_out(-1, list(view.won), [0, 0], self.TRICKS, 0, side)
             return self.score(won, side, side)
 
-        n = search.samples_for(self.work(budget_ms), 2, 16)
+        n = search.layouts_for(self.fixed_layouts, self.work(budget_ms), 2, 16)
         result, go = self.weigh([True, False], sample, evaluate, rng, n, False,
                                 self.deadline(start, budget_ms), cancelled)
         made = round((result.means[True] + KORT_POINTS) / (2 * KORT_POINTS) * 100)
