@@ -3,6 +3,7 @@
 
     python benchmarks/tarot_bidding.py [--deals N] [--seed S] [--min-strength X] [--level L]
                                        [--deal-base B] [--players 3|4|5] [--bids B,B,...]
+                                       [--others L] [--layouts N] [--rows FILE] [--jobs J]
 
 Deal ``records.new_deal("tarot", seed * 1_000_003 + i, dealer=i % players)`` (``B + i`` with
 ``--deal-base``; at three and five with ``options={"players": players}``, as the arena deals);
@@ -19,6 +20,14 @@ five with a partner, ``4 × unit`` alone) and, for a contract, how often it was 
 line with every hand (the rows the fitted tables were judged on: ``eval``, ``oudlers``,
 ``strength``, the seat's scores, and per contract ``units``: what each defender paid the
 declarer, the quantity :data:`~game.engine.ai.tarot_hand.EXPECTED` predicts).
+
+For the hard player (issue 38): ``--level hard`` plays the measured seat (and, with ``--others``
+not given, every seat) as hard with its budget in layouts per decision (``--layouts``, default
+the table's :func:`game.engine.arena.default_layouts`: the same play on any machine);
+``--others normal`` has the other seats play as normal (the ladder's hard seat among normal
+players, at a fraction of the cost). ``--rows FILE`` writes each deal's rows to FILE as a JSON
+line as soon as the deal is played and skips the deals FILE already holds, so that a long run
+adds up over several runs (``--fit`` reads such a file too); ``--jobs`` plays deals at once.
 """
 
 from __future__ import annotations
@@ -30,6 +39,8 @@ import math
 import statistics
 import sys
 from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -67,12 +78,13 @@ Bidder = Callable[[Knowledge], str]
 """A seat's bid from what it knows."""
 
 
-def play_out(record: dict[str, Any], bidders: Sequence[Bidder | None], level: str,
-             seed: int) -> dict[str, Any]:
+def play_out(record: dict[str, Any], bidders: Sequence[Bidder | None], levels: Sequence[str],
+             seed: int, layouts: int = 0) -> dict[str, Any]:
     """The result of the hand of ``record`` when seat ``s`` bids as ``bidders[s]`` (``None``:
-    as ``level``) and every seat does all else as ``level`` (seeds ``seed + s``)."""
+    as ``levels[s]``) and does all else as ``levels[s]`` (seed ``seed + s``; hard's budget
+    ``layouts`` layouts a decision, 0 for the time budget)."""
     _, hand = records.replay_hand(record)
-    players = [make_player(level, seed + s) for s in range(len(bidders))]
+    players = [make_player(levels[s], seed + s, layouts=layouts) for s in range(len(bidders))]
     while not hand.done:
         to = hand.to_act
         assert to is not None
@@ -89,15 +101,17 @@ def play_out(record: dict[str, Any], bidders: Sequence[Bidder | None], level: st
 
 
 def play(record: dict[str, Any], seat: int, forced: str, level: str,
-         seed: int) -> tuple[float, float]:
+         seed: int, others: str | None = None, layouts: int = 0) -> tuple[float, float]:
     """Seat ``seat``'s score and the hand's unit (what each defender paid the declarer; 0
     when thrown in) when it bids ``forced`` (``"pass"`` included) and, if it does not pass,
-    every other seat passes; otherwise the others bid as ``level``."""
+    every other seat passes; otherwise the others bid as they play. The seat plays as
+    ``level``, the others as ``others`` (default ``level``)."""
     players = record_players(record)
     bidders: list[Bidder | None] = [
         (lambda k: forced) if s == seat else None if forced == "pass" else (lambda k: "pass")
         for s in range(players)]
-    result = play_out(record, bidders, level, seed)
+    levels = [level if s == seat or others is None else others for s in range(players)]
+    result = play_out(record, bidders, levels, seed, layouts)
     if "thrown_in" in result:
         return 0.0, 0.0
     letters = TABLES[players].letters
@@ -260,7 +274,8 @@ def duplicate(deals: int, seed: int, players: int, level: str) -> dict[str, Any]
                 if version == "new" or not same:
                     bidders = [bids_by(level, rule) if s == seat else others
                                for s in range(players)]
-                    result = play_out(record, bidders, "normal", 7919 * i + 10 * seat)
+                    result = play_out(record, bidders, ["normal"] * players,
+                                      7919 * i + 10 * seat)
                 letters = TABLES[players].letters
                 score = 0.0 if "thrown_in" in result else float(result["score"][letters[seat]])
                 scores[version] = score
@@ -284,6 +299,51 @@ def duplicate(deals: int, seed: int, players: int, level: str) -> dict[str, Any]
                for v, st in stats.items()}}
 
 
+@dataclass(frozen=True)
+class Job:
+    """What a run plays of each deal (picklable, for ``--jobs``)."""
+
+    base: int
+    players: int
+    least: int
+    bids: tuple[str, ...]
+    level: str
+    others: str | None
+    layouts: int
+
+    def rows(self, i: int) -> list[dict[str, Any]]:
+        """The rows of deal ``i``: each seat of strength at least :attr:`least`, its hand's
+        figures and its score (and unit) for every contract of :attr:`bids` played out."""
+        record = deal(self.base, i, self.players)
+        _, dealt = records.replay_hand(record)
+        if dealt.done:
+            return []  # petit sec
+        out: list[dict[str, Any]] = []
+        for seat in range(self.players):
+            mask = mask_of_names(dealt.knowledge(seat).hand)
+            if strength(mask) < self.least:
+                continue
+            row: dict[str, Any] = {"deal": i, "seat": seat, "eval": evaluate(mask),
+                                   "oudlers": oudlers(mask), "strength": strength(mask),
+                                   "units": {}}
+            for bid in self.bids:
+                row[bid], unit = play(record, seat, bid, self.level, 1000 * i + 10 * seat,
+                                      self.others, self.layouts)
+                if bid != "pass":
+                    row["units"][bid] = unit
+            out.append(row)
+        return out
+
+
+def read_rows(path: str) -> list[dict[str, Any]]:
+    """The rows of a run's output (its last line) or of a ``--rows`` file (a line a deal)."""
+    lines = Path(path).read_text().splitlines()
+    last = json.loads(lines[-1])
+    if "deal" not in last:
+        return list(last["rows"])
+    return [row for line in lines for row in json.loads(line)["rows"]]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=100)
@@ -300,6 +360,14 @@ def main() -> None:
                     help="instead of playing: fit and cross-validate on FILE, a run's output "
                          "(give the run's --players and --deal-base)")
     ap.add_argument("--folds", type=int, default=4)
+    ap.add_argument("--others", default=None, metavar="LEVEL",
+                    help="the level of the seats not measured (default: --level)")
+    ap.add_argument("--layouts", type=int, default=None,
+                    help="hard's budget in layouts a decision (default: the table's median "
+                         "at 250 ms; 0: the time budget)")
+    ap.add_argument("--rows", default=None, metavar="FILE",
+                    help="write each deal's rows to FILE as played; skip the deals it holds")
+    ap.add_argument("--jobs", type=int, default=1, help="deals played at once")
     ap.add_argument("--duplicate", default=None, metavar="LEVEL",
                     help="instead: LEVEL's bidding by the table's rule against the scaled rule "
                          "on --deals duplicate deals of --seed (normal play everywhere)")
@@ -308,33 +376,37 @@ def main() -> None:
         print(json.dumps(duplicate(args.deals, args.seed, args.players, args.duplicate)))
         return
     if args.fit is not None:
-        rows = json.loads(Path(args.fit).read_text().splitlines()[-1])["rows"]
         base = args.seed * 1_000_003 if args.deal_base is None else args.deal_base
-        print(json.dumps(fit_report(rows, args.players, base, args.folds)))
+        print(json.dumps(fit_report(read_rows(args.fit), args.players, base, args.folds)))
         return
     scale = TABLE_SCALE[args.players]
     bands = [round(b * scale) for b in BANDS[:-1]] + [BANDS[-1]]
     least = round(48 * scale) if args.min_strength is None else args.min_strength
     bids = [b for b in ("pass", *BIDS_UP) if b in args.bids.split(",")]
+    base = args.seed * 1_000_003 if args.deal_base is None else args.deal_base
+    layouts = args.layouts
+    if layouts is None:
+        from game.engine.arena import default_layouts
+        layouts = default_layouts("tarot", args.players)
+    job = Job(base, args.players, least, tuple(bids), args.level, args.others, layouts)
     rows: list[dict[str, Any]] = []
-    for i in range(args.deals):
-        base = args.seed * 1_000_003 if args.deal_base is None else args.deal_base
-        record = deal(base, i, args.players)
-        _, dealt = records.replay_hand(record)
-        if dealt.done:
-            continue  # petit sec
-        for seat in range(args.players):
-            mask = mask_of_names(dealt.knowledge(seat).hand)
-            if strength(mask) < least:
-                continue
-            row: dict[str, Any] = {"deal": i, "seat": seat, "eval": evaluate(mask),
-                                   "oudlers": oudlers(mask), "strength": strength(mask),
-                                   "units": {}}
-            for bid in bids:
-                row[bid], unit = play(record, seat, bid, args.level, 1000 * i + 10 * seat)
-                if bid != "pass":
-                    row["units"][bid] = unit
-            rows.append(row)
+    done: set[int] = set()
+    if args.rows and Path(args.rows).exists():
+        for obj in map(json.loads, Path(args.rows).read_text().splitlines()):
+            done.add(obj["deal"])
+            rows += obj["rows"]
+    todo = [i for i in range(args.deals) if i not in done]
+    sink = open(args.rows, "a", encoding="utf-8") if args.rows else None  # noqa: SIM115
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        for i, got in zip(todo, pool.map(job.rows, todo), strict=True):
+            rows += got
+            if sink is not None:
+                sink.write(json.dumps({"deal": i, "rows": got}) + "\n")
+                sink.flush()
+            sys.stderr.write(f"\rdeal {i + 1}/{args.deals}, {len(rows)} hands")
+    if sink is not None:
+        sink.close()
+    sys.stderr.write("\n")
     for lo, hi in itertools.pairwise(bands):
         band = [r for r in rows if lo <= r["strength"] < hi]
         if not band:
