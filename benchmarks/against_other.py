@@ -41,15 +41,13 @@ def main() -> None:
         sys.path.insert(0, tmp)
         import other_engine.ai as other  # type: ignore[import-not-found]
 
-        mine = arena.make_player
-
         def make_player(level: str, seed: int, *rest: Any) -> Any:
-            if level == STAND_IN:
-                return other.make_player(args.level, seed, *rest)
-            return mine(level, seed, *rest)
-        arena.make_player = make_player  # type: ignore[assignment]
+            if level == STAND_IN:  # the other engine's maker takes the arguments it knows
+                return other.make_player(args.level, seed, *rest[:4])
+            return arena.make_player(level, seed, *rest)
         out = arena.run(args.game, args.deals, args.seed, args.level, STAND_IN,
-                        args.budget_ms, players=args.players, progress=sys.stderr)
+                        args.budget_ms, players=args.players, progress=sys.stderr,
+                        make=make_player)
     out["b"] = f"other-{args.level}"
     print(json.dumps(out))
 

@@ -242,11 +242,11 @@ and the searched decisions' layouts per level."""
 
 
 def _play_deal_args(args: tuple[arena_chunks.Settings, int], workers: int = 1,
-                    spread: Spread | None = None) -> DealOutcome:
+                    spread: Spread | None = None, make: Maker = make_player) -> DealOutcome:
     """Deal ``args[1]`` of a run of settings ``args[0]``; ``spread`` given (one for the whole
     run), or, when ``workers`` is more than 1, one for this deal alone (a ``--jobs`` worker
     process: its helpers are stopped at the deal's end, never at the process's exit, where
-    stopping a pool hangs)."""
+    stopping a pool hangs); ``make``: what makes the players (:data:`Maker`)."""
     s, index = args
     samples: dict[str, list[int]] = {}
     split = s.game == "tarot"
@@ -254,12 +254,12 @@ def _play_deal_args(args: tuple[arena_chunks.Settings, int], workers: int = 1,
         with Spread(workers, nice=0) as own:
             margin, times, roles = play_deal_roles(s.game, s.seed, index, s.a, s.b,
                                                    s.budget_ms, split, s.inference, own,
-                                                   samples, s.players, s.plain,
+                                                   samples, s.players, s.plain, make,
                                                    layouts=s.layouts)
     else:
         margin, times, roles = play_deal_roles(s.game, s.seed, index, s.a, s.b, s.budget_ms,
                                                split, s.inference, spread, samples, s.players,
-                                               s.plain, layouts=s.layouts)
+                                               s.plain, make, layouts=s.layouts)
     return margin, times, roles, samples
 
 
@@ -313,7 +313,8 @@ def percentile(values: list[float], q: float) -> float:
 def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250.0,
         jobs: int = 1, progress: TextIO | None = None, inference: str = "",
         workers: int = 1, players: int = 4, plain: str = "", *, layouts: int = 0,
-        first: int = 0, save: str | None = None) -> dict[str, Any]:
+        first: int = 0, save: str | None = None, make: Maker = make_player
+        ) -> dict[str, Any]:
     """Play ``deals`` duplicate deals of ``game`` between levels ``a`` and ``b`` and return
     the arena's JSON object (see the module docstring). ``jobs`` deals are played at once,
     each in its own process; ``workers``: the processes each hard search shares (each job
@@ -325,7 +326,8 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
     ``players`` (not at four). ``layouts`` above 0: hard's budget in layouts, not time.
     ``first``: the index of the first deal (a chunk of a longer run); ``save``: a file where
     each deal is written as soon as it is played (:mod:`.arena_chunks`; an existing file is
-    replaced)."""
+    replaced); ``make``: what makes the players (:data:`Maker`: a benchmark's variants; with
+    ``jobs`` above 1 it must be a module-level function, sent to the job processes)."""
     for level in (a, b):
         if level not in LEVELS:
             raise ValueError(f"unknown AI level {quoted(level)} (known: {', '.join(LEVELS)})")
@@ -360,13 +362,14 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
         if jobs <= 1:
             with Spread(workers, nice=0) as spread:
                 for task in tasks:
-                    yield _play_deal_args(task, spread=spread)
+                    yield _play_deal_args(task, spread=spread, make=make)
             return
         # spawned, not forked, when they start helpers of their own: a forked child of a
         # process with threads must not start a pool (its locks may be held)
         context = multiprocessing.get_context("spawn") if workers > 1 else None
         with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-            yield from pool.map(_play_deal_args, tasks, [workers] * len(tasks), chunksize=1)
+            yield from pool.map(_play_deal_args, tasks, [workers] * len(tasks),
+                                [None] * len(tasks), [make] * len(tasks), chunksize=1)
 
     try:
         for index, (margin, deal_times, roles, deal_samples) in zip(

@@ -162,3 +162,16 @@ def test_layouts_must_be_a_number_or_default(capsys):
               "--layouts", "lots"])
     assert exit_.value.code == 2
     assert "not a number of layouts" in capsys.readouterr().err
+
+
+def test_a_run_makes_its_players_with_the_makers_given():
+    """``make``: a benchmark's players (e.g. another checkout's engine) play the run, with
+    the budget in layouts among the arguments."""
+    made: list[tuple] = []
+
+    def maker(level, seed, budget_ms, weigh, spread, exact, layouts):
+        made.append((level, layouts))
+        return make_player("easy", seed)
+    out = arena.run("turup", 1, 1, "hard", "normal", layouts=9, make=maker)
+    assert sorted(set(made)) == [("hard", 9), ("normal", 9)]
+    assert len(made) == 8 and "hard" not in out["samples"]
