@@ -43,6 +43,10 @@ search samples ``N`` times the layouts within the same budget); the JSON says ``
 per level that searched, ``samples``: the median and mean number of layouts per searched
 decision. ``--jobs`` plays deals at once, each job with its own spread.
 
+**Declarers** (``declarers``, French Tarot only): how often A's seat declared over its
+seatings, how often it made the contract and its mean score as declarer, beside the same for
+the all-B table's seats on the same cards — the bidding of A against B's.
+
 The intervals are 95%: normal approximation for the mean
 margin, Wilson for the win rate. Deals come from
 ``records.new_deal(game, seed * 1_000_003 + i, dealer=i % 4)``; the players' seeds from the seed,
@@ -192,11 +196,15 @@ def play_deal(game: str, seed: int, index: int, a: str, b: str, budget_ms: float
 def play_deal_roles(game: str, seed: int, index: int, a: str, b: str, budget_ms: float,
                     split: bool, inference: str = "", spread: Spread | None = None,
                     samples: dict[str, list[int]] | None = None, players: int = 4,
-                    plain: str = "", make: Maker = make_player, layouts: int = 0
+                    plain: str = "", make: Maker = make_player, layouts: int = 0,
+                    contracts: list[tuple[str, bool, float]] | None = None
                     ) -> tuple[float, dict[str, list[float]], list[tuple[str, float]]]:
     """:func:`play_deal`, and with ``split`` (French Tarot) also the ``(role, per-seating
     margin)`` of every seating, from one more play of the deal by the all-B table (see the
-    module docstring); ``make``: what makes the players (:data:`Maker`)."""
+    module docstring); ``make``: what makes the players (:data:`Maker`). French Tarot with
+    ``split``: ``contracts`` gets ``("a", made, score)`` for each seating where A's seat
+    declared, and ``("b", made, score)`` for the all-B table's declarer (see
+    :func:`declarers`)."""
     options = {"players": players} if players != 4 else None
     record = records.new_deal(game, seed * DEAL_STRIDE + index, dealer=index % players,
                               options=options)
@@ -232,13 +240,20 @@ def play_deal_roles(game: str, seed: int, index: int, a: str, b: str, budget_ms:
                 role = "declarer" if result["declarer"] == letters[where] else "defender"
             roles.append((role, side_result(game, result, where, letters)
                           - side_result(game, base, where, letters)))
+            if contracts is not None and role == "declarer":
+                contracts.append(("a", bool(result["won"]),
+                                  side_result(game, result, where, letters)))
+        if contracts is not None and "thrown_in" not in base:
+            seat = letters.index(base["declarer"])
+            contracts.append(("b", bool(base["won"]), side_result(game, base, seat, letters)))
     return margin, times, roles
 
 
 DealOutcome = tuple[float, dict[str, list[float]], list[tuple[str, float]],
-                    dict[str, list[int]]]
-"""A deal's margin, decision times per level, ``(role, margin)`` per seating (French Tarot)
-and the searched decisions' layouts per level."""
+                    dict[str, list[int]], list[tuple[str, bool, float]]]
+"""A deal's margin, decision times per level, ``(role, margin)`` per seating (French Tarot),
+the searched decisions' layouts per level and the contracts declared (French Tarot, see
+:func:`play_deal_roles`)."""
 
 
 def _play_deal_args(args: tuple[arena_chunks.Settings, int], workers: int = 1,
@@ -249,18 +264,20 @@ def _play_deal_args(args: tuple[arena_chunks.Settings, int], workers: int = 1,
     stopping a pool hangs); ``make``: what makes the players (:data:`Maker`)."""
     s, index = args
     samples: dict[str, list[int]] = {}
+    contracts: list[tuple[str, bool, float]] = []
     split = s.game == "tarot"
     if spread is None and workers > 1:
         with Spread(workers, nice=0) as own:
             margin, times, roles = play_deal_roles(s.game, s.seed, index, s.a, s.b,
                                                    s.budget_ms, split, s.inference, own,
                                                    samples, s.players, s.plain, make,
-                                                   layouts=s.layouts)
+                                                   layouts=s.layouts, contracts=contracts)
     else:
         margin, times, roles = play_deal_roles(s.game, s.seed, index, s.a, s.b, s.budget_ms,
                                                split, s.inference, spread, samples, s.players,
-                                               s.plain, make, layouts=s.layouts)
-    return margin, times, roles, samples
+                                               s.plain, make, layouts=s.layouts,
+                                               contracts=contracts)
+    return margin, times, roles, samples, contracts
 
 
 def role_split(deal_roles: list[list[tuple[str, float]]]) -> dict[str, dict[str, Any]]:
@@ -281,6 +298,22 @@ def role_split(deal_roles: list[list[tuple[str, float]]]) -> dict[str, dict[str,
         half = 1.96 * math.sqrt(var)
         out[role] = {"mean": round(mean, 4),
                      "ci95": [round(mean - half, 4), round(mean + half, 4)], "count": count}
+    return out
+
+
+def declarers(played: list[arena_chunks.Deal], players: int) -> dict[str, dict[str, Any]]:
+    """French Tarot's ``declarers``: for A (over its seatings) and for B (the all-B table's
+    seats, the same cards), how often a seat declares (``rate``: contracts per seat and deal),
+    how often it makes its contract (``made``) and its mean score as declarer
+    (``mean_score``); deals played before the arena kept contracts count as none."""
+    out: dict[str, dict[str, Any]] = {}
+    seats = max(1, len(played) * players)
+    for side in ("a", "b"):
+        mine = [(won, score) for d in played for who, won, score in d.contracts if who == side]
+        n = len(mine)
+        out[side] = {"rate": round(n / seats, 4), "count": n,
+                     "made": round(sum(w for w, _ in mine) / n, 4) if n else None,
+                     "mean_score": round(statistics.fmean(x for _, x in mine), 2) if n else None}
     return out
 
 
@@ -372,9 +405,9 @@ def run(game: str, deals: int, seed: int, a: str, b: str, budget_ms: float = 250
                                 [None] * len(tasks), [make] * len(tasks), chunksize=1)
 
     try:
-        for index, (margin, deal_times, roles, deal_samples) in zip(
+        for index, (margin, deal_times, roles, deal_samples, contracts) in zip(
                 range(first, first + deals), results(), strict=False):
-            deal = arena_chunks.Deal(index, margin, roles, deal_samples)
+            deal = arena_chunks.Deal(index, margin, roles, deal_samples, contracts)
             played.append(deal)
             for level, ts in deal_times.items():
                 times.setdefault(level, []).extend(ts)
@@ -411,7 +444,8 @@ def summary(settings: arena_chunks.Settings, played: list[arena_chunks.Deal],
     mean, ci = mean_ci(margins)
     wins = sum(1 for m in margins if m > 0)
     s = settings
-    split = ({"margin_by_role": role_split([d.roles for d in played])}
+    split = ({"margin_by_role": role_split([d.roles for d in played]),
+              "declarers": declarers(played, s.players)}
              if s.game == "tarot" else {})
     samples: dict[str, list[int]] = {}
     for d in played:

@@ -67,13 +67,15 @@ class Settings:
 @dataclass(frozen=True)
 class Deal:
     """One played deal of a run: its ``index``, A's ``margin`` on it, the French Tarot
-    seatings' ``(role, margin)`` (empty in the other games) and, per level, the layouts of
-    each of its searched decisions."""
+    seatings' ``(role, margin)`` (empty in the other games), per level the layouts of each of
+    its searched decisions, and French Tarot's contracts (``(side, made, score)``:
+    :func:`~.arena.play_deal_roles`)."""
 
     index: int
     margin: float
     roles: list[tuple[str, float]]
     samples: dict[str, list[int]]
+    contracts: list[tuple[str, bool, float]] = dataclasses.field(default_factory=list)
 
 
 def machine() -> str:
@@ -101,6 +103,7 @@ class Writer:
         """Write one finished deal (``times``: its decision times per level, ms)."""
         self._line({"deal": deal.index, "margin": deal.margin,
                     "roles": [[r, m] for r, m in deal.roles], "samples": deal.samples,
+                    "contracts": [[w, made, x] for w, made, x in deal.contracts],
                     "ms": {level: [round(t, 1) for t in ts] for level, ts in times.items()}})
 
     def close(self) -> None:
@@ -163,7 +166,9 @@ def read(path: str) -> Chunk:
             chunk.deals.append(Deal(int(obj["deal"]), float(obj["margin"]),
                                     [(str(r), float(m)) for r, m in obj["roles"]],
                                     {str(k): [int(n) for n in v]
-                                     for k, v in obj["samples"].items()}))
+                                     for k, v in obj["samples"].items()},
+                                    [(str(w), bool(made), float(x))
+                                     for w, made, x in obj.get("contracts", [])]))
             for level, ts in obj["ms"].items():
                 chunk.times.setdefault(str(level), []).extend(float(t) for t in ts)
         except (KeyError, TypeError, ValueError, AttributeError):

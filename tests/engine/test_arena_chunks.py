@@ -21,6 +21,7 @@ def same_result(one: dict, other: dict) -> None:
     for key in RESULT:
         assert one.get(key) == other.get(key), key
     assert one.get("margin_by_role") == other.get("margin_by_role")
+    assert one.get("declarers") == other.get("declarers")
 
 
 @pytest.mark.parametrize("game", ["turup", "tarabish", "arbaa-turub", "tarot"])
@@ -175,3 +176,15 @@ def test_a_run_makes_its_players_with_the_makers_given():
     out = arena.run("turup", 1, 1, "hard", "normal", layouts=9, make=maker)
     assert sorted(set(made)) == [("hard", 9), ("normal", 9)]
     assert len(made) == 8 and "hard" not in out["samples"]
+
+
+def test_declarers_compare_a_bidding_with_b_on_the_same_cards():
+    """French Tarot's ``declarers``: A's seats over its seatings and the all-B table's; a
+    level that plays the same whatever its seed declares alike on both sides."""
+    out = arena.run("tarot", 6, 4, "normal", "normal")
+    a, b = out["declarers"]["a"], out["declarers"]["b"]
+    assert a == b and a["count"] > 0
+    assert a["rate"] == round(a["count"] / (6 * 4), 4) and 0 <= a["made"] <= 1
+    easy = arena.run("tarot", 6, 4, "easy", "normal")["declarers"]
+    assert easy["b"] == b
+    assert "declarers" not in arena.run("turup", 1, 1, "easy", "random")
