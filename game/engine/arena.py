@@ -89,12 +89,14 @@ from .cards import SEATS, TABLES, quoted
 
 DEAL_STRIDE = 1_000_003
 DEFAULT_LAYOUTS: dict[tuple[str, int], int] = {
-    ("arbaa-turub", 4): 317, ("turup", 4): 1000, ("tarabish", 4): 793,
-    ("tarot", 4): 175, ("tarot", 3): 161, ("tarot", 5): 181}
+    ("arbaa-turub", 4): 953, ("turup", 4): 1000, ("tarabish", 4): 1000,
+    ("tarot", 4): 350, ("tarot", 3): 322, ("tarot", 5): 362}
 """(Game, table size) → hard's default budget in layouts (``--layouts default``): the median
-layouts of a hard decision at the default 250 ms, compiled engine, on the project's 2-core
-machine after issue 37 (``benchmarks/native_speed.py``'s ``decision`` figure; Turup's is the
-search's cap of 1,000)."""
+layouts of a hard decision at the default 250 ms, compiled engine, one process, on the project's
+2-core machine (``benchmarks/hard_decision.py --timed --deals 2 --seed 4``, issue 38, once the
+timed search uses its budget: :attr:`.ai.cardplay.CardPlayAI.CLOCK_FILL`; Turup's and
+Tarabish's are the search's cap of 1,000). After issue 37 alone they were 317, 1000, 793 and
+175 / 161 / 181."""
 
 
 def default_layouts(game: str, players: int = 4) -> int:

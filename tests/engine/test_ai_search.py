@@ -33,6 +33,21 @@ def test_samples_for():
     assert search.samples_for(10**9, 1, 1) == 1000
 
 
+def test_work_for_fills_the_clock_only_against_it():
+    """A search against the clock does ``fill`` times the calibrated work (and the compiled
+    engine's speed-up again); an untimed one (the advisor's) does the calibrated work on
+    either engine."""
+    speed = 3.0 if search.COMPILED else 1.0
+    assert search.work_for(100, 60, 3.0, False, 2.0) == 6000
+    assert search.work_for(100, 60, 3.0, True) == 6000 * speed
+    assert search.work_for(100, 60, 3.0, True, 2.0) == 12000 * speed
+
+
+def test_layouts_for_counts_a_budget_in_layouts_first():
+    assert search.layouts_for(37, 10**9, 1, 1) == 37
+    assert search.layouts_for(0, 1000, 2, 10) == search.samples_for(1000, 2, 10)
+
+
 def test_determinized_picks_best_mean_and_prefers_on_ties():
     def evaluate(world, c):
         return {"a": 1.0, "b": 2.0, "c": 2.0}[c]

@@ -84,14 +84,17 @@ def deal_unseen(rng: random.Random, pool: Sequence[int], need: Sequence[int],
     raise AssertionError("unreachable: the relaxed deal always succeeds")
 
 
-def work_for(budget_ms: float, per_ms: float, compiled_speed: float, against_clock: bool
-             ) -> float:
+def work_for(budget_ms: float, per_ms: float, compiled_speed: float, against_clock: bool,
+             fill: float = 1.0) -> float:
     """Card plays a search may spend in ``budget_ms``: ``per_ms`` a millisecond, as measured on
-    the pure-Python engine; ``compiled_speed`` times as many on the compiled engine when the
-    search plays against the clock (``against_clock``), so that the same budget buys more
-    search. A search that does not (an untimed one, the advisor's) does the same number of
-    layouts on either engine: both decide alike."""
-    return budget_ms * per_ms * (compiled_speed if against_clock and COMPILED else 1.0)
+    the pure-Python engine. A search against the clock (``against_clock``) does ``fill`` times
+    that (how much more of its budget the game's median decision may use than the calibration
+    of ``per_ms`` left it), and ``compiled_speed`` times as many again on the compiled engine,
+    so that the same budget buys more search. A search that does not (an untimed one, the
+    advisor's) does the same number of layouts on either engine: both decide alike."""
+    if not against_clock:
+        return budget_ms * per_ms
+    return budget_ms * per_ms * fill * (compiled_speed if COMPILED else 1.0)
 
 
 def samples_for(work: float, candidates: int, cards_left: int, floor: int = 4,

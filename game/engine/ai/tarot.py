@@ -121,6 +121,10 @@ class TarotAI:
     COMPILED_SPEED = 2.0
     """How many times more a millisecond buys on the compiled engine, against the clock
     (:func:`.search.work_for`): a little under the measured speed-up per layout (issue 37)."""
+    CLOCK_FILL = 2.0
+    """How many times :attr:`WORK_PER_MS`'s card plays a search against the clock does
+    (:attr:`.cardplay.CardPlayAI.CLOCK_FILL`): the median decision took about 95 ms of its
+    250 (issue 37's figures, every table size)."""
 
     EXACT_CARDS: ClassVar[dict[int, int]] = {3: 11, 4: 11, 5: 13}
     """Table size → with :attr:`exact` on, the most cards left in all hands at which a sampled
@@ -281,7 +285,7 @@ class TarotAI:
             return normal, text, None, None
         sample = sampler(v)
         work = search.work_for(budget_ms, self.WORK_PER_MS, self.COMPILED_SPEED,
-                               self.timed and not self.advise)
+                               self.timed and not self.advise, self.CLOCK_FILL)
         n = search.layouts_for(self.fixed_layouts, work, len(cands), sum(v.sizes))
         exact = self.exact and sum(v.sizes) <= self.EXACT_CARDS[v.table.size]
         if exact:
