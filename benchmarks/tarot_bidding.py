@@ -271,17 +271,27 @@ def bids_by(level: str, rule: BidRule) -> Bidder:
     return bid
 
 
-def duplicate(deals: int, seed: int, players: int, level: str) -> dict[str, Any]:
+def duplicate(deals: int, seed: int, players: int, level: str, play: str = "normal",
+              layouts: int = 0, rules: tuple[BidRule, BidRule] | None = None,
+              changed_only: bool = False) -> dict[str, Any]:
     """A at each seat in turn against normal players bidding by :func:`scaled_rule` (main's
     normal), every seat's card play normal; A bids as ``level`` by the table's rule
     (:func:`table_rule`, *new*) in one play and by :func:`scaled_rule` (*old*) in the other,
     on the same cards and seeds. A seating where the two bid alike before every highest bid
-    is played once (normal play is the same from the same seeds). Per deal the margin is
+    is played once (the play is the same from the same seeds). Per deal the margin is
     the mean over the seats of new's score minus old's; per version: how often A declares,
-    how often it makes its contract, its mean score as declarer."""
-    new, old = table_rule(players), scaled_rule(players)
-    others = bids_by("normal", old)
+    how often it makes its contract, its mean score as declarer.
+
+    ``play``: every seat's card play (``hard``: with its budget in ``layouts``, so that the
+    same seeds give the same play, and the other seats then bid as hard does by the table's
+    rule); ``rules``: the (new, old) rules to compare instead; ``changed_only``: a seating
+    where the two bid alike is not played at all (its margin is 0 either way), and the
+    versions' figures are those of the seatings where they bid differently."""
+    new, old = rules if rules is not None else (table_rule(players), scaled_rule(players))
+    others = (bids_by("hard", table_rule(players)) if play == "hard"
+              else bids_by("normal", old))
     margins: list[float] = []
+    changed = 0
     stats = {v: {"seatings": 0, "declares": 0, "won": 0, "score": 0.0} for v in ("new", "old")}
     for i in range(deals):
         record = deal(seed * 1_000_003, i, players)
@@ -292,14 +302,17 @@ def duplicate(deals: int, seed: int, players: int, level: str) -> dict[str, Any]
             same = all(bid_worth(level, mask, top, players, new)[0]
                        == bid_worth(level, mask, top, players, old)[0]
                        for top in ("pass", *BIDS_UP))
+            if same and changed_only:
+                continue
+            changed += not same
             scores = {}
             result: dict[str, Any] = {}
             for version, rule in (("new", new), ("old", old)):
                 if version == "new" or not same:
                     bidders = [bids_by(level, rule) if s == seat else others
                                for s in range(players)]
-                    result = play_out(record, bidders, ["normal"] * players,
-                                      7919 * i + 10 * seat)
+                    result = play_out(record, bidders, [play] * players,
+                                      7919 * i + 10 * seat, layouts)
                 letters = TABLES[players].letters
                 score = 0.0 if "thrown_in" in result else float(result["score"][letters[seat]])
                 scores[version] = score
@@ -313,11 +326,14 @@ def duplicate(deals: int, seed: int, players: int, level: str) -> dict[str, Any]
         margins.append(margin / players)
     mean = statistics.fmean(margins)
     half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins))
-    return {"players": players, "deals": deals, "seed": seed, "level": level,
+    return {"players": players, "deals": deals, "seed": seed, "level": level, "play": play,
+            **({"layouts": layouts} if play == "hard" else {}),
             "new_rule": {"at": dict(new.at), "expected": new.expected},
+            "old_rule": {"at": dict(old.at), "expected": old.expected},
             "margin_per_deal": round(mean, 3), "ci95": [round(mean - half, 3),
                                                         round(mean + half, 3)],
-            **{v: {"declares": round(st["declares"] / st["seatings"], 4),
+            "seatings_bid_differently": changed, "changed_only": changed_only,
+            **{v: {"declares": round(st["declares"] / max(1, st["seatings"]), 4),
                    "success": round(st["won"] / max(1, st["declares"]), 4),
                    "declarer_score": round(st["score"] / max(1, st["declares"]), 1)}
                for v, st in stats.items()}}
@@ -392,12 +408,32 @@ def main() -> None:
     ap.add_argument("--rows", default=None, metavar="FILE",
                     help="write each deal's rows to FILE as played; skip the deals it holds")
     ap.add_argument("--jobs", type=int, default=1, help="deals played at once")
+    ap.add_argument("--play", default="normal",
+                    help="--duplicate: every seat's card play (default normal)")
+    ap.add_argument("--changed-only", action="store_true",
+                    help="--duplicate: play only the seatings where the two rules bid "
+                         "differently")
+    ap.add_argument("--shift", default=None, metavar="TAKE,KEEP",
+                    help="--duplicate: hard's take and keep lines moved up by these units, "
+                         "against hard's lines now")
     ap.add_argument("--duplicate", default=None, metavar="LEVEL",
                     help="instead: LEVEL's bidding by the table's rule against the scaled rule "
                          "on --deals duplicate deals of --seed (normal play everywhere)")
     args = ap.parse_args()
     if args.duplicate is not None:
-        print(json.dumps(duplicate(args.deals, args.seed, args.players, args.duplicate)))
+        layouts = args.layouts
+        if layouts is None:
+            from game.engine.arena import default_layouts
+            layouts = default_layouts("tarot", args.players)
+        rules = None
+        if args.shift is not None:
+            now = table_rule(args.players)
+            assert now.expected is not None, "--shift needs hard's lines at this table"
+            by = dict(zip(("take", "keep"), map(float, args.shift.split(",")), strict=True))
+            lines = {bid: (round(a + by[bid], 1), b, c) for bid, (a, b, c) in now.expected.items()}
+            rules = (BidRule(now.at, lines), now)
+        print(json.dumps(duplicate(args.deals, args.seed, args.players, args.duplicate,
+                                   args.play, layouts, rules, args.changed_only)))
         return
     if args.fit is not None:
         base = args.seed * 1_000_003 if args.deal_base is None else args.deal_base
