@@ -64,6 +64,7 @@ class Settings:
         return out
 
 
+@mypyc_attr(native_class=False)  # copied like every frozen dataclass: see native.py
 @dataclass(frozen=True)
 class Deal:
     """One played deal of a run: its ``index``, A's ``margin`` on it, the French Tarot
