@@ -217,7 +217,7 @@ def choose(g: CardRules, level: int, me: int, hand: int, legal: int, others: int
         f = _low(g, level, legal, hand, others, trump, led)
         return f, _lost(f, following, trump)
     later = LATER[g.step][me][npos]
-    if winner == partner and not _beatable(best, led, trump, later, others, voids):
+    if winner == partner and not beatable(best, led, trump, later, others, voids):
         if g.scores_points:
             f = _smear(g, legal, others, trump)
             return f, _under_partner(f, SMEAR if g.points[trump][f] else PARTNER_SAFE, legal,
@@ -228,7 +228,7 @@ def choose(g: CardRules, level: int, me: int, hand: int, legal: int, others: int
     m = winners
     while m:
         f = lowest(m)
-        if not _beatable(f, led, trump, later, others, voids):
+        if not beatable(f, led, trump, later, others, voids):
             safe = f
             break
         m &= m - 1
@@ -274,7 +274,7 @@ def _lost(face: int, following: int, trump: int) -> int:
     return UNDERTRUMP if face // 9 == trump else DISCARD
 
 
-def _beatable(face: int, led: int, trump: int, later: Sequence[int], others: int,
+def beatable(face: int, led: int, trump: int, later: Sequence[int], others: int,
               voids: list[int]) -> bool:
     """Whether an opponent still to play might beat ``face`` (as far as the seat knows)."""
     if not later:
@@ -301,7 +301,7 @@ def proven(face: int, trump: int, later: Sequence[int], others: int,
     """Whether the seat can *prove* that no opponent in ``later`` (still to play) beats
     ``face``, the best card of the trick: none of them may hold a higher card of its suit
     (unless shown void in it), nor — for a card that is not a trump — a trump (unless shown
-    void in trumps). Stricter than :func:`_beatable`, which reads an opponent who has not
+    void in trumps). Stricter than :func:`beatable`, which reads an opponent who has not
     shown a void in the suit led as following suit: a reason says "nobody left can beat it"
     only when this holds."""
     fs = face // 9
