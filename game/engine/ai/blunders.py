@@ -68,7 +68,7 @@ from ..knowledge import Knowledge
 from ..tricks import beats
 from .arbaa_turub import ArbaaTurubAI
 from .cardplay import CardPlayAI
-from .policy import ABOVE, LATER, NO_TRUMP, OPPS, SUIT, CardRules, beatable, trick_state
+from .policy import ABOVE, LATER, NO_TRUMP, SUIT, CardRules, beatable, ruff_risk, trick_state
 from .tarabish import TarabishAI
 from .turup import TurupAI
 from .view import TrickView
@@ -122,23 +122,10 @@ def classify_view(g: CardRules, view: TrickView, legal: int, face: int) -> str:
     return ""
 
 
-def _void(view: TrickView, seat: int, suit: int) -> bool:
-    """Whether ``seat`` is known void in ``suit``: shown by play, or no card of it is out."""
-    return bool(view.voids[seat] >> suit & 1) or not view.others & SUIT[suit]
-
-
-def may_ruff(view: TrickView, seat: int, suit: int, trump: int) -> bool:
-    """Whether ``seat`` may ruff a lead of plain ``suit``: known void in it, not known void in
-    trumps, and trumps out."""
-    return (suit != trump and _void(view, seat, suit) and not view.voids[seat] >> trump & 1
-            and bool(view.others & SUIT[trump]))
-
-
 def ruffable(view: TrickView, suit: int, trump: int) -> bool:
-    """Whether a lead of ``suit`` by the seat is a lead into the ruff: an opponent may ruff it
-    and partner may not."""
-    return (any(may_ruff(view, o, suit, trump) for o in OPPS[view.seat])
-            and not may_ruff(view, view.partner, suit, trump))
+    """Whether a lead of ``suit`` by the seat is a lead into the ruff (the policy's own
+    :func:`.policy.ruff_risk`)."""
+    return ruff_risk(view.seat, suit, trump, view.others, view.voids)
 
 
 def ruff_lead(view: TrickView, trump: int, legal: int, face: int) -> bool:

@@ -313,6 +313,27 @@ def proven(face: int, trump: int, later: Sequence[int], others: int,
     return True
 
 
+def ruff_risk(me: int, suit: int, trump: int, others: int, voids: list[int]) -> bool:
+    """Whether a lead of ``suit`` by ``me`` is a lead into the opponents' ruff, as far as
+    ``me`` knows: a plain suit that an opponent may ruff — known void in it (shown by play, or
+    no card of it is out), not known void in trumps, while trumps are out — and that partner
+    may not ruff as well (a cross-ruff). The rule of the ``ruff_lead`` blunder
+    (:mod:`.blunders`) too."""
+    if suit == trump or not others & SUIT[trump]:
+        return False
+    none_out = not others & SUIT[suit]
+    o1, o2 = OPPS[me]
+    return ((_may_ruff(o1, suit, trump, none_out, voids)
+             or _may_ruff(o2, suit, trump, none_out, voids))
+            and not _may_ruff(me ^ 2, suit, trump, none_out, voids))
+
+
+def _may_ruff(seat: int, suit: int, trump: int, none_out: bool, voids: list[int]) -> bool:
+    """Whether ``seat`` may ruff a lead of ``suit`` while trumps are out: known void in it
+    (``none_out``: no card of it is out) and not known void in trumps."""
+    return bool(voids[seat] >> suit & 1 or none_out) and not voids[seat] >> trump & 1
+
+
 def _low(g: CardRules, level: int, legal: int, hand: int, others: int, trump: int,
          led: int) -> int:
     """The card to give away: the cheapest of the suit followed (or of the trumps, when
