@@ -13,7 +13,7 @@ from helpers import random_positions
 from game.engine import records
 from game.engine.ai import blunders
 from game.engine.ai.blunders import OVERTAKE, POINTS_AWAY, RUFF_LEAD, classify, classify_view
-from game.engine.ai.policy import CardRules
+from game.engine.ai.policy import CASH, NORMAL, CardRules, choose
 from game.engine.ai.somali import CLOCKWISE
 from game.engine.ai.tarabish import RULES as TARABISH
 from game.engine.ai.view import TrickView
@@ -208,3 +208,16 @@ def test_the_benchmark_counts_north_plays():
     assert line["hands"] == 3 and line["north_card_plays"] > 0
     assert set(line["kinds"]) == set(blunders.KINDS)
     assert all(v["count"] >= 0 and len(v["ci95"]) == 2 for v in line["kinds"].values())
+
+
+@pytest.mark.parametrize("rules", [CLOCKWISE, TARABISH], ids=["somali", "tarabish"])
+def test_the_normal_policy_does_not_cash_into_a_known_void(rules):
+    """North holds the master spade; East has shown no spades but may hold trumps (clubs): the
+    normal policy leads a diamond rather than cash the ace into the ruff (Tarabish cashed it
+    before issue 38)."""
+    view, legal = build(rules, "C", "AS 7D 8D", voids="E:S")
+    face, code = choose(rules, NORMAL, 2, view.hand, legal, view.others, 3, 0, 0, 0, 0,
+                        view.voids)
+    assert classify_view(rules, view, legal, rules.ranked(PACK36.parse("AS"), 3)) == RUFF_LEAD
+    assert face // 9 == 2 and code != CASH
+    assert classify_view(rules, view, legal, face) == ""
