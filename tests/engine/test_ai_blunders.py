@@ -13,7 +13,7 @@ from helpers import random_positions
 from game.engine import records
 from game.engine.ai import blunders
 from game.engine.ai.blunders import OVERTAKE, POINTS_AWAY, RUFF_LEAD, classify, classify_view
-from game.engine.ai.policy import CASH, NORMAL, CardRules, choose
+from game.engine.ai.policy import NORMAL, SIGNALLED, CardRules, choose
 from game.engine.ai.somali import CLOCKWISE
 from game.engine.ai.tarabish import RULES as TARABISH
 from game.engine.ai.view import TrickView
@@ -211,13 +211,22 @@ def test_the_benchmark_counts_north_plays():
 
 
 @pytest.mark.parametrize("rules", [CLOCKWISE, TARABISH], ids=["somali", "tarabish"])
-def test_the_normal_policy_does_not_cash_into_a_known_void(rules):
-    """North holds the master spade; East has shown no spades but may hold trumps (clubs): the
-    normal policy leads a diamond rather than cash the ace into the ruff (Tarabish cashed it
-    before issue 38)."""
-    view, legal = build(rules, "C", "AS 7D 8D", voids="E:S")
-    face, code = choose(rules, NORMAL, 2, view.hand, legal, view.others, 3, 0, 0, 0, 0,
-                        view.voids)
-    assert classify_view(rules, view, legal, rules.ranked(PACK36.parse("AS"), 3)) == RUFF_LEAD
-    assert face // 9 == 2 and code != CASH
-    assert classify_view(rules, view, legal, face) == ""
+def test_the_normal_policy_leads_low_away_from_a_known_ruff(rules):
+    """North has no sure winner; East has shown no spades but may hold trumps (clubs): the
+    normal policy's low lead is a diamond, not a spade from the longer suit."""
+    view, legal = build(rules, "C", "7S 8S 9S 7D", voids="E:S")
+    face, _ = choose(rules, NORMAL, 2, view.hand, legal, view.others, 3, 0, 0, 0, 0,
+                     view.voids)
+    assert face // 9 == 2 and classify_view(rules, view, legal, face) == ""
+
+
+def test_the_normal_policy_does_not_lead_a_signalled_suit_into_a_known_ruff():
+    """Partner signalled spades strong, but East has shown no spades and may ruff: before issue
+    38 the normal policy led the spade anyway (a ruff lead); now it leads a diamond."""
+    view, legal = build(CLOCKWISE, "C", "7S 8S 7D", voids="E:S")
+    face, code = choose(CLOCKWISE, NORMAL, 2, view.hand, legal, view.others, 3, 0, 0, 0, 0,
+                        view.voids, strong=1)
+    assert code != SIGNALLED and face // 9 == 2
+    view, legal = build(CLOCKWISE, "C", "7S 8S 7D")
+    assert choose(CLOCKWISE, NORMAL, 2, view.hand, legal, view.others, 3, 0, 0, 0, 0,
+                  view.voids, strong=1)[1] == SIGNALLED

@@ -33,17 +33,23 @@ in Tarabish. In Tarabish's normal-vs-easy card play (both calling alike, 1000 du
 seeds 101 and 102) leading master trumps cost the normal level 8–17 points a deal, and not
 cashing into a possible ruff another 3–5; in the Somali games the same two rules win tricks.
 
-**Leads into the ruff** (issue 38, item 5), whatever the table: no sure winner is cashed and no
-signalled suit is led into a ruff (:func:`ruff_risk`: an opponent known void in the suit and not
-in trumps while trumps are out, and partner unable to ruff it too), and among the low leads such
-a suit comes last, after a suit partner signalled weak. Measured with
-``benchmarks/partner_blunders.py`` (1,000 hands, normal at North): the normal level's leads into
-the ruff per 1,000 hands fell from 193 to 163 (Arba'a Turub), 188 to 134 (Tarabish), 21 to 20
-(Turup); normal against easy on 1,000 duplicate deals (seed 1), paired deal by deal with the
-old rule: Arba'a Turub +0.03 tricks a deal [-0.05, +0.12], Tarabish -0.5 points [-3.1, +2.1],
-Turup -0.008 [-0.018, +0.002] — no change of strength either way. Leading the lowest trump
-instead when every side suit is a lead into the ruff lost in all three (-0.26 tricks
-[-0.41, -0.11], -9.5 points [-14.1, -4.8], -0.028 [-0.053, -0.003]), so that lead stays.
+**Leads into the ruff** (issue 38, item 5), whatever the table: a suit partner signalled strong
+is not led into a ruff (:func:`ruff_risk`: an opponent known void in the suit and not in trumps
+while trumps are out, and partner unable to ruff it too), and among the low leads such a suit
+comes last, after a suit partner signalled weak (an opponent known void in the suit but also in
+trumps no longer makes it risky). Measured with ``benchmarks/partner_blunders.py`` (1,000
+hands, normal at North): the normal level's leads into the ruff per 1,000 hands went from 193
+to 163 (Arba'a Turub), 21 to 20 (Turup), 188 to 190 (Tarabish, whose leads into the ruff are
+mostly cashes, see below); normal against easy on 1,000 duplicate deals (seed 1), paired deal by
+deal with the old rules: Arba'a Turub +0.03 tricks a deal [-0.05, +0.12], Turup -0.008 points
+[-0.018, +0.002], Tarabish +0.2 points [-0.4, +0.8] — no change of strength either way.
+**Decisions**, measured the same way: not cashing a sure winner into such a ruff in Tarabish too
+(where ``fear_ruffs`` is off) cut its leads into the ruff further (to 134) at no measured cost
+against easy (-0.5 points a deal [-3.1, +2.1]), but changed the hard level's playouts enough to
+turn a clear-cut position (``tests/ai_positions/tarabish-take-3.json``, a lost hand where the ace
+takes 21 points for sure) into a duck, so it is not done; leading the lowest trump when every
+side suit is a lead into the ruff lost in all three games (-0.26 tricks a deal [-0.41, -0.11],
+-9.5 points [-14.1, -4.8], -0.028 [-0.053, -0.003]), so that lead stays.
 
 The table is built by :func:`trick_rules` (Somali) and :func:`points_rules` (Tarabish-like).
 """
@@ -425,8 +431,6 @@ def _lead(g: CardRules, level: int, me: int, hand: int, others: int, trump: int,
         out = others & SUIT[s]
         if g.fear_ruffs and trumps_out and (not out or any(
                 (voids[o] >> s) & 1 and not (voids[o] >> trump) & 1 for o in opps)):
-            continue
-        if ruff_risk(me, s, trump, others, voids):
             continue
         key = out.bit_count() * 2 + ((strong >> s) & 1) + pts[t]
         if key > cash_key:
