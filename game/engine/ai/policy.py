@@ -33,6 +33,24 @@ in Tarabish. In Tarabish's normal-vs-easy card play (both calling alike, 1000 du
 seeds 101 and 102) leading master trumps cost the normal level 8–17 points a deal, and not
 cashing into a possible ruff another 3–5; in the Somali games the same two rules win tricks.
 
+**Leads into the ruff** (issue 38, item 5), whatever the table: a suit partner signalled strong
+is not led into a ruff (:func:`ruff_risk`: an opponent known void in the suit and not in trumps
+while trumps are out, and partner unable to ruff it too), and among the low leads such a suit
+comes last, after a suit partner signalled weak (an opponent known void in the suit but also in
+trumps no longer makes it risky). Measured with ``benchmarks/partner_blunders.py`` (1,000
+hands, normal at North): the normal level's leads into the ruff per 1,000 hands went from 193
+to 163 (Arba'a Turub), 21 to 20 (Turup), 188 to 190 (Tarabish, whose leads into the ruff are
+mostly cashes, see below); normal against easy on 1,000 duplicate deals (seed 1), paired deal by
+deal with the old rules: Arba'a Turub +0.03 tricks a deal [-0.05, +0.12], Turup -0.008 points
+[-0.018, +0.002], Tarabish +0.2 points [-0.4, +0.8] — no change of strength either way.
+**Decisions**, measured the same way: not cashing a sure winner into such a ruff in Tarabish too
+(where ``fear_ruffs`` is off) cut its leads into the ruff further (to 134) at no measured cost
+against easy (-0.5 points a deal [-3.1, +2.1]), but changed the hard level's playouts enough to
+turn a clear-cut position (``tests/ai_positions/tarabish-take-3.json``, a lost hand where the ace
+takes 21 points for sure) into a duck, so it is not done; leading the lowest trump when every
+side suit is a lead into the ruff lost in all three games (-0.26 tricks a deal [-0.41, -0.11],
+-9.5 points [-14.1, -4.8], -0.028 [-0.053, -0.003]), so that lead stays.
+
 The table is built by :func:`trick_rules` (Somali) and :func:`points_rules` (Tarabish-like).
 """
 
@@ -217,7 +235,7 @@ def choose(g: CardRules, level: int, me: int, hand: int, legal: int, others: int
         f = _low(g, level, legal, hand, others, trump, led)
         return f, _lost(f, following, trump)
     later = LATER[g.step][me][npos]
-    if winner == partner and not _beatable(best, led, trump, later, others, voids):
+    if winner == partner and not beatable(best, led, trump, later, others, voids):
         if g.scores_points:
             f = _smear(g, legal, others, trump)
             return f, _under_partner(f, SMEAR if g.points[trump][f] else PARTNER_SAFE, legal,
@@ -228,7 +246,7 @@ def choose(g: CardRules, level: int, me: int, hand: int, legal: int, others: int
     m = winners
     while m:
         f = lowest(m)
-        if not _beatable(f, led, trump, later, others, voids):
+        if not beatable(f, led, trump, later, others, voids):
             safe = f
             break
         m &= m - 1
@@ -274,7 +292,7 @@ def _lost(face: int, following: int, trump: int) -> int:
     return UNDERTRUMP if face // 9 == trump else DISCARD
 
 
-def _beatable(face: int, led: int, trump: int, later: Sequence[int], others: int,
+def beatable(face: int, led: int, trump: int, later: Sequence[int], others: int,
               voids: list[int]) -> bool:
     """Whether an opponent still to play might beat ``face`` (as far as the seat knows)."""
     if not later:
@@ -301,7 +319,7 @@ def proven(face: int, trump: int, later: Sequence[int], others: int,
     """Whether the seat can *prove* that no opponent in ``later`` (still to play) beats
     ``face``, the best card of the trick: none of them may hold a higher card of its suit
     (unless shown void in it), nor — for a card that is not a trump — a trump (unless shown
-    void in trumps). Stricter than :func:`_beatable`, which reads an opponent who has not
+    void in trumps). Stricter than :func:`beatable`, which reads an opponent who has not
     shown a void in the suit led as following suit: a reason says "nobody left can beat it"
     only when this holds."""
     fs = face // 9
@@ -311,6 +329,27 @@ def proven(face: int, trump: int, later: Sequence[int], others: int,
         if fs != trump and others & SUIT[trump] and not (voids[o] >> trump) & 1:
             return False
     return True
+
+
+def ruff_risk(me: int, suit: int, trump: int, others: int, voids: list[int]) -> bool:
+    """Whether a lead of ``suit`` by ``me`` is a lead into the opponents' ruff, as far as
+    ``me`` knows: a plain suit that an opponent may ruff — known void in it (shown by play, or
+    no card of it is out), not known void in trumps, while trumps are out — and that partner
+    may not ruff as well (a cross-ruff). The rule of the ``ruff_lead`` blunder
+    (:mod:`.blunders`) too."""
+    if suit == trump or not others & SUIT[trump]:
+        return False
+    none_out = not others & SUIT[suit]
+    o1, o2 = OPPS[me]
+    return ((_may_ruff(o1, suit, trump, none_out, voids)
+             or _may_ruff(o2, suit, trump, none_out, voids))
+            and not _may_ruff(me ^ 2, suit, trump, none_out, voids))
+
+
+def _may_ruff(seat: int, suit: int, trump: int, none_out: bool, voids: list[int]) -> bool:
+    """Whether ``seat`` may ruff a lead of ``suit`` while trumps are out: known void in it
+    (``none_out``: no card of it is out) and not known void in trumps."""
+    return bool(voids[seat] >> suit & 1 or none_out) and not voids[seat] >> trump & 1
 
 
 def _low(g: CardRules, level: int, legal: int, hand: int, others: int, trump: int,
@@ -403,7 +442,8 @@ def _lead(g: CardRules, level: int, me: int, hand: int, others: int, trump: int,
         if not trumps_out & ABOVE[t]:
             return t, draw
     for s in side:
-        if (strong >> s) & 1 and not (weak >> s) & 1:
+        if (strong >> s) & 1 and not (weak >> s) & 1 and not ruff_risk(me, s, trump, others,
+                                                                        voids):
             return lowest(hand & SUIT[s]), SIGNALLED
     if trumps_out and not (voids[partner] >> trump) & 1:
         for s in side:
@@ -411,13 +451,13 @@ def _lead(g: CardRules, level: int, me: int, hand: int, others: int, trump: int,
                     and not any((voids[o] >> s) & 1 for o in opps)):
                 return lowest(hand & SUIT[s]), PARTNER_RUFF
 
-    def lead_key(s: int) -> tuple[int, int, int, int]:
+    def lead_key(s: int) -> tuple[int, int, int, int, int]:
         cards = hand & SUIT[s]
         f = lowest(cards)
-        risky = (weak >> s) & 1 or (trumps_out and any((voids[o] >> s) & 1 for o in opps))
         # a card with points whose only better card is still out gives those points away
         bare = 1 if pts[f] and f % 9 == 7 and others >> (f + 1) & 1 else 0
-        return (1 if risky else 0, pts[f] + bare, -cards.bit_count(), s)
+        return (1 if ruff_risk(me, s, trump, others, voids) else 0, (weak >> s) & 1,
+                pts[f] + bare, -cards.bit_count(), s)
     s = min(side, key=lead_key)
     return lowest(hand & SUIT[s]), LOW_LEAD if g.scores_points else _long(hand, side, s)
 
