@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.engine.ai import search
 
 
@@ -92,3 +94,15 @@ def test_determinized_abandons_a_layout_at_the_deadline_and_falls_back_to_prefer
     result = search.determinized(["a", "b"], lambda r: [[]], evaluate, random.Random(0), 10,
                                  cancelled=lambda: next(cut), prefer="b", abandon=True)
     assert result.samples == 1 and result.best == "a"
+
+
+@pytest.mark.parametrize(("best", "other", "z", "least", "expected"), [
+    ([1.0, 1.0, 1.0], [0.0, 0.0, 0.0], 1.0, 0.0, True),     # better on every layout
+    ([2.0, 0.0, 1.0], [0.0, 1.0, 1.0], 1.0, 0.0, False),    # better mean, within the noise
+    ([2.0, 0.0, 1.0], [0.0, 1.0, 1.0], 0.0, 0.0, True),     # z 0: any better mean
+    ([1.0, 1.0, 1.0], [0.5, 0.5, 0.5], 1.0, 1.0, False),    # clear, but less than least
+    ([0.0, 0.0], [0.0, 0.0], 0.0, 0.0, False),              # a tie is no switch
+    ([], [], 0.0, 0.0, False),
+])
+def test_clearly_better(best, other, z, least, expected):
+    assert search.clearly_better(best, other, z, least) is expected

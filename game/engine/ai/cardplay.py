@@ -224,6 +224,12 @@ class CardPlayAI:
     unit for the deciding side. **Decision**: the Somali evaluator scores the trick margin
     (tricks won minus tricks lost), so 0.3 is 0.15 of a trick changing sides — about the
     search's noise at the advisor's budget; a game scoring otherwise sets its own."""
+    SWITCH_Z: ClassVar[float] = 0.0
+    """How many standard errors of the paired difference a searched card must score above the
+    normal choice to replace it (:func:`.search.clearly_better`; 0: any better mean). **Decision
+    (issue 38)**: the partner's blunders a player sees from hard — overtaking a partner's sure
+    winner, points thrown under the opponents' sure trick — came from its search switching on
+    near-ties the normal rules never make; a game sets it by measurement."""
     WORK_PER_MS: ClassVar[float] = 60.0
     """Card plays a hard search may spend per millisecond of budget (tuned on the project's
     2-core machine so a search ends well inside its budget)."""
@@ -487,6 +493,10 @@ class CardPlayAI:
                                          rng, n, self.deadline(start, budget_ms), cancelled,
                                          prefer=normal, abandon=True, share=self.share)
             best = int(result.best)  # type: ignore[call-overload]
+            if best != normal and not search.clearly_better(result.scores[best],
+                                                            result.scores[normal],
+                                                            self.SWITCH_Z):
+                best = normal  # the search does not overturn the rules on a near-tie
         values = self.card_values(view, legal, cands, result.means)
         scores = self.card_values(view, legal, cands, result.scores)
         if best == normal:

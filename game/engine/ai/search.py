@@ -15,7 +15,9 @@ result one process would have found.
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
@@ -323,6 +325,21 @@ def sequential(candidates: Sequence[Hashable], sample: Callable[[random.Random],
         per = (time.perf_counter() - started) / max(1, result.samples)
         if not share.more(per, target - done):
             return result
+
+
+def clearly_better(best: Sequence[float], other: Sequence[float], z: float,
+                   least: float = 0.0) -> bool:
+    """Whether ``best``'s scores beat ``other``'s on the same layouts by more than ``z``
+    standard errors of their paired difference and by ``least`` at least on average: a few
+    noisy layouts, or a gain too small to matter, do not overturn a simpler choice. With ``z``
+    and ``least`` 0 it is just a better mean."""
+    diffs = [b - o for b, o in zip(best, other, strict=True)]
+    if not diffs:
+        return False
+    mean = statistics.fmean(diffs)
+    if len(diffs) < 2:
+        return mean > 0 and z <= 0 and mean >= least
+    return mean >= least and mean > z * statistics.stdev(diffs) / math.sqrt(len(diffs))
 
 
 def paired_counts(best: Sequence[float], other: Sequence[float]) -> tuple[int, int]:

@@ -49,9 +49,7 @@ the normal policy and keeps the best average score for the seat's side.
 from __future__ import annotations
 
 import dataclasses
-import math
 import random
-import statistics
 import time
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, TypeVar
@@ -305,7 +303,8 @@ class TarotAI:
         done = result.samples  # a layout cut short scored only some candidates: not counted
         means = {c: float(result.means[c]) for c in cands}
         scores = result.scores
-        if best != normal and not clearly_better(scores[best], scores[normal]):
+        if best != normal and not search.clearly_better(scores[best], scores[normal], SWITCH_Z,
+                                                        SWITCH_MIN):
             best = normal  # the search does not overturn the rules
         values = card_values(legal, cands, means)
         layouts = card_values(legal, cands, scores)
@@ -347,18 +346,6 @@ def search_candidates(v: SeatView, legal: int) -> list[int]:
     cards another seat may hold and those of the open trick lie between interchangeable ones
     (6♥ and 8♥ are not when the trick holds 7♥)."""
     return candidates(legal, v.others | C.mask_of(c for _, c in v.trick))
-
-
-def clearly_better(best: list[float], normal: list[float]) -> bool:
-    """Whether the searched card's scores beat the normal choice's on the same layouts by more
-    than :data:`SWITCH_Z` standard errors of their paired difference and by
-    :data:`SWITCH_MIN` points (a few noisy samples, or a negligible gain, do not overturn the
-    rules)."""
-    diffs = [b - n for b, n in zip(best, normal, strict=True)]
-    if len(diffs) < 2:
-        return False
-    mean = statistics.fmean(diffs)
-    return mean >= SWITCH_MIN and mean > SWITCH_Z * statistics.stdev(diffs) / math.sqrt(len(diffs))
 
 
 def card_values(legal: int, cands: list[int], means: Mapping[Any, V]) -> dict[str, V]:
