@@ -60,18 +60,19 @@ blunder here. French Tarot has no fixed partners and is not classified.
 
 from __future__ import annotations
 
-from typing import Final
+import importlib
+from typing import TYPE_CHECKING, Final, cast
 
 from ..cards import bits
 from ..hand import Action
 from ..knowledge import Knowledge
 from ..tricks import beats
-from .arbaa_turub import ArbaaTurubAI
-from .cardplay import CardPlayAI
+from .player import GAME_AI
 from .policy import ABOVE, LATER, NO_TRUMP, SUIT, CardRules, beatable, ruff_risk, trick_state
-from .tarabish import TarabishAI
-from .turup import TurupAI
 from .view import TrickView
+
+if TYPE_CHECKING:  # the hard search asks this module (cardplay imports it): no cycle
+    from .cardplay import CardPlayAI
 
 OVERTAKE: Final = "overtake"
 RUFF_LEAD: Final = "ruff_lead"
@@ -85,13 +86,11 @@ GAMES: Final = ("arbaa-turub", "turup", "tarabish")
 def game_ai(game: str) -> CardPlayAI:
     """The card-play AI of partnership ``game`` (its rules table, pack and view of a seat's
     knowledge); ``ValueError`` for any other game."""
-    if game == "arbaa-turub":
-        return ArbaaTurubAI()
-    if game == "turup":
-        return TurupAI()
-    if game == "tarabish":
-        return TarabishAI()
-    raise ValueError(f"no partnership card play to judge in {game!r}")
+    if game not in GAMES:
+        raise ValueError(f"no partnership card play to judge in {game!r}")
+    module, name = GAME_AI[game]  # by name, as the players load them
+    return cast("CardPlayAI", getattr(importlib.import_module(f"{__package__}.{module}"),
+                                      name)())
 
 
 def classify(k: Knowledge, action: Action) -> str:

@@ -21,7 +21,7 @@ from ..knowledge import Knowledge
 from ..message import Message
 from ..tarabish import legal_mask as must_trump_mask
 from ..tricks import ABOVE36, NATURAL_POWER, PACK36, Pack, follow_mask, shown_void
-from . import evidence, inference, search
+from . import blunders, evidence, inference, search
 from .endgame import Ending, LayoutSolver, distinct_faces
 from .inference import Likelihood
 from .player import Decision
@@ -230,6 +230,12 @@ class CardPlayAI:
     (issue 38)**: the partner's blunders a player sees from hard — overtaking a partner's sure
     winner, points thrown under the opponents' sure trick — came from its search switching on
     near-ties the normal rules never make; a game sets it by measurement."""
+    PARTNER_Z: ClassVar[float] = 1.0
+    """How many standard errors of the paired difference a searched card must score above the
+    normal choice to replace it when it would overtake partner's sure winner or throw points
+    under the opponents' sure trick (:mod:`.blunders`: plays the normal rules never make, and
+    that a player calls blunders). **Decision (issue 38)**: hard made them on near-ties of its
+    search; elsewhere any better mean replaces the normal card (:attr:`SWITCH_Z`)."""
     WORK_PER_MS: ClassVar[float] = 60.0
     """Card plays a hard search may spend per millisecond of budget (tuned on the project's
     2-core machine so a search ends well inside its budget)."""
@@ -493,9 +499,10 @@ class CardPlayAI:
                                          rng, n, self.deadline(start, budget_ms), cancelled,
                                          prefer=normal, abandon=True, share=self.share)
             best = int(result.best)  # type: ignore[call-overload]
-            if best != normal and not search.clearly_better(result.scores[best],
-                                                            result.scores[normal],
-                                                            self.SWITCH_Z):
+            if best != normal and not search.clearly_better(
+                    result.scores[best], result.scores[normal],
+                    self.PARTNER_Z if self.partner_blunder(view, legal, best, normal)
+                    else self.SWITCH_Z):
                 best = normal  # the search does not overturn the rules on a near-tie
         values = self.card_values(view, legal, cands, result.means)
         scores = self.card_values(view, legal, cands, result.scores)
@@ -509,6 +516,16 @@ class CardPlayAI:
                               (self.takes(view, best), self.takes(view, normal)))
         return best, search.choice_words(named_card(g.name(best, view.trump)), other, why,
                                          done, better, worse), values, scores
+
+    def partner_blunder(self, view: TrickView, legal: int, face: int, normal: int) -> bool:
+        """Whether playing ranked ``face`` would overtake partner's sure winner or throw
+        points under the opponents' sure trick where the ``normal`` card would not
+        (:func:`.blunders.classify_view`)."""
+        if not view.trick:
+            return False
+        kind = blunders.classify_view(self.RULES, view, legal, face)
+        return (kind in (blunders.OVERTAKE, blunders.POINTS_AWAY)
+                and not blunders.classify_view(self.RULES, view, legal, normal))
 
     def takes(self, view: TrickView, face: int) -> bool:
         """Whether ranked ``face``, played now to an open trick, would be winning it."""
