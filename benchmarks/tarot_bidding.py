@@ -384,6 +384,14 @@ def read_rows(path: str) -> list[dict[str, Any]]:
     return [row for line in lines for row in json.loads(line)["rows"]]
 
 
+def table_layouts(args: argparse.Namespace) -> int:
+    """Hard's budget in layouts: ``--layouts``, else the table's default (the arena's)."""
+    if args.layouts is not None:
+        return int(args.layouts)
+    from game.engine.arena import default_layouts
+    return default_layouts("tarot", args.players)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=100)
@@ -421,10 +429,6 @@ def main() -> None:
                          "on --deals duplicate deals of --seed (normal play everywhere)")
     args = ap.parse_args()
     if args.duplicate is not None:
-        layouts = args.layouts
-        if layouts is None:
-            from game.engine.arena import default_layouts
-            layouts = default_layouts("tarot", args.players)
         rules = None
         if args.shift is not None:
             now = table_rule(args.players)
@@ -433,7 +437,7 @@ def main() -> None:
             lines = {bid: (round(a + by[bid], 1), b, c) for bid, (a, b, c) in now.expected.items()}
             rules = (BidRule(now.at, lines), now)
         print(json.dumps(duplicate(args.deals, args.seed, args.players, args.duplicate,
-                                   args.play, layouts, rules, args.changed_only)))
+                                   args.play, table_layouts(args), rules, args.changed_only)))
         return
     if args.fit is not None:
         base = args.seed * 1_000_003 if args.deal_base is None else args.deal_base
@@ -444,11 +448,8 @@ def main() -> None:
     least = round(48 * scale) if args.min_strength is None else args.min_strength
     bids = [b for b in ("pass", *BIDS_UP) if b in args.bids.split(",")]
     base = args.seed * 1_000_003 if args.deal_base is None else args.deal_base
-    layouts = args.layouts
-    if layouts is None:
-        from game.engine.arena import default_layouts
-        layouts = default_layouts("tarot", args.players)
-    job = Job(base, args.players, least, tuple(bids), args.level, args.others, layouts)
+    job = Job(base, args.players, least, tuple(bids), args.level, args.others,
+              table_layouts(args))
     rows: list[dict[str, Any]] = []
     done: set[int] = set()
     if args.rows and Path(args.rows).exists():

@@ -224,18 +224,13 @@ class CardPlayAI:
     unit for the deciding side. **Decision**: the Somali evaluator scores the trick margin
     (tricks won minus tricks lost), so 0.3 is 0.15 of a trick changing sides — about the
     search's noise at the advisor's budget; a game scoring otherwise sets its own."""
-    SWITCH_Z: ClassVar[float] = 0.0
-    """How many standard errors of the paired difference a searched card must score above the
-    normal choice to replace it (:func:`.search.clearly_better`; 0: any better mean). **Decision
-    (issue 38)**: the partner's blunders a player sees from hard — overtaking a partner's sure
-    winner, points thrown under the opponents' sure trick — came from its search switching on
-    near-ties the normal rules never make; a game sets it by measurement."""
     PARTNER_Z: ClassVar[float] = 1.0
     """How many standard errors of the paired difference a searched card must score above the
     normal choice to replace it when it would overtake partner's sure winner or throw points
-    under the opponents' sure trick (:mod:`.blunders`: plays the normal rules never make, and
-    that a player calls blunders). **Decision (issue 38)**: hard made them on near-ties of its
-    search; elsewhere any better mean replaces the normal card (:attr:`SWITCH_Z`)."""
+    under the opponents' sure trick (:func:`.search.clearly_better`, :mod:`.blunders`: plays
+    the normal rules never make, and that a player calls blunders). **Decision (issue 38)**:
+    hard made them on near-ties of its search; elsewhere any better mean replaces the normal
+    card (the same rule everywhere cost strength: benchmarks/RESULTS.md)."""
     WORK_PER_MS: ClassVar[float] = 60.0
     """Card plays a hard search may spend per millisecond of budget (tuned on the project's
     2-core machine so a search ends well inside its budget)."""
@@ -499,11 +494,10 @@ class CardPlayAI:
                                          rng, n, self.deadline(start, budget_ms), cancelled,
                                          prefer=normal, abandon=True, share=self.share)
             best = int(result.best)  # type: ignore[call-overload]
-            if best != normal and not search.clearly_better(
-                    result.scores[best], result.scores[normal],
-                    self.PARTNER_Z if self.partner_blunder(view, legal, best, normal)
-                    else self.SWITCH_Z):
-                best = normal  # the search does not overturn the rules on a near-tie
+            if (best != normal and self.partner_blunder(view, legal, best, normal)
+                    and not search.clearly_better(result.scores[best], result.scores[normal],
+                                                  self.PARTNER_Z)):
+                best = normal  # no blunder for a partner on a near-tie of the search
         values = self.card_values(view, legal, cands, result.means)
         scores = self.card_values(view, legal, cands, result.scores)
         if best == normal:
