@@ -4,6 +4,7 @@
     python benchmarks/tarot_bidding.py [--deals N] [--seed S] [--min-strength X] [--level L]
                                        [--deal-base B] [--players 3|4|5] [--bids B,B,...]
                                        [--others L] [--layouts N] [--rows FILE] [--jobs J]
+    python benchmarks/tarot_bidding.py --fit FILE [--paired FILE] --players P --deal-base B
 
 Deal ``records.new_deal("tarot", seed * 1_000_003 + i, dealer=i % players)`` (``B + i`` with
 ``--deal-base``; at three and five with ``options={"players": players}``, as the arena deals);
@@ -28,6 +29,9 @@ the table's :func:`game.engine.arena.default_layouts`: the same play on any mach
 players, at a fraction of the cost). ``--rows FILE`` writes each deal's rows to FILE as a JSON
 line as soon as the deal is played and skips the deals FILE already holds, so that a long run
 adds up over several runs (``--fit`` reads such a file too); ``--jobs`` plays deals at once.
+``--fit HARD --paired NORMAL`` (``NORMAL``: the same deals' rows with ``--level normal``, a
+matter of seconds) measures how much more hard's card play earns than normal's on the same
+hands, contract by contract (``paired_shift``), and cross-validates normal's lines moved by it.
 """
 
 from __future__ import annotations
@@ -203,11 +207,41 @@ def scored(row: dict[str, Any], bid: str) -> float:
     return float(row[bid])
 
 
-def fit_report(rows: list[dict[str, Any]], players: int, base: int, folds: int) -> dict[str, Any]:
+def paired_shift(rows: list[dict[str, Any]], normal: Mapping[tuple[int, int], dict[str, Any]]
+                 ) -> dict[str, list[float]]:
+    """Per contract, hard's unit minus normal's on the same hands (``normal``: normal's rows
+    by deal and seat, the same deals played out with normal card play): the mean and its 95%
+    interval over the hands both hold. Paired on the cards, it needs far fewer hands than
+    either level's line."""
+    out = {}
+    for bid in ("take", "keep"):
+        d = [r["units"][bid] - normal[r["deal"], r["seat"]]["units"][bid] for r in rows
+             if (r["deal"], r["seat"]) in normal and bid in r["units"]
+             and bid in normal[r["deal"], r["seat"]]["units"]]
+        if len(d) > 1:
+            half = 1.96 * statistics.stdev(d) / math.sqrt(len(d))
+            out[bid] = [round(statistics.fmean(d), 2), round(statistics.fmean(d) - half, 2),
+                        round(statistics.fmean(d) + half, 2), float(len(d))]
+    return out
+
+
+def moved(lines: Mapping[str, Line], by: Mapping[str, float]) -> dict[str, Line]:
+    """``lines`` each moved up by ``by[bid]`` units (rounded as :data:`EXPECTED` writes)."""
+    return {bid: (round(a + by.get(bid, 0.0), 1), b, c) for bid, (a, b, c) in lines.items()}
+
+
+def fit_report(rows: list[dict[str, Any]], players: int, base: int, folds: int,
+               normal: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """The fitted lines and thresholds on every row, and their ``folds``-fold cross-validation
     (folds by deal): per rule the mean score a hand on the held-out hands and its paired gain
     over the scaled rule (95% interval), and over hard's bidding by the table's rule now
-    (``gain_over_hard``: what a refit of hard's bidding gains, on rows of hard's play)."""
+    (``gain_over_hard``: what a refit of hard's bidding gains, on rows of hard's play).
+
+    ``normal``: rows of the same deals with normal card play (``--paired``): adds the rule
+    "normal's lines + paired shift", the lines normal play earns (the table's, or at a table
+    without them fitted on ``normal``'s training rows) moved by hard's :func:`paired_shift`
+    on the training rows, and the shift on every row (``paired_shift``)."""
+    by_hand = {(r["deal"], r["seat"]): r for r in normal or []}
     masks = {}
     for r in rows:
         _, dealt = records.replay_hand(deal(base, r["deal"], players))
@@ -219,9 +253,14 @@ def fit_report(rows: list[dict[str, Any]], players: int, base: int, folds: int) 
         at = fit_at(train, dict(old.at))
         at_takekeep = dict(old.at, take=at["take"], keep=at["keep"])
         lines = fit_expected(train)
-        moved = ({"hard lines shifted": ("hard", BidRule(now.at, shifted(train, now.expected)))}
+        drift = ({"hard lines shifted": ("hard", BidRule(now.at, shifted(train, now.expected)))}
                  if now.expected is not None else {})
-        return {"scaled": ("normal", old), "hard now": ("hard", now), **moved,
+        if by_hand:
+            keys = {(r["deal"], r["seat"]) for r in train}
+            plain = now.expected or fit_expected([r for k, r in by_hand.items() if k in keys])
+            shift = {bid: v[0] for bid, v in paired_shift(train, by_hand).items()}
+            drift["normal's lines + paired shift"] = ("hard", BidRule(now.at, moved(plain, shift)))
+        return {"scaled": ("normal", old), "hard now": ("hard", now), **drift,
                 "normal fitted take/keep": ("normal", BidRule(at_takekeep, None)),
                 "normal fitted (+ keep without)": ("normal", BidRule(at, None)),
                 "hard lines": ("hard", BidRule(old.at, lines)),
@@ -255,7 +294,8 @@ def fit_report(rows: list[dict[str, Any]], players: int, base: int, folds: int) 
     return {"players": players, "hands": len(rows), "deals": len({r["deal"] for r in rows}),
             "expected": fit_expected(rows), "at": fit_at(rows, dict(old.at)),
             "shifted": shifted(rows, now.expected) if now.expected is not None else None,
-            "scaled_at": dict(old.at), "cv": cv}
+            "scaled_at": dict(old.at), "cv": cv,
+            **({"paired_shift": paired_shift(rows, by_hand)} if by_hand else {})}
 
 
 
@@ -408,6 +448,9 @@ def main() -> None:
                     help="instead of playing: fit and cross-validate on FILE, a run's output "
                          "(give the run's --players and --deal-base)")
     ap.add_argument("--folds", type=int, default=4)
+    ap.add_argument("--paired", default=None, metavar="FILE",
+                    help="--fit: normal play's rows of the same deals (a --rows file of "
+                         "--level normal), for hard's shift paired hand by hand")
     ap.add_argument("--others", default=None, metavar="LEVEL",
                     help="the level of the seats not measured (default: --level)")
     ap.add_argument("--layouts", type=int, default=None,
@@ -441,7 +484,8 @@ def main() -> None:
         return
     if args.fit is not None:
         base = args.seed * 1_000_003 if args.deal_base is None else args.deal_base
-        print(json.dumps(fit_report(read_rows(args.fit), args.players, base, args.folds)))
+        normal = read_rows(args.paired) if args.paired else None
+        print(json.dumps(fit_report(read_rows(args.fit), args.players, base, args.folds, normal)))
         return
     scale = TABLE_SCALE[args.players]
     bands = [round(b * scale) for b in BANDS[:-1]] + [BANDS[-1]]
