@@ -57,6 +57,7 @@ from game.engine.ai.tarot_hand import (
     BIDS_UP,
     TABLE_SCALE,
     BidRule,
+    Line,
     bid_so_far,
     bid_worth,
     evaluate,
@@ -131,7 +132,6 @@ def record_players(record: dict[str, Any]) -> int:
 # ------------------------------------------------------------------------------------------
 # The fit (``--fit FILE``): lines, thresholds and their cross-validation against the scaled rule
 
-Line = tuple[float, float, float]
 
 
 def least_squares(xs: list[tuple[float, float]], ys: list[float]) -> Line:

@@ -17,7 +17,17 @@ from game.engine import tarot as T
 from game.engine.ai import make_player
 from game.engine.ai.player import plays_table
 from game.engine.ai.tarot import mask_of_names
-from game.engine.ai.tarot_hand import bid_worth, scaled_rule, strength, table_rule
+from game.engine.ai.tarot_hand import (
+    EXPECTED,
+    HARD_PLAY_GAIN,
+    PLAY_LINES,
+    bid_worth,
+    evaluate,
+    oudlers,
+    scaled_rule,
+    strength,
+    table_rule,
+)
 from game.engine.ai.tarot_partner import call_choice, partner_seat
 from game.engine.ai.tarot_play import FOUR, NORMAL, SMEAR, Seating, choose
 from game.engine.knowledge import Knowledge
@@ -78,11 +88,16 @@ def test_bidding_scales_with_the_table(hand: str, level: str, players: int, bid:
 
 
 # Issue 29: three players bid by their own fit (BID_AT[3], EXPECTED[3]); five keep the scaled
-# rule. Hands at chosen strengths (strength, evaluation, oudlers in the comments).
+# thresholds for normal. Issue 38: hard's lines at every table are normal play's moved up by
+# what hard's play earns more. Hands at chosen strengths (strength, evaluation, oudlers).
 THREE = {
-    # 76 (63, 1): below 77, both pass; hard's take line -0.9
+    # 71 (58, 1): both pass (hard's keep -1.7 a defender)
+    "71": "4S 7S KS 3H 7H 8H 10H 1D 3D 6D 7D 2D 4D KD 2C 3C 7C 4C KC T5 T9 T10 T20 T21",
+    # 72 (59, 1): normal passes; hard's keep just pays (+1.5), its take not (-0.0)
+    "72": "4S 7S KS 3H 7H 8H 10H 1D 3D 6D 7D JD 4D KD 2C 3C 7C 4C KC T5 T9 T10 T20 T21",
+    # 76 (63, 1): below 77, normal passes; hard keeps (+14.0)
     "76": "4S 7S KS 3H 7H 8H 10H 1D 3D 6D 7D JD CD KD 2C 3C 7C CC KC T5 T9 T10 T20 T21",
-    # 77 (64, 1): normal keeps; hard's take (+0.7) just beats its keep (+0.6)
+    # 77 (64, 1): normal keeps, and hard (+17.1)
     "77": "1S 4S 5S 8S 9S 10S 4H 7H QH KH 7D 1C 2C 4C 7C 9C KC T1 T2 T7 T12 T15 T16 T19",
     # 90 (77, 1): a keep for both
     "90": "5S JS QS 1H 3H 4H CH QH 3D 7D 10D CD KD 1C KC T1 T5 T8 T13 T15 T16 T18 T19 T20",
@@ -94,9 +109,11 @@ THREE = {
 
 
 @pytest.mark.parametrize("name, level, above, bid", [
-    ("76", "normal", "pass", "pass"), ("76", "hard", "pass", "pass"),
-    ("77", "normal", "pass", "keep"), ("77", "hard", "pass", "take"),
-    ("77", "hard", "take", "keep"),  # over a take, its keep (+0.6) still beats a pass
+    ("71", "normal", "pass", "pass"), ("71", "hard", "pass", "pass"),
+    ("72", "normal", "pass", "pass"), ("72", "hard", "pass", "keep"),
+    ("72", "hard", "take", "keep"), ("72", "hard", "keep", "pass"),
+    ("76", "normal", "pass", "pass"), ("76", "hard", "pass", "keep"),
+    ("77", "normal", "pass", "keep"), ("77", "hard", "pass", "keep"),
     ("90", "normal", "pass", "keep"), ("90", "hard", "pass", "keep"),
     ("107", "normal", "pass", "keep"), ("107", "hard", "pass", "keep"),
     ("108", "normal", "pass", "keep-without"), ("108", "hard", "pass", "keep-without"),
@@ -111,22 +128,37 @@ def test_three_players_bid_by_their_fit(name: str, level: str, above: str, bid: 
 @pytest.mark.parametrize("players, at, expected", [
     (3, {"take": 77, "keep": 77, "keep-without": 108, "keep-against": 160}, True),
     (4, {"take": 62, "keep": 64, "keep-without": 105, "keep-against": 120}, True),
-    (5, {"take": 46, "keep": 48, "keep-without": 79, "keep-against": 90}, False),
+    (5, {"take": 46, "keep": 48, "keep-without": 79, "keep-against": 90}, True),
 ])
 def test_each_tables_rule(players: int, at: dict[str, int], expected: bool) -> None:
     rule = table_rule(players)
     assert dict(rule.at) == at and (rule.expected is not None) == expected
-    if players == 5:  # five keeps issue 19's scaled rule, hard bidding as normal
-        assert rule == scaled_rule(5)
+    if players == 5:  # five keeps issue 19's scaled thresholds
+        assert rule.at == scaled_rule(5).at
 
 
-def test_five_players_bid_by_the_scaled_thresholds() -> None:
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_hards_lines_are_normal_plays_moved_by_its_gain(players: int) -> None:
+    for bid in ("take", "keep"):
+        a, b, c = PLAY_LINES[players][bid]
+        gain = HARD_PLAY_GAIN[players][bid]
+        assert gain > 0
+        assert EXPECTED[players][bid] == (round(a + gain, 1), b, c)
+
+
+def test_five_players_bid_by_the_scaled_thresholds_and_hard_by_its_lines() -> None:
     rng = random.Random(29)
+    bolder = 0
     for _ in range(300):
         hand = C.mask_of(rng.sample(range(C.TAROT_CARDS), 15))
-        v = strength(hand)
-        assert bid_worth("hard", hand, players=5)[0] == bid_worth("normal", hand, players=5)[0]
+        v, e, o = strength(hand), evaluate(hand), oudlers(hand)
         assert (bid_worth("normal", hand, players=5)[0] == "pass") == (v < 46)
+        hard = bid_worth("hard", hand, players=5)[0]
+        best = max(a + b * e + c * o for a, b, c in EXPECTED[5].values())
+        if hard not in ("keep-without", "keep-against"):
+            assert (hard == "pass") == (best <= 0)
+        bolder += hard != "pass" and v < 46
+    assert bolder > 0  # hard bids some hands normal passes
 
 
 def test_four_player_bidding_unchanged() -> None:

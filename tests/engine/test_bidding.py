@@ -34,12 +34,16 @@ HANDS = {
     "one-oudler": "T21 T20 T19 T18 T17 T16 T15 T14 T12 T9 T5 KH QH KS QS KD KC 8C",
     # strength 85: a keep (a take would earn half of it)
     "good": "T21 EX T18 T15 T12 T10 T8 T5 T3 KH QH 4H KS 3S 4D 5D 5C 8C",
-    # strength 64: normal keeps; hard's fitted take (+0.8 a defender) just beats its keep
+    # strength 64: normal keeps, and hard (its keep +16.4 a defender beats its take's +9.5)
     "edge": "T21 T17 T14 T12 T10 T8 T6 T2 KS QS 4S 2H 9H KD 5D 3C 6C 7C",
-    # strength 62: normal takes, hard passes
+    # strength 62: normal takes, hard keeps (+11.4)
     "take": "T21 T17 T14 T12 T10 T8 T6 T2 KS QS 4S 2H JH CD 5D 3C 6C JC",
-    # strength 61: normal passes
+    # strength 61: normal passes, hard keeps (+8.9: its play earns more, issue 38)
     "below": "T21 T17 T14 T12 T10 T8 T6 T2 KS QS 4S 2H JH CD 5D 3C 6C 7C",
+    # strength 57: hard's take just pays (+0.5 a defender), its keep does not (-1.2)
+    "hard-take": "T21 T17 T14 T12 T10 T8 T6 T2 KS 5S 4S 2H 8H 8D 5D 3C 6C 7C",
+    # strength 56: hard passes too
+    "hard-pass": "T21 T3 T14 T12 T10 T8 T6 T2 KS 5S 4S 2H 8H 8D 5D 3C 6C 7C",
     "junk": "T3 T7 T11 2S 5S 8S JS 3H 6H 9H CH 2D 4D 7D 10D 1C 4C 9C",
 }
 
@@ -60,11 +64,17 @@ TABLE = [
     ("good", "pass", "hard", "keep"),
     ("good", "take", "normal", "keep"),
     ("edge", "pass", "normal", "keep"),
-    ("edge", "pass", "hard", "take"),
-    ("edge", "take", "hard", "pass"),
+    ("edge", "pass", "hard", "keep"),
+    ("edge", "take", "hard", "keep"),
+    ("edge", "keep", "hard", "pass"),
     ("take", "pass", "normal", "take"),
-    ("take", "pass", "hard", "pass"),
+    ("take", "pass", "hard", "keep"),
     ("below", "pass", "normal", "pass"),
+    ("below", "pass", "hard", "keep"),
+    ("hard-take", "pass", "hard", "take"),
+    ("hard-take", "take", "hard", "pass"),
+    ("hard-take", "pass", "normal", "pass"),
+    ("hard-pass", "pass", "hard", "pass"),
     ("junk", "pass", "easy", "pass"),
     ("junk", "pass", "normal", "pass"),
     ("junk", "pass", "hard", "pass"),
@@ -82,8 +92,9 @@ def test_tarot_bids_by_the_table(name, above, level, bid):
 
 def test_tarot_table_hands_have_the_strengths_the_table_says():
     assert [strength(hand_of(HANDS[n])) for n in ("huge", "strong", "one-oudler", "good",
-                                                  "edge", "take", "below")] == \
-        [141, 119, 96, 85, 64, 62, 61]
+                                                  "edge", "take", "below", "hard-take",
+                                                  "hard-pass")] == \
+        [141, 119, 96, 85, 64, 62, 61, 57, 56]
 
 
 @examples(300)

@@ -20,10 +20,10 @@ the handful and the slam rules of the AI players. Hands are 78-bit masks (see
   to win points a keep earns twice as much; a take remains for the hands only just
   worth bidding.
 * Hard bids take or keep by the best mean score predicted by lines fitted to the same hands
-  (:data:`EXPECTED`; passing counts 0); a keep doubles a take's expectation, so a hard player
-  with a hand worth bidding usually keeps. It keeps without or against the talon at the
-  strengths of :data:`BID_AT` (two oudlers or more), where those contracts' played-out mean
-  overtakes a keep's.
+  and moved by what hard's card play earns more (:data:`EXPECTED`; passing counts 0); a keep
+  doubles a take's expectation, so a hard player with a hand worth bidding usually keeps. It
+  keeps without or against the talon at the strengths of :data:`BID_AT` (two oudlers or
+  more), where those contracts' played-out mean overtakes a keep's.
 * Measured (issue 17) with played-out hands (``benchmarks/tarot_bidding.py``; normal card play;
   each seat forced to each contract, the others passing; and the seat passing, the others
   bidding as normal; ``--deal-base 777000``): 1,196 deals (1,977 hands of strength 48 or more)
@@ -33,7 +33,7 @@ the handful and the slam rules of the AI players. Hands are 78-bit masks (see
   at 115–119; keeping against it −459 ± 100 at 100–104 and +192 ± 166 at 115–119 (and above keep
   without from about 115). Bidding take or keep from lower strengths (bolder), the fitted
   margin's normal spread (a probit expectation), or weighing a pass by what the others then
-  score did not earn more than :data:`EXPECTED` over four-fold cross-validation (each within ± 2
+  score did not earn more than :data:`PLAY_LINES` over four-fold cross-validation (each within ± 2
   a hand of strength 48 or more), so hard keeps it. Played at one seat against three normal
   players of the previous version (normal card play everywhere), the normal thresholds here
   scored +2.7 [+1.5, +3.9] a deal over the former ones (take 60, keep 75) on 1,000 duplicate
@@ -51,13 +51,32 @@ the handful and the slam rules of the AI players. Hands are 78-bit masks (see
   more out of sample. At three: take and keep from 77 and keep without the talon from 108
   (scaled: 83, 85, 140) gained +6.44 [+4.15, +8.73] a hand of strength 64 or more; hard's
   lines, take (−123.6, 1.61, 21.3) and keep (−241.9, 3.13, 42.2), with the same keep-without
-  threshold +6.49 [+4.21, +8.77]: both kept (:data:`BID_AT`, :data:`EXPECTED`). At five the
+  threshold +6.49 [+4.21, +8.77]: both kept (:data:`BID_AT`, :data:`PLAY_LINES`). At five the
   fitted take/keep thresholds (43, 44) scored −0.10 [−2.02, +1.83] and hard's lines
   (take (−53.3, 1.41, 12.1), keep (−97.8, 2.55, 23.8)) −0.27 [−2.65, +2.11]; with keep without
   the talon from 71 +1.27 [−1.32, +3.85] and +1.09 [−1.85, +4.03], within noise, carried by the
   keep-without threshold alone, which was not cross-validated by itself: five keeps the scaled
-  rule (hard bids as normal there). Duplicate deals against the scaled rule: see
-  ``benchmarks/RESULTS.md``, "Bidding at three and five (issue 29)".
+  rule (hard bid as normal there until issue 38, below). Duplicate deals against the scaled
+  rule: see ``benchmarks/RESULTS.md``, "Bidding at three and five (issue 29)".
+* Hard's lines are the lines normal card play earns (:data:`PLAY_LINES`: issue 17's at four,
+  issue 29's at three, and at five the same fit on its 3,428 hands played out by today's
+  normal play) moved up by what hard's card play earns more on the same hands
+  (:data:`HARD_PLAY_GAIN`, issue 38): each hand of strength 52 or more at four (69 at three,
+  39 at five) played out as take and as keep once by hard (the search at 175, 161 and 181
+  layouts a decision, the other seats normal) and once by normal, from the same cards
+  (``benchmarks/tarot_bidding.py --level hard --others normal --rows``, then ``--level
+  normal`` on the same deals and ``--fit HARD --paired NORMAL``). Hard's declarer earned more
+  from each defender: at four +8.7 [+5.4, +12.0] as taker and +16.6 [+10.5, +22.8] as keeper
+  (187 hands), at three +7.3 [+4.8, +9.7] and +16.5 [+11.3, +21.6] (191), at five +4.5 [+1.8,
+  +7.2] and +8.5 [+3.4, +13.7] (271). Its lines moved by those amounts bid a few strength
+  points lower: it makes more of its contracts, so it should bid more of them. Four-fold
+  cross-validated by deal on hard's rows, against hard's bidding before: +7.0 [−9.0, +22.9] a
+  hand at four, +7.0 [−2.4, +16.4] at three, +6.0 [−6.1, +18.1] at five (where hard bid by the
+  scaled thresholds, as normal does) — each within its noise, all three the same way, so kept.
+  **Decision**: the gain is measured against normal defenders (the ladder's table, and a
+  quarter of the cost); hard defenders would take part of it back, so against them hard bids a
+  little boldly. Keeping without or against the talon stays at :data:`BID_AT` (hands that
+  strong are too rare among a few hundred to refit).
 * A player bids the highest contract its hand is worth when that is higher than the bids so
   far, else passes.
 * Easy bids take with two oudlers, or one and seven trumps, or nine trumps; keep with three
@@ -110,13 +129,30 @@ BID_AT: dict[int, dict[str, int]] = {
 }
 """Players → the strength at which the normal player bids each contract (and the hard player
 keeps without or against the talon)."""
-EXPECTED: dict[int, dict[str, tuple[float, float, float]]] = {
+Line = tuple[float, float, float]
+"""``(a, b, c)``: the declarer's predicted unit (what each defender pays) ``a + b ×
+evaluation + c × oudlers``."""
+PLAY_LINES: dict[int, dict[str, Line]] = {
     3: {"take": (-123.6, 1.61, 21.3), "keep": (-241.9, 3.13, 42.2)},
     4: {"take": (-81.8, 1.29, 16.8), "keep": (-161.2, 2.51, 33.0)},
+    5: {"take": (-53.1, 1.41, 12.2), "keep": (-97.5, 2.54, 23.9)},
 }
-"""Players → take or keep → ``(a, b, c)``: the declarer's predicted unit (what each defender
-pays) ``a + b × evaluation + c × oudlers`` (least squares over the played-out hands of the
-module's decisions). A table without lines has its hard player bid by :data:`BID_AT`."""
+"""Players → take or keep → the unit normal card play earns with a hand (least squares over
+the played-out hands of the module's decisions)."""
+HARD_PLAY_GAIN: dict[int, dict[str, float]] = {
+    3: {"take": 7.3, "keep": 16.5},
+    4: {"take": 8.7, "keep": 16.6},
+    5: {"take": 4.5, "keep": 8.5},
+}
+"""Players → take or keep → how many units more hard's card play earns as declarer than
+normal's on the same hands (issue 38; see the module's decisions)."""
+EXPECTED: dict[int, dict[str, Line]] = {
+    players: {bid: (round(a + HARD_PLAY_GAIN[players][bid], 1), b, c)
+              for bid, (a, b, c) in lines.items()}
+    for players, lines in PLAY_LINES.items()}
+"""Players → take or keep → hard's predicted unit: :data:`PLAY_LINES` moved up by
+:data:`HARD_PLAY_GAIN`. A table without lines would have its hard player bid by
+:data:`BID_AT`."""
 FACE_VALUE = {5: 2, 3: 1}
 """Evaluation of a knight (5 half points) and a jack (3)."""
 BID_NAMES = {"take": Word("Take"), "keep": Word("Guard"),
@@ -174,7 +210,7 @@ class BidRule:
     hard's lines for take and keep (:data:`EXPECTED`), or ``None``: hard bids as normal."""
 
     at: Mapping[str, int]
-    expected: Mapping[str, tuple[float, float, float]] | None
+    expected: Mapping[str, Line] | None
 
 
 def table_rule(players: int) -> BidRule:
@@ -184,10 +220,11 @@ def table_rule(players: int) -> BidRule:
 
 def scaled_rule(players: int) -> BidRule:
     """Issue 19's bidding, which the fits were measured against: the four-player thresholds
-    scaled by :data:`TABLE_SCALE` (rounded), and hard's lines only at four."""
+    scaled by :data:`TABLE_SCALE` (rounded), and hard's lines (normal play's then) only at
+    four."""
     scale = TABLE_SCALE[players]
     return BidRule({bid: round(x * scale) for bid, x in FOUR_AT.items()},
-                   EXPECTED[4] if players == 4 else None)
+                   PLAY_LINES[4] if players == 4 else None)
 
 
 def bid_so_far(history: Iterable[Mapping[str, object]]) -> str:
@@ -235,7 +272,7 @@ def bid_worth(level: str, hand: int, above: str = "pass", players: int = 4,
         if best == "pass":
             return best, Message("with {held} no contract is expected to win points", held=held)
         return best, Message("with {held} you can expect about {points} from each defender",
-                             held=held, points=round(value))
+                             held=held, points=max(1, round(value)))
     best = "pass"
     for bid in BIDS_UP:
         if v >= rule.at[bid] and (bid not in TALON_AWAY or o >= 2):
