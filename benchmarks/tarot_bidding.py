@@ -55,12 +55,14 @@ from game.engine.ai import make_player
 from game.engine.ai.tarot import mask_of_names
 from game.engine.ai.tarot_hand import (
     BIDS_UP,
+    PLAY_LINES,
     TABLE_SCALE,
     BidRule,
     Line,
     bid_so_far,
     bid_worth,
     evaluate,
+    moved_lines,
     oudlers,
     scaled_rule,
     strength,
@@ -166,13 +168,14 @@ def shifted(rows: list[dict[str, Any]], lines: Mapping[str, Line]) -> dict[str, 
     """``lines`` (hard's take and keep lines) each moved by the mean of its residuals on
     ``rows``: the same slopes, the level of the play the rows were played with (one figure a
     contract, so it needs far fewer hands than a whole new line)."""
-    out = {}
+    by = {}
     for bid in ("take", "keep"):
         a, b, c = lines[bid]
         res = [r["units"][bid] - (a + b * r["eval"] + c * r["oudlers"])
                for r in rows if bid in r["units"]]
-        out[bid] = (round(a + statistics.fmean(res), 1), b, c) if res else (a, b, c)
-    return out
+        if res:
+            by[bid] = statistics.fmean(res)
+    return moved_lines({bid: lines[bid] for bid in ("take", "keep")}, by)
 
 
 def fit_at(rows: list[dict[str, Any]], old: dict[str, int]) -> dict[str, int]:
@@ -219,15 +222,11 @@ def paired_shift(rows: list[dict[str, Any]], normal: Mapping[tuple[int, int], di
              if (r["deal"], r["seat"]) in normal and bid in r["units"]
              and bid in normal[r["deal"], r["seat"]]["units"]]
         if len(d) > 1:
+            mean = statistics.fmean(d)
             half = 1.96 * statistics.stdev(d) / math.sqrt(len(d))
-            out[bid] = [round(statistics.fmean(d), 2), round(statistics.fmean(d) - half, 2),
-                        round(statistics.fmean(d) + half, 2), float(len(d))]
+            out[bid] = [round(mean, 2), round(mean - half, 2), round(mean + half, 2),
+                        float(len(d))]
     return out
-
-
-def moved(lines: Mapping[str, Line], by: Mapping[str, float]) -> dict[str, Line]:
-    """``lines`` each moved up by ``by[bid]`` units (rounded as :data:`EXPECTED` writes)."""
-    return {bid: (round(a + by.get(bid, 0.0), 1), b, c) for bid, (a, b, c) in lines.items()}
 
 
 def fit_report(rows: list[dict[str, Any]], players: int, base: int, folds: int,
@@ -238,9 +237,9 @@ def fit_report(rows: list[dict[str, Any]], players: int, base: int, folds: int,
     (``gain_over_hard``: what a refit of hard's bidding gains, on rows of hard's play).
 
     ``normal``: rows of the same deals with normal card play (``--paired``): adds the rule
-    "normal's lines + paired shift", the lines normal play earns (the table's, or at a table
-    without them fitted on ``normal``'s training rows) moved by hard's :func:`paired_shift`
-    on the training rows, and the shift on every row (``paired_shift``)."""
+    "normal's lines + paired shift", the lines normal play earns
+    (:data:`~game.engine.ai.tarot_hand.PLAY_LINES`) moved by hard's :func:`paired_shift` on
+    the training rows, and the shift on every row (``paired_shift``)."""
     by_hand = {(r["deal"], r["seat"]): r for r in normal or []}
     masks = {}
     for r in rows:
@@ -256,10 +255,9 @@ def fit_report(rows: list[dict[str, Any]], players: int, base: int, folds: int,
         drift = ({"hard lines shifted": ("hard", BidRule(now.at, shifted(train, now.expected)))}
                  if now.expected is not None else {})
         if by_hand:
-            keys = {(r["deal"], r["seat"]) for r in train}
-            plain = now.expected or fit_expected([r for k, r in by_hand.items() if k in keys])
             shift = {bid: v[0] for bid, v in paired_shift(train, by_hand).items()}
-            drift["normal's lines + paired shift"] = ("hard", BidRule(now.at, moved(plain, shift)))
+            drift["normal's lines + paired shift"] = (
+                "hard", BidRule(now.at, moved_lines(PLAY_LINES[players], shift)))
         return {"scaled": ("normal", old), "hard now": ("hard", now), **drift,
                 "normal fitted take/keep": ("normal", BidRule(at_takekeep, None)),
                 "normal fitted (+ keep without)": ("normal", BidRule(at, None)),
@@ -477,8 +475,7 @@ def main() -> None:
             now = table_rule(args.players)
             assert now.expected is not None, "--shift needs hard's lines at this table"
             by = dict(zip(("take", "keep"), map(float, args.shift.split(",")), strict=True))
-            lines = {bid: (round(a + by[bid], 1), b, c) for bid, (a, b, c) in now.expected.items()}
-            rules = (BidRule(now.at, lines), now)
+            rules = (BidRule(now.at, moved_lines(now.expected, by)), now)
         print(json.dumps(duplicate(args.deals, args.seed, args.players, args.duplicate,
                                    args.play, table_layouts(args), rules, args.changed_only)))
         return

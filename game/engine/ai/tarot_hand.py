@@ -146,10 +146,16 @@ HARD_PLAY_GAIN: dict[int, dict[str, float]] = {
 }
 """Players → take or keep → how many units more hard's card play earns as declarer than
 normal's on the same hands (issue 38; see the module's decisions)."""
+
+
+def moved_lines(lines: Mapping[str, Line], by: Mapping[str, float]) -> dict[str, Line]:
+    """``lines`` each moved up by ``by[bid]`` units (0 for a contract ``by`` leaves out), the
+    slopes kept, the level rounded to a tenth."""
+    return {bid: (round(a + by.get(bid, 0.0), 1), b, c) for bid, (a, b, c) in lines.items()}
+
+
 EXPECTED: dict[int, dict[str, Line]] = {
-    players: {bid: (round(a + HARD_PLAY_GAIN[players][bid], 1), b, c)
-              for bid, (a, b, c) in lines.items()}
-    for players, lines in PLAY_LINES.items()}
+    players: moved_lines(lines, HARD_PLAY_GAIN[players]) for players, lines in PLAY_LINES.items()}
 """Players → take or keep → hard's predicted unit: :data:`PLAY_LINES` moved up by
 :data:`HARD_PLAY_GAIN`. A table without lines would have its hard player bid by
 :data:`BID_AT`."""
