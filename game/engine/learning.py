@@ -21,22 +21,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import games, records, replay
-from .ai import evidence
+from . import games, judging, records, replay
 from .ai.advisor import ADVISOR_BUDGET_MS as ADVISOR_BUDGET_MS
 from .ai.advisor import ADVISOR_SEED as ADVISOR_SEED
-from .ai.advisor import (
-    CARD_VERBS,
-    _canonical,
-    _canonical_action,
-    _card_key,
-    verdict_against,
-)
+from .ai.advisor import CARD_VERBS
 from .ai.advisor import STRONG as STRONG
 from .ai.advisor import Advisor as Advisor
 from .ai.advisor import judged as judged
 from .ai.advisor import same_action as same_action
-from .ai.evidence import action_key
 from .ai.player import (
     Decision,
     Player,
@@ -114,30 +106,7 @@ def differs(knowledge: Knowledge, taken: Action | Sequence[Action],
     see each game's ``NEAR_TIE``); otherwise the difference is within the search's noise and
     the checker stays silent. A choice no search weighed (a bid, a call) is reported when it
     differs from the advice. ``strong``: as for :func:`hint`."""
-    decision = hint(knowledge, cancelled, strong=strong)
-    if not isinstance(taken, Mapping):
-        laid = {_canonical(knowledge.game, a) for a in taken}
-        return None if _canonical(knowledge.game, decision.action) in laid else decision
-    if same_action(knowledge.game, decision.action, taken):
-        return None
-    scores = decision.scores
-    if scores:
-        mine = action_key(decision.action)
-        try:
-            theirs = action_key(_canonical_action(knowledge.game, taken))
-        except StopIteration:
-            theirs = ""
-        if mine in scores and theirs in scores:
-            if not evidence.backed(scores[mine], scores[theirs], decision.tie,
-                                   evidence.look_alpha()):
-                return None
-            return verdict_against(knowledge, decision, taken, scores[mine], scores[theirs])
-    if "play" in taken and "play" in decision.action and decision.near_best(
-            _card_key(knowledge.game, taken["play"])):
-        return None
-    if not any(v in taken for v in CARD_VERBS) and "play" in decision.action:
-        return None
-    return decision
+    return judging.judge(knowledge, taken, strong or advisor(), cancelled).better
 
 
 # -- what may not be done now ----------------------------------------------------------------

@@ -38,7 +38,7 @@ from .. import engine_choice, i18n, saved_game, storage
 from ..engine.ai.workers import AIWorkers, ThreadWorkers, Workers
 from ..engine.message import Message
 from ..i18n import N_
-from . import assets, daily_play, notices, probe
+from . import assets, background, notices, probe
 from . import window as win
 from .host import Scene, open_scene
 from .layout import MIN_SIZE
@@ -357,7 +357,7 @@ class App:
             self.top.update(dt)
         for hook in list(self.after_frame):
             hook()
-        daily_play.settle(self.session)  # a par just finished is kept with its day
+        background.settle(self.session)  # par kept with its day, hands judged
         self.session.save()
         if draw:
             self.draw()
@@ -413,7 +413,7 @@ class App:
             if first:  # the first frame is on screen: now start the AI's processes
                 first = False
                 self.session.workers.warm()
-                daily_play.resume_pars(self.session)
+                background.start(self.session)
             try:
                 wait = self.wake_in()
             except Exception as err:  # a scene's bug: as in a frame, and frames go on
@@ -471,14 +471,12 @@ class App:
         for scene in self.scenes:
             with contextlib.suppress(Exception):
                 scene.close()
+        background.close(self.session)
         if self.session.keeper is not None:
             try:
                 self.session.keeper.close(self.session)
             except Exception:
                 log.exception("could not save on closing")
-        with contextlib.suppress(Exception):
-            daily_play.settle(self.session)
-        self.session.pars.close()
         self.session.workers.shutdown()
         self.session.sound.close()
         reset_caches()

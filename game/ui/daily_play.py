@@ -95,6 +95,8 @@ def finish(session: Session, key: str, day: datetime.date, match: Match) -> bool
                                         match.seats, record)
     session.daily.drop_progress(key)
     settle(session)
+    if counted and match.seats.get("S") == "human":  # judged for the learner's progress
+        session.judge.add(f"daily/{key}/{day.isoformat()}", key, record)
     return counted
 
 

@@ -27,8 +27,10 @@ from ..engine.match import Match
 from ..storage import Settings
 from .advice import Verdicts
 from .daily_book import DailyBook
+from .judge import Judge
 from .lesson_book import LessonBook
 from .par import Pars
+from .progress_book import ProgressBook
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .persist import Keeper
@@ -82,6 +84,11 @@ class Session:
         """The deal of the day's results against par, its kept hands and the deal in
         progress (read on first use)."""
         self.pars = Pars(workers)
+        self.progress = ProgressBook(keeper)
+        """A learner's progress: South's decisions judged after each hand (read on first
+        use)."""
+        self.judge = Judge(workers, self.progress)
+        """Judges the finished hands for :attr:`progress`, in the workers' idle time."""
         """Par of the hands asked for (the deal of the day's, a hand's "Par"), by name."""
         self.today: Callable[[], datetime.date] = datetime.date.today
         """Today's date (the deal of the day's; a test sets its own)."""

@@ -40,7 +40,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any, Generic, TypeVar
 
-from .. import learning
+from .. import judging, learning
 from ..hand import Action, HandState
 from ..knowledge import Knowledge
 from .advisor import Advisor
@@ -48,7 +48,7 @@ from .player import Decision, Player, make_player, never
 from .spread import Spread, default_workers, settle_child
 
 __all__ = ["NICE", "AIWorkers", "Job", "ThreadWorkers", "Workers", "about", "claim", "decide",
-           "differs", "hint", "worker_player"]
+           "differs", "hint", "judge", "worker_player"]
 
 T = TypeVar("T")
 
@@ -144,6 +144,13 @@ def differs(knowledge: Knowledge, taken: Action | list[Action],
             cancelled: Callable[[], bool] = never) -> Decision | None:
     """A job: :func:`game.engine.learning.differs` with this worker's advisor."""
     return learning.differs(knowledge, taken, cancelled, strong=_strong())
+
+
+def judge(knowledge: Knowledge, taken: Action | list[Action],
+          cancelled: Callable[[], bool] = never) -> judging.Judgement:
+    """A job: :func:`game.engine.judging.judge` with this worker's advisor (a learner's
+    progress, :mod:`game.ui.judge`)."""
+    return judging.judge(knowledge, taken, _strong(), cancelled)
 
 
 def decide(level: str, seed: int, budget_ms: float | None, knowledge: Knowledge,

@@ -240,8 +240,10 @@ class StatisticsScene(PageScene):
             lambda: self.reset(game), yes=_("Reset"), no=_("Keep them")))
 
     def reset(self, game: str) -> None:
-        """Forget ``game``'s statistics, on the page and on disk."""
+        """Forget ``game``'s statistics, on the page and on disk, and its progress
+        (:mod:`..progress_book`)."""
         self.stats.reset(game)
+        self.host.session.progress.reset(game)
         if self.writer is not None:
             from ..persist import Job
 

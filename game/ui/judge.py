@@ -1,0 +1,198 @@
+"""Judging South's decisions after each ordinary hand (issue 39), quietly, in the AI's workers —
+no pygame here.
+
+The frame loop calls :meth:`Judge.watch` each frame: every hand of a game in progress that
+finishes while the window is open, with the person at South, is kept as waiting in the
+:class:`~.progress_book.ProgressBook` (so a quit or a kill before it is judged leaves it to the
+next start) and handed to the judge's thread. The deal of the day's first finished play of a
+day is handed over by :func:`.daily_play.finish` (:meth:`Judge.add`). Guided hands, practice
+hands and autoplay never are: they are not the games in progress, or not the person's.
+
+The thread takes the hands one by one: the hand's review (:func:`game.engine.learning.review`:
+each decision of South with what South knew), then one job per decision in the workers
+(:func:`game.engine.ai.workers.judge`: the play checker's advisor, its verdict, the kind of
+decision and its cost), asked only while no other job is under way there — the table's AI, a
+hint, the review's checks and par go first; the workers run at the lowest priority. A decision
+with a single legal choice is not one; a lay-away is judged as a set at its first discard. The
+finished hand's judgements wait for the frame loop (:meth:`Judge.settle`), which records them
+in the book (only the frame loop's thread changes it).
+
+**Decision** (which hands): hands that finished before this session's first look (the games in
+progress found at start) are not judged again — those not judged yet are in the book as
+waiting. A hand whose judging is cut short (quit, kill) is judged again from its start at the
+next start: its judgements are not kept piecemeal, since a hand counts whole.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from .. import storage
+from ..engine import learning, records
+from ..engine.ai import workers as jobs
+from ..engine.ai.workers import AIWorkers, Job
+from ..engine.judging import Judgement
+from .progress_book import ProgressBook
+
+if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
+    from .session import Session
+
+WAIT_STEP = 0.25
+"""Seconds the thread waits for a decision's job before it looks whether it was stopped."""
+YIELD_STEP = 0.05
+"""Seconds between two looks whether the workers are free."""
+
+
+def hand_id(key: str, seed: int, index: int) -> str:
+    """The name a finished hand of a game in progress is judged under: its statistics key,
+    its match's seed and its number in the match."""
+    return f"{key}/{seed}/{index}"
+
+
+class Judge:
+    """Judges finished hands in ``workers`` for ``book`` (see the module's docstring)."""
+
+    def __init__(self, workers: AIWorkers, book: ProgressBook) -> None:
+        self.workers = workers
+        self.book = book
+        self._queue: queue.Queue[tuple[str, dict[str, Any]]] = queue.Queue()
+        self._done: list[tuple[str, list[tuple[int, Judgement]]]] = []
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._job: Job[Any] | None = None
+        self._started = False
+        self._queued: list[str] = []
+        """Every hand handed to the thread this session, in order."""
+        """Judging begins once :meth:`start` is called (after the first frame); hands
+        finished before wait in the queue."""
+        self._seen: dict[str, tuple[object, int]] | None = None
+        """Per game: the match last looked at and its finished hands then (``None``: before
+        the first look)."""
+        self.judging: str | None = None
+        """The hand being judged (its id)."""
+
+    def start(self) -> None:
+        """Hand the thread the hands left waiting by an earlier session (the first frame is on
+        screen: the book is read now)."""
+        self._started = True
+        queued = set(self._queued)
+        for waiting in list(self.book.load().pending):
+            if waiting["id"] not in queued:
+                self._put(waiting["id"], waiting["record"])
+        self._run()
+
+    def _put(self, name: str, record: Mapping[str, Any]) -> None:
+        self._queued.append(name)
+        self._queue.put((name, dict(record)))
+
+    def watch(self, session: Session) -> None:
+        """Keep as waiting, and judge, every hand finished since the last look in the games in
+        progress whose South is the person (called each frame)."""
+        first = self._seen is None
+        seen = self._seen = self._seen or {}
+        for game, match in list(session.matches.items()):
+            finished = len(match.results)
+            last, count = seen.get(game, (None, 0))
+            if last is match and count == finished:
+                continue
+            seen[game] = (match, finished)
+            if first or match.seats.get("S") != "human":
+                continue
+            start = count if last is match else 0
+            key = storage.stats_key(match.game, match.options)
+            for index in range(start, finished):
+                self.add(hand_id(key, match.seed, index), key, match.hands[index])
+
+    def add(self, name: str, key: str, record: Mapping[str, Any]) -> None:
+        """Keep the finished hand ``record`` as waiting under ``name`` (statistics key
+        ``key``) and judge it (nothing when it is known already)."""
+        if self.book.add_pending(name, key, record):
+            self._put(name, record)
+            self._run()
+
+    def settle(self) -> bool:
+        """Record the hands judged since the last call (called each frame); returns whether
+        any was."""
+        with self._lock:
+            done, self._done = self._done, []
+        for name, judged in done:
+            self.book.record(name, judged)
+        return bool(done)
+
+    def idle(self) -> bool:
+        """True when no hand waits, is being judged or waits to be recorded."""
+        with self._lock:
+            return self._queue.empty() and self.judging is None and not self._done
+
+    def close(self) -> None:
+        """Stop judging (the decision under way is cancelled in its worker); what was judged
+        is recorded first."""
+        self._stop.set()
+        job = self._job
+        if job is not None:
+            job.cancel()
+        self.settle()
+
+    # -- the thread ----------------------------------------------------------------------------
+
+    def _run(self) -> None:
+        if self._started and self._thread is None and not self._stop.is_set():
+            self._thread = threading.Thread(target=self._loop, daemon=True,
+                                            name="four-trumps-judge")
+            self._thread.start()
+
+    def _loop(self) -> None:
+        while not self._stop.is_set():
+            try:
+                name, record = self._queue.get(timeout=WAIT_STEP)
+            except queue.Empty:
+                continue
+            self.judging = name
+            try:
+                judged = self._judge(record)
+            except _Stopped:
+                return
+            except records.RecordError:
+                judged = []  # a hand that does not replay has nothing to judge
+            with self._lock:
+                self._done.append((name, judged))
+                self.judging = None
+
+    def _judge(self, record: Mapping[str, Any]) -> list[tuple[int, Judgement]]:
+        """Every decision of South in the finished hand ``record``, judged."""
+        review = learning.review(record, 0)
+        out: list[tuple[int, Judgement]] = []
+        for point in review.decisions:
+            if point.part or len(point.knowledge.legal) <= 1:
+                continue
+            taken = list(point.lay_away) or point.taken
+            judged = self._ask(point.knowledge, taken)
+            if judged is not None:
+                out.append((point.index, judged))
+        return out
+
+    def _ask(self, knowledge: Any, taken: Any) -> Judgement | None:
+        """One decision judged in the workers, asked once no other job is under way there;
+        ``None`` when the AI failed on it (the decision is left out)."""
+        while not self.workers.quiet():
+            if self._stop.wait(YIELD_STEP):
+                raise _Stopped
+        job: Job[Judgement] = self.workers.submit(jobs.judge, knowledge, taken)
+        self._job = job
+        while True:
+            try:
+                return job.result(WAIT_STEP)
+            except TimeoutError:
+                if self._stop.is_set():
+                    job.cancel()
+                    raise _Stopped from None
+            except Exception:  # an AI failure: that decision is not judged
+                return None
+
+
+class _Stopped(Exception):
+    """The judge was closed mid-hand."""
