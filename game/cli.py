@@ -201,7 +201,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     """Render the busiest table scene for a fixed number of frames; print frame times (again
-    with the AI thinking, ``--ai``, and with par under way, ``--par``). With ``--idle``: the
+    with the AI thinking, ``--ai``, with par under way, ``--par``, and with hands being judged
+    for the learner's progress, ``--judge``). With ``--idle``: the
     CPU share of the game's processes at the menu and at a table waiting for South
     (:mod:`game.ui.bench_idle`)."""
     if args.idle:
@@ -211,7 +212,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return 0
     from .ui import bench
 
-    emit(bench.run(args.frames, args.ai, args.par))
+    emit(bench.run(args.frames, args.ai, args.par, args.judge))
     return 0
 
 
@@ -352,6 +353,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--par", action="store_true",
                    help="measure again while par of a deal of the day is played in the worker "
                         "processes")
+    p.add_argument("--judge", action="store_true",
+                   help="measure again while finished hands are judged for the learner's "
+                        "progress in the worker processes")
     p.add_argument("--idle", action="store_true",
                    help="instead: the CPU share of the game's processes (workers included) "
                         "at the menu and at a table waiting for South, as JSON")

@@ -12,7 +12,10 @@ issue-17 target is a ``with_ai`` p99 at most 1.5 times the idle p99 of the same 
 workers: Arba'a Turub's deal of :data:`PAR_DAY` — the longest par, about 150 decisions — with the
 strong player at South and the opponents at the normal level, the app's default (a par that
 ends before the frames do is started again; the one under way is stopped after them); its
-``p99_ratio_par`` is read against the same 1.5.
+``p99_ratio_par`` is read against the same 1.5. With ``--judge`` the same again while the
+learner's progress is judged in those workers (:mod:`.judge`, issue 39): par's finished hand of
+that deal handed to the judge again and again, each decision of South judged by the strong
+player; its ``p99_ratio_judge`` is read against the same 1.5.
 """
 
 from __future__ import annotations
@@ -103,9 +106,41 @@ def _with_par(app: Any, table: Any, frames: int) -> dict[str, Any]:
             "decisions": sum(p.played for p in runs), **loaded}
 
 
-def run(frames: int = 600, with_ai: bool = False, with_par: bool = False) -> dict[str, Any]:
+def _with_judge(app: Any, table: Any, frames: int) -> dict[str, Any]:
+    """The frame statistics of ``frames`` frames while the judge (:mod:`.judge`) judges
+    finished Arba'a Turub hands in the app's workers (see the module's docstring)."""
+    from ..engine import daily
+    from ..engine.ai.workers import NICE
+    from .judge import Judge
+    from .par import ParRun
+    from .progress_book import ProgressBook
+
+    workers = app.session.workers
+    workers.wait_warm(60)
+    day = daily.parse_day(PAR_DAY)
+    run = ParRun(daily.deal_of("arbaa-turub", day), {"W": "normal", "N": "normal",
+                                                       "E": "normal"},
+                 daily.seed_of("arbaa-turub", day), workers)
+    record = run.future.result(600)  # a finished hand to judge: par's, played first
+    book = ProgressBook()
+    judge = Judge(workers, book)
+    judge.start()
+    for n in range(50):  # more than the frames take
+        judge.add(f"arbaa-turub/bench/{n}", "arbaa-turub", record)
+    try:
+        loaded = _stats(_measure(app, table, frames))
+    finally:
+        judge.close()
+    return {"game": "arbaa-turub", "day": PAR_DAY, "workers": workers.count, "nice": NICE,
+            "hands_judged": len(book.games.get("arbaa-turub", {}).get("hands", [])),
+            **loaded}
+
+
+def run(frames: int = 600, with_ai: bool = False, with_par: bool = False,
+        with_judge: bool = False) -> dict[str, Any]:
     """Render ``frames`` frames of the scripted scene and return the statistics (and again
-    with the AI thinking, ``with_ai``, and with par under way, ``with_par``)."""
+    with the AI thinking, ``with_ai``, with par under way, ``with_par``, and with hands being
+    judged, ``with_judge``)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from ..engine.ai.workers import NICE, decide
@@ -160,6 +195,9 @@ def run(frames: int = 600, with_ai: bool = False, with_par: bool = False) -> dic
         if with_par:
             out["with_par"] = _with_par(app, table, frames)
             out["p99_ratio_par"] = round(out["with_par"]["p99"] / out["p99"], 2)
+        if with_judge:
+            out["with_judge"] = _with_judge(app, table, frames)
+            out["p99_ratio_judge"] = round(out["with_judge"]["p99"] / out["p99"], 2)
         return out
     finally:
         app.close()

@@ -58,7 +58,8 @@ class Judge:
     def __init__(self, workers: AIWorkers, book: ProgressBook) -> None:
         self.workers = workers
         self.book = book
-        self._queue: queue.Queue[tuple[str, dict[str, Any]]] = queue.Queue()
+        self._queue: queue.Queue[tuple[str, dict[str, Any]] | None] = queue.Queue()
+        """The hands to judge, in order; ``None`` wakes the thread to end."""
         self._done: list[tuple[str, list[tuple[int, Judgement]]]] = []
         self._lock = threading.Lock()
         self._stop = threading.Event()
@@ -132,6 +133,7 @@ class Judge:
         """Stop judging (the decision under way is cancelled in its worker); what was judged
         is recorded first."""
         self._stop.set()
+        self._queue.put(None)
         job = self._job
         if job is not None:
             job.cancel()
@@ -147,10 +149,10 @@ class Judge:
 
     def _loop(self) -> None:
         while not self._stop.is_set():
-            try:
-                name, record = self._queue.get(timeout=WAIT_STEP)
-            except queue.Empty:
-                continue
+            item = self._queue.get()  # asleep until a hand comes (or :meth:`close`)
+            if item is None:
+                return
+            name, record = item
             self.judging = name
             try:
                 judged = self._judge(record)

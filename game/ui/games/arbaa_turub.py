@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from ...i18n import N_, _, ngettext, pgettext
+from ...i18n import N_, _, ngettext, number, pgettext
 from .. import words
 from ..rules_text import OptionText, Section
 from .base import pair
@@ -78,6 +78,12 @@ class ArbaaTurub(SomaliPresentation):
     option_texts: ClassVar[Mapping[str, OptionText]] = OPTION_TEXTS
     average_unit_id = N_("tricks")
     hand_score_key = "tricks"
+
+    def cost_text(self, cost: float) -> str:
+        """A mistake's cost in tricks: "0.4 tricks"."""
+        shown = number(cost, 1)
+        return ngettext("{n} trick", "{n} tricks", 1 if shown == number(1, 1) else 2).format(
+            n=shown)
 
     def score_total(self, n: int) -> str:
         """Hands won: "1 hand", "3 hands"."""

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...engine import cards as C
-from ...i18n import N_, _, language, ngettext, rank_text
+from ...i18n import N_, _, language, ngettext, number, rank_text
 from .. import words
 from ..entries import DOT, entries
 from ..piles import Pile
@@ -110,6 +110,13 @@ class Presentation:
         if language() == "fr":
             shown = shown.replace(".", ",")
         return _("{average} {unit}").format(average=shown, unit=self.average_unit)
+
+    def cost_text(self, cost: float) -> str:
+        """What a mistake cost, in the unit the learner's progress counts it in
+        (:data:`game.engine.judging.COST_UNITS`), with one decimal: "2.5 points"."""
+        shown = number(cost, 1)
+        return ngettext("{n} point", "{n} points", 1 if shown == number(1, 1) else 2).format(
+            n=shown)
 
     def hand_points(self, result: Mapping[str, Any]) -> int:
         """South's side's score for a finished hand, as the statistics keep it (its history

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from ...i18n import N_, _
+from ...i18n import N_, _, number
 from ..rules_text import OptionText, Section
 from .base import pair, side_pair
 from .somali import SomaliPresentation
@@ -68,6 +68,10 @@ class Turup(SomaliPresentation):
 
     name = "turup"
     rules = RULES
+
+    def cost_text(self, cost: float) -> str:
+        """A mistake's cost in the chance of winning the hand: "6.0% of a hand"."""
+        return _("{n}% of a hand").format(n=number(cost, 1))
     option_texts: ClassVar[Mapping[str, OptionText]] = OPTION_TEXTS
     phase_titles: ClassVar[dict[str, str]] = {
         **SomaliPresentation.phase_titles, "kort": N_("Kort?"), "estimate": N_("Partner asks")}

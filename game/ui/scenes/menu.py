@@ -75,6 +75,8 @@ class MenuScene(Scene):
         self.guided: dict[int, Button] = {}
         """Row → the small "Guided hand" button beside that row's game (no game of it in
         progress)."""
+        self.progress_button: dict[int, Button] = {}
+        """The Statistics row → its small "Your progress" button (a learner's progress)."""
         self.build()
 
     def wake_in(self) -> float | None:
@@ -118,6 +120,8 @@ class MenuScene(Scene):
             self.guided[len(self.items)] = Button(
                 _("Guided hands"), partial(self.guided_hands, None), size=NOTE_SIZE + 2)
         self.items.append((Button(_("Rules"), self.rules), _("How to play each game")))
+        self.progress_button = {len(self.items): Button(
+            _("Your progress"), self.progress, size=NOTE_SIZE + 2)}
         self.items.append((Button(_("Statistics"), self.statistics),
                            _("Hands and games won and lost, per game")))
         self.items.append((Button(_("Settings"), self.settings),
@@ -137,7 +141,7 @@ class MenuScene(Scene):
 
     def small(self, i: int) -> Button | None:
         """Row ``i``'s small button ("New game" or "Guided hand"), if any."""
-        return self.new_games.get(i) or self.guided.get(i)
+        return self.new_games.get(i) or self.guided.get(i) or self.progress_button.get(i)
 
     def resume(self) -> None:
         self.build()
@@ -164,6 +168,10 @@ class MenuScene(Scene):
 
     def statistics(self) -> None:
         self.host.push(open_scene(self.host, "statistics"))
+
+    def progress(self) -> None:
+        """A learner's progress (:mod:`.progress`), on the game at the table or last there."""
+        self.host.push(open_scene(self.host, "progress", game=self.host.session.current))
 
     def place(self) -> pygame.Rect:
         w, h = self.host.size

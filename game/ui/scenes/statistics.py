@@ -139,7 +139,7 @@ class StatisticsScene(PageScene):
 
     title = N_("Statistics")
     hint = N_("←/→: choose a game and its plot · 3 4 5: French Tarot's players · "
-              "Enter: reset it · D: deal of the day · Esc: back")
+              "Enter: reset it · G: progress · D: deal of the day · Esc: back")
     arrows_switch_tabs = False
 
     def __init__(self, host: Host) -> None:
@@ -172,10 +172,20 @@ class StatisticsScene(PageScene):
         super().__init__(host, tabs=False)
 
     def label_buttons(self) -> None:
-        """Back, and the deal of the day's results beside it."""
+        """Back, and the learner's progress and the deal of the day's results beside it."""
         super().label_buttons()
         self.footer_buttons = [Button(_("Deal of the day"), self.open_daily,
+                                      size=SMALL_BUTTON_SIZE),
+                               Button(_("Your progress"), self.open_progress,
                                       size=SMALL_BUTTON_SIZE)]
+
+    def open_progress(self) -> None:
+        """Open the progress page (:mod:`.progress`) on the chosen column's game."""
+        game = self.columns[self.focus]
+        page = open_scene(self.host, "progress", game=game)
+        if game in self.players and hasattr(page, "show_players"):
+            page.show_players(game, self.players[game])
+        self.host.push(page)
 
     def open_daily(self) -> None:
         """Open the deal of the day's results (:mod:`.daily_statistics`)."""
@@ -410,6 +420,9 @@ class StatisticsScene(PageScene):
             return True
         if k == pygame.K_d:
             self.open_daily()
+            return True
+        if k == pygame.K_g:
+            self.open_progress()
             return True
         return False
 
