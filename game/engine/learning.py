@@ -476,21 +476,41 @@ def review(record: Mapping[str, Any], seat: int = 0) -> Review:
     actions = last["actions"]
     for i, action in enumerate(actions):
         if hand.table.index(action["seat"]) == seat:
-            lay: tuple[Action, ...] = ()
-            part = "discard" in action and i > 0 and "discard" in actions[i - 1] \
-                and hand.table.index(actions[i - 1]["seat"]) == seat
-            if "discard" in action and not part:
-                end = i
-                while end < len(actions) and "discard" in actions[end] \
-                        and hand.table.index(actions[end]["seat"]) == seat:
-                    end += 1
-                lay = tuple(dict(a) for a in actions[i:end])
-            points.append(Point(i, hand.knowledge(seat), dict(action), lay, part))
+            points.append(_point(hand, actions, i))
         hand.apply(action)
     return Review(
         game=hand.GAME, seat=hand.seat_letter(seat), trump=hand.trump_name(),
         tricks=tuple(_review_trick(hand, t) for t in hand.trick_log()),
         decisions=tuple(points), result=hand.result())
+
+
+def _point(hand: HandState, actions: Sequence[Action], i: int) -> Point:
+    """The decision of action ``i``'s seat in ``hand`` (just before that action): a lay-away
+    whole at its first discard, its later discards marked as parts."""
+    seat = hand.table.index(actions[i]["seat"])
+
+    def discard_of_seat(k: int) -> bool:
+        return "discard" in actions[k] and hand.table.index(actions[k]["seat"]) == seat
+
+    lay: tuple[Action, ...] = ()
+    part = discard_of_seat(i) and i > 0 and discard_of_seat(i - 1)
+    if discard_of_seat(i) and not part:
+        end = i
+        while end < len(actions) and discard_of_seat(end):
+            end += 1
+        lay = tuple(dict(a) for a in actions[i:end])
+    return Point(i, hand.knowledge(seat), dict(actions[i]), lay, part)
+
+
+def point_at(record: Mapping[str, Any], index: int) -> Point:
+    """The decision at action ``index`` of the hand record ``record`` (its seat's, as
+    :func:`review` gives it) — replayed from the deal up to it, without checking the rest
+    of the record (the judge's job in a worker, :func:`game.engine.judging.judged_at`)."""
+    _, hand = records.start_hand(record)
+    actions = record["actions"]
+    for action in actions[:index]:
+        hand.apply(action)
+    return _point(hand, actions, index)
 
 
 def _review_trick(hand: HandState, trick: Mapping[str, Any]) -> ReviewTrick:

@@ -15,7 +15,8 @@ ends before the frames do is started again; the one under way is stopped after t
 ``p99_ratio_par`` is read against the same 1.5. With ``--judge`` the same again while the
 learner's progress is judged in those workers (:mod:`.judge`, issue 39): par's finished hand of
 that deal handed to the judge again and again, each decision of South judged by the strong
-player; its ``p99_ratio_judge`` is read against the same 1.5.
+player, the frames measured until at least one whole hand is judged; its ``p99_ratio_judge``
+is read against the same 1.5.
 """
 
 from __future__ import annotations
@@ -127,13 +128,19 @@ def _with_judge(app: Any, table: Any, frames: int) -> dict[str, Any]:
     judge.start()
     for n in range(50):  # more than the frames take
         judge.add(f"arbaa-turub/bench/{n}", "arbaa-turub", record)
-    try:
-        loaded = _stats(_measure(app, table, frames))
+    times: list[float] = []
+    try:  # at least ``frames`` frames, and until a whole hand is judged meanwhile
+        while len(times) < frames or not book.games:
+            times += _measure(app, table, min(frames, 100))
+            judge.settle()
+            if len(times) > 100 * frames:
+                break
     finally:
         judge.close()
+    judged = book.games.get("arbaa-turub", {}).get("hands", [])
     return {"game": "arbaa-turub", "day": PAR_DAY, "workers": workers.count, "nice": NICE,
-            "hands_judged": len(book.games.get("arbaa-turub", {}).get("hands", [])),
-            **loaded}
+            "hands_judged": len(judged), "decisions_judged": sum(h["judged"] for h in judged),
+            "frames_measured": len(times), **_stats(times)}
 
 
 def run(frames: int = 600, with_ai: bool = False, with_par: bool = False,

@@ -8,12 +8,14 @@ next start) and handed to the judge's thread. The deal of the day's first finish
 day is handed over by :func:`.daily_play.finish` (:meth:`Judge.add`). Guided hands, practice
 hands and autoplay never are: they are not the games in progress, or not the person's.
 
-The thread takes the hands one by one: the hand's review (:func:`game.engine.learning.review`:
-each decision of South with what South knew), then one job per decision in the workers
-(:func:`game.engine.ai.workers.judge`: the play checker's advisor, its verdict, the kind of
-decision and its cost), asked only while no other job is under way there — the table's AI, a
-hint, the review's checks and par go first; the workers run at the lowest priority. A decision
-with a single legal choice is not one; a lay-away is judged as a set at its first discard. The
+The thread takes the hands one by one, and asks one job per action of South in the workers
+(:func:`game.engine.ai.workers.judge`: the hand replayed there up to that decision, the play
+checker's advisor, its verdict, the kind of decision and its cost), only while no other job is
+under way there — the table's AI, a hint, the review's checks and par go first; the workers
+run at the lowest priority. A decision with a single legal choice is not one; a lay-away is
+judged as a set at its first discard. **Decision** (measured, ``bench --judge``): nothing of
+the hand is replayed in the game's process and the verdict comes back without the advice's
+layouts, so the frame loop shares its interpreter with as little as can be. The
 finished hand's judgements wait for the frame loop (:meth:`Judge.settle`), which records them
 in the book (only the frame loop's thread changes it).
 
@@ -25,13 +27,13 @@ next start: its judgements are not kept piecemeal, since a hand counts whole.
 
 from __future__ import annotations
 
+import logging
 import queue
 import threading
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .. import storage
-from ..engine import learning, records
 from ..engine.ai import workers as jobs
 from ..engine.ai.workers import AIWorkers, Job
 from ..engine.judging import Judgement
@@ -40,10 +42,20 @@ from .progress_book import ProgressBook
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .session import Session
 
+log = logging.getLogger(__name__)
+
 WAIT_STEP = 0.25
 """Seconds the thread waits for a decision's job before it looks whether it was stopped."""
 YIELD_STEP = 0.05
 """Seconds between two looks whether the workers are free."""
+PACE = 0.05
+"""Seconds the judge rests before each decision it asks. **Decision** (measured with ``bench
+--ai --judge``): without it the judge's jobs followed each other at about 40 a second, and
+their traffic through the game's process raised the frame time's p99 more than the hard AI
+thinking does; a hand of Arba'a Turub is still judged in a few seconds."""
+CLOSE_WAIT = 1.0
+"""The longest :meth:`Judge.close` waits for the thread to end (it ends at its next look,
+:data:`WAIT_STEP`, once its job is cancelled)."""
 
 
 def hand_id(key: str, seed: int, index: int) -> str:
@@ -137,6 +149,8 @@ class Judge:
         job = self._job
         if job is not None:
             job.cancel()
+        if self._thread is not None:
+            self._thread.join(CLOSE_WAIT)
         self.settle()
 
     # -- the thread ----------------------------------------------------------------------------
@@ -158,32 +172,39 @@ class Judge:
                 judged = self._judge(record)
             except _Stopped:
                 return
-            except records.RecordError:
-                judged = []  # a hand that does not replay has nothing to judge
+            except Exception:  # a bug: logged, never a traceback on the terminal
+                log.exception("could not judge the hand %s", name)
+                judged = []
             with self._lock:
                 self._done.append((name, judged))
                 self.judging = None
 
-    def _judge(self, record: Mapping[str, Any]) -> list[tuple[int, Judgement]]:
-        """Every decision of South in the finished hand ``record``, judged."""
-        review = learning.review(record, 0)
+    def _judge(self, record: dict[str, Any]) -> list[tuple[int, Judgement]]:
+        """Every decision of South in the finished hand ``record``, judged (each job replays
+        the hand in its worker: nothing of the hand is replayed here, in the frame loop's
+        process)."""
         out: list[tuple[int, Judgement]] = []
-        for point in review.decisions:
-            if point.part or len(point.knowledge.legal) <= 1:
+        for index, action in enumerate(record["actions"]):
+            if not isinstance(action, Mapping) or action.get("seat") != "S":
                 continue
-            taken = list(point.lay_away) or point.taken
-            judged = self._ask(point.knowledge, taken)
+            judged = self._ask(record, index)
             if judged is not None:
-                out.append((point.index, judged))
+                out.append((index, judged))
         return out
 
-    def _ask(self, knowledge: Any, taken: Any) -> Judgement | None:
-        """One decision judged in the workers, asked once no other job is under way there;
-        ``None`` when the AI failed on it (the decision is left out)."""
+    def _ask(self, record: dict[str, Any], index: int) -> Judgement | None:
+        """The decision at action ``index`` judged in the workers, asked once no other job is
+        under way there; ``None`` when it is none to judge or the AI failed on it (the
+        decision is left out)."""
+        if self._stop.wait(PACE):
+            raise _Stopped
         while not self.workers.quiet():
             if self._stop.wait(YIELD_STEP):
                 raise _Stopped
-        job: Job[Judgement] = self.workers.submit(jobs.judge, knowledge, taken)
+        try:
+            job: Job[Judgement | None] = self.workers.submit(jobs.judge, record, index)
+        except RuntimeError:  # the workers were shut down meanwhile: the window closes
+            raise _Stopped from None
         self._job = job
         while True:
             try:

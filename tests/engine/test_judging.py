@@ -134,3 +134,14 @@ def test_the_cost_units_follow_each_games_near_tie():
     said = {g: m * judging.COST_UNITS[g][0] for g, m in margins.items()}
     assert said == pytest.approx({"arbaa-turub": 0.15, "turup": 5.0, "tarabish": 2.0,
                                   "tarot": 1.0})
+
+
+@pytest.mark.parametrize("name", ["arbaa-turub-hand", "tarot-seed-1", "tarabish-runs-bella"])
+def test_a_decision_replayed_alone_is_the_reviews(name):
+    """The judge's job replays a hand only up to the decision it judges: the same point as
+    the whole review gives, for every seat's every decision."""
+    record = json.loads((RECORDS / f"{name}.json").read_text())
+    hand = learning.current_hand(record)
+    for seat in range(hand.table.size):
+        for p in learning.review(record, seat).decisions:
+            assert learning.point_at(record, p.index) == p

@@ -33,8 +33,12 @@ def finish_hand(match: Match, seed: int = 0) -> None:
     match.deal()
 
 
-def fake_judge(knowledge, taken, cancelled=None) -> Judgement:
+def fake_judge(record, index, cancelled=None) -> Judgement | None:
     """Every card a mistake costing 1, everything else agreed (fast and known)."""
+    point = learning.point_at(record, index)
+    if point.part or len(point.knowledge.legal) <= 1:
+        return None
+    knowledge, taken = point.knowledge, list(point.lay_away) or point.taken
     kind = decision_kind(knowledge, taken)
     if isinstance(taken, dict) and "play" in taken:
         return Judgement(kind, MISTAKE, 1.0)
@@ -123,7 +127,7 @@ def test_a_new_match_and_a_french_tarot_table_are_kept_under_their_keys(monkeypa
 def test_judging_cut_short_is_done_at_the_next_start(paths, monkeypatch) -> None:
     started = []
 
-    def slow(knowledge, taken, cancelled=None):
+    def slow(record, index, cancelled=None):
         started.append(1)
         while not cancelled():
             time.sleep(0.005)

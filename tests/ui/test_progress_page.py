@@ -16,6 +16,7 @@ from scene_helpers import assert_fits
 from ui_driver import click, finished_table, key, make_app
 
 from game import i18n
+from game.engine import learning
 from game.engine.ai import workers as jobs
 from game.engine.judging import AGREED, MISTAKE, Judgement, decision_kind
 from game.ui.progress_book import ProgressBook
@@ -122,7 +123,11 @@ def test_opened_from_statistics_on_its_game_and_reset_with_it() -> None:
 def test_a_hand_played_at_the_table_is_judged_and_found_on_the_page(monkeypatch) -> None:
     """A newcomer's hand: every card South plays counted a mistake of its kind (a fake
     judge, fast and known); the page finds them, with the hand to show."""
-    def every_card_wrong(knowledge, taken, cancelled=None):
+    def every_card_wrong(record, index, cancelled=None):
+        point = learning.point_at(record, index)
+        if point.part or len(point.knowledge.legal) <= 1:
+            return None
+        knowledge, taken = point.knowledge, list(point.lay_away) or point.taken
         kind = decision_kind(knowledge, taken)
         playing = isinstance(taken, dict) and "play" in taken
         return Judgement(kind, MISTAKE if playing else AGREED, 1.0 if playing else None)

@@ -31,6 +31,7 @@ decision in any worker).
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import itertools
 import multiprocessing
 import os
@@ -146,11 +147,21 @@ def differs(knowledge: Knowledge, taken: Action | list[Action],
     return learning.differs(knowledge, taken, cancelled, strong=_strong())
 
 
-def judge(knowledge: Knowledge, taken: Action | list[Action],
-          cancelled: Callable[[], bool] = never) -> judging.Judgement:
-    """A job: :func:`game.engine.judging.judge` with this worker's advisor (a learner's
-    progress, :mod:`game.ui.judge`)."""
-    return judging.judge(knowledge, taken, _strong(), cancelled)
+def judge(record: dict[str, Any], index: int,
+          cancelled: Callable[[], bool] = never) -> judging.Judgement | None:
+    """A job: the decision at action ``index`` of the finished hand ``record`` judged by this
+    worker's advisor (:func:`game.engine.learning.point_at`, :func:`game.engine.judging.judge`;
+    a learner's progress, :mod:`game.ui.judge`) — ``None`` when it is none to judge: a single
+    legal choice, or a lay-away's later discard (judged with its first). The hand is replayed
+    here, not in the game's process, and the verdict comes back without the advice itself
+    (``better``: its layouts' scores would cost the game's process more to receive than the
+    verdict is worth)."""
+    point = learning.point_at(record, index)
+    if point.part or len(point.knowledge.legal) <= 1:
+        return None
+    judged = judging.judge(point.knowledge, list(point.lay_away) or point.taken, _strong(),
+                           cancelled)
+    return dataclasses.replace(judged, better=None)
 
 
 def decide(level: str, seed: int, budget_ms: float | None, knowledge: Knowledge,
