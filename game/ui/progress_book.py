@@ -174,6 +174,9 @@ class ProgressBook:
         self.notice: str | None = None
         """The one line about the file when it was read (damaged, unreadable), until a screen
         has said it."""
+        self.changes = 0
+        """How many times the book changed in this session (a page showing it lays out
+        again when it moves)."""
         self._loaded = keeper is None
 
     @property
@@ -235,6 +238,10 @@ class ProgressBook:
         self.games[waiting["key"]] = {"totals": totals, "hands": hands}
         self.save()
         return True
+
+    def waiting(self, key: str) -> int:
+        """How many finished hands of ``key`` wait to be judged."""
+        return sum(1 for p in self.load().pending if p["key"] == key)
 
     def reset(self, key: str | None = None) -> None:
         """Forget one key's progress (its waiting hands too), or everyone's."""
@@ -311,6 +318,8 @@ class ProgressBook:
                 "pending": [dict(p) for p in self.pending]}
 
     def save(self) -> None:
-        """Hand the file's content to the keeper's writer (no-op without a keeper)."""
+        """Count a change (:attr:`changes`) and hand the file's content to the keeper's
+        writer (no-op without a keeper)."""
+        self.changes += 1
         if self.path is not None and self.keeper is not None:
             self.keeper.writer.put(self.path, self.to_json())

@@ -149,3 +149,18 @@ def test_a_hand_played_at_the_table_is_judged_and_found_on_the_page(monkeypatch)
     assert sum(k.mistakes for k in kinds) <= cards and kinds
     assert app.session.progress.example("turup", kinds[0].kind) is not None
     app.session.judge.close()
+
+
+def test_the_page_takes_in_a_hand_judged_while_it_is_open() -> None:
+    app = make_app((1280, 720))
+    book = app.session.progress.load()
+    fill(book, 1)
+    page = open_progress(app)
+    page.show_game("turup")
+    assert book.add_pending("turup/1/9", "turup", RECORD)
+    app.step(0.0)
+    assert "One more hand is being judged." in page.honest(1)
+    assert book.record("turup/1/9", [(1, Judgement("lead", AGREED))])
+    app.step(0.0)
+    assert page.column(book.summary("turup"))[0] == "2"
+    assert any(s.get_width() for s, _r in page.cells) and page.laid_changes == book.changes

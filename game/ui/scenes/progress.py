@@ -69,6 +69,8 @@ SHOW_BUTTON = 28
 """The height of a "Show me one" button (as wide as its label)."""
 KIND_GAP = 4
 """Between two kinds' rows."""
+JUDGED_LOOK = 0.5
+"""Seconds between two looks at the book while hands are being judged."""
 BELOW_PLOT = 10
 """Between the plot and what follows."""
 KINDS_GAP = 24
@@ -111,7 +113,26 @@ class ProgressScene(PageScene):
         self.values: list[float] = []
         """The shown key's mistakes per 100 decisions, hand by hand (oldest first)."""
         self.larger = larger_button(self.open_plot)
+        self.laid_changes = -1
+        """The book's :attr:`~..progress_book.ProgressBook.changes` when last laid out."""
         super().__init__(host, game)
+
+    def wake_in(self) -> float | None:
+        """A slow look while hands are being judged (their figures come in by themselves),
+        else nothing moves."""
+        return None if self.host.session.judge.idle() else JUDGED_LOOK
+
+    def update(self, dt: float) -> None:
+        """Take in the hands judged since the page was laid out."""
+        if self.book.changes != self.laid_changes:
+            self.relayout()
+
+    def layout_content(self, width: int) -> int:
+        self.laid_changes = self.book.changes
+        bottom = self.layout_all(width, ROW_PAD)
+        if bottom <= self.view.h:
+            return bottom
+        return self.layout_all(width, TIGHT_ROW_PAD)
 
     @property
     def key(self) -> str:
@@ -158,6 +179,16 @@ class ProgressScene(PageScene):
                                      unit=say(daily.unit(self.game, 2)), n=days)
 
     def honest(self, hands: int) -> str:
+        """What the figures rest on, in words (and the hands still being judged)."""
+        said = self.resting(hands)
+        waiting = self.book.waiting(self.key)
+        if waiting:
+            said = _("{said} {waiting}").format(said=said, waiting=ngettext(
+                "One more hand is being judged.", "{n} more hands are being judged.",
+                waiting).format(n=waiting))
+        return said
+
+    def resting(self, hands: int) -> str:
         """What the figures rest on, in words."""
         if hands == 0:
             return _("No hand judged yet: after each hand you play, the strong player looks "
@@ -187,12 +218,6 @@ class ProgressScene(PageScene):
         return said
 
     # -- layout --------------------------------------------------------------------------------
-
-    def layout_content(self, width: int) -> int:
-        bottom = self.layout_all(width, ROW_PAD)
-        if bottom <= self.view.h:
-            return bottom
-        return self.layout_all(width, TIGHT_ROW_PAD)
 
     def layout_all(self, width: int, pad: int) -> int:
         """Lay everything out with the table's rows ``pad`` pixels beyond a line: the table at
