@@ -245,8 +245,8 @@ class StatisticsScene(PageScene):
     def ask_reset(self, game: str) -> None:
         """Ask before forgetting ``game``'s statistics."""
         self.host.push(ConfirmScene(
-            self.host, _("Reset your statistics for {game}? This cannot be undone.").format(
-                game=column_title(game)),
+            self.host, _("Reset your statistics and your progress for {game}? This cannot be "
+                         "undone.").format(game=column_title(game)),
             lambda: self.reset(game), yes=_("Reset"), no=_("Keep them")))
 
     def reset(self, game: str) -> None:
