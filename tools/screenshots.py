@@ -11,7 +11,8 @@ also its talon and the table after South's lay-away when South takes the contrac
 (Reset statistics) over its page; then Settings' AI players, Play a deal number…, and each
 game played to its end: the last summary, the score sheet and the end-of-game screen; last the
 statistics filled with many games played by random players (Arba'a Turub's, then French
-Tarot's results over time); and last French Tarot for three and for five players (the first
+Tarot's results over time); a learner's progress over eight judged hands of Turup and the
+review its "Show me one" opens; and last French Tarot for three and for five players (the first
 decision, the king call, the summary, the score sheet), the main menu again with its games in
 progress; last French Tarot's handfuls: South choosing the trumps of its handful, South's
 handful shown, an AI seat's handful shown and the card tracker after it; last the deal of the
@@ -372,6 +373,40 @@ class Tour:
             self.shot("statistics-filled-tarot")
             self.key(pygame.K_ESCAPE)
 
+    def progress(self) -> None:
+        """A learner's progress (issue 39) over eight hands of Turup played by random players,
+        each judged by the strong player as the judge does it, then "Show me one" of the
+        first kind listed."""
+        from game.engine import learning
+        from game.engine.judging import judge
+
+        book = self.app.session.progress.load()
+        strong = learning.advisor()
+        for seed in range(8):
+            record = played_out("turup", seed).hands[0]
+            name = f"turup/tour/{seed}"
+            book.add_pending(name, "turup", record)
+            book.record(name, [(p.index, judge(p.knowledge, list(p.lay_away) or p.taken,
+                                               strong))
+                               for p in learning.review(record, 0).decisions
+                               if not p.part and len(p.knowledge.legal) > 1])
+        menu = self.app.top
+        button = next(iter(getattr(menu, "progress_button", {}).values()), None)
+        if button is None:
+            return
+        self.click(button.rect.center)
+        self.shot("progress-empty")  # Arba'a Turub's tab: nothing judged
+        self.key(pygame.K_TAB)
+        self.shot("progress")
+        page = self.app.top
+        shown = getattr(page, "show_buttons", [])
+        if shown:
+            view = page.view
+            self.click((view.left + shown[0].rect.centerx, view.top + shown[0].rect.centery))
+            self.shot("progress-show-me-one")
+            self.key(pygame.K_ESCAPE)
+        self.key(pygame.K_ESCAPE)
+
     def tarot_tables(self) -> None:
         """Last (the pictures before keep their numbers): French Tarot for three and for
         five, chosen in its options — the first decision, at five South's king call (the
@@ -536,6 +571,7 @@ class Tour:
         self.ends()
         self.celebration()
         self.filled_statistics()
+        self.progress()
         self.tarot_tables()
         self.menu_continue()
         self.tarot_handfuls()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from ...i18n import N_, _, number
+from ...i18n import N_, _, ngettext, number
 from ..rules_text import OptionText, Section
 from .base import pair, side_pair
 from .somali import SomaliPresentation
@@ -70,8 +70,13 @@ class Turup(SomaliPresentation):
     rules = RULES
 
     def cost_text(self, cost: float) -> str:
-        """A mistake's cost in the chance of winning the hand: "6.0% of a hand"."""
-        return _("{n}% of a hand").format(n=number(cost, 1))
+        """A mistake's cost in the chance of winning the hand: "6.0% of a hand"; from a
+        whole hand on (several mistakes added up), in hands: "3.2 hands"."""
+        if abs(cost) < 100:
+            return _("{n}% of a hand").format(n=number(cost, 1))
+        shown = number(cost / 100, 1)
+        return ngettext("{n} hand", "{n} hands", 1 if shown == number(1, 1) else 2).format(
+            n=shown)
     option_texts: ClassVar[Mapping[str, OptionText]] = OPTION_TEXTS
     phase_titles: ClassVar[dict[str, str]] = {
         **SomaliPresentation.phase_titles, "kort": N_("Kort?"), "estimate": N_("Partner asks")}
