@@ -27,6 +27,8 @@ next start: its judgements are not kept piecemeal, since a hand counts whole.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 import queue
 import threading
@@ -58,10 +60,13 @@ CLOSE_WAIT = 1.0
 :data:`WAIT_STEP`, once its job is cancelled)."""
 
 
-def hand_id(key: str, seed: int, index: int) -> str:
+def hand_id(key: str, seed: int, index: int, record: Mapping[str, Any]) -> str:
     """The name a finished hand of a game in progress is judged under: its statistics key,
-    its match's seed and its number in the match."""
-    return f"{key}/{seed}/{index}"
+    its match's seed, its number in the match and a digest of its actions — a deal played
+    again ("Play a deal number…") is another hand, unless every action is the same."""
+    actions = json.dumps(record.get("actions"), sort_keys=True, separators=(",", ":"))
+    digest = hashlib.sha256(actions.encode("utf-8")).hexdigest()[:10]
+    return f"{key}/{seed}/{index}/{digest}"
 
 
 class Judge:
@@ -118,7 +123,8 @@ class Judge:
             start = count if last is match else 0
             key = storage.stats_key(match.game, match.options)
             for index in range(start, finished):
-                self.add(hand_id(key, match.seed, index), key, match.hands[index])
+                record = match.hands[index]
+                self.add(hand_id(key, match.seed, index, record), key, record)
 
     def add(self, name: str, key: str, record: Mapping[str, Any]) -> None:
         """Keep the finished hand ``record`` as waiting under ``name`` (statistics key

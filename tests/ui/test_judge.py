@@ -76,7 +76,7 @@ def test_a_finished_hand_is_kept_judged_and_recorded(paths, monkeypatch) -> None
     judge.start()
     finish_hand(match)
     judge.watch(session)
-    name = hand_id("turup", 11, 0)
+    name = hand_id("turup", 11, 0, match.hands[0])
     assert book.known(name)
     wait_idle(judge)
     record = match.hands[0]
@@ -107,7 +107,7 @@ def test_hands_finished_before_the_first_look_and_autoplay_are_not_judged(monkey
     assert book.pending == []
     finish_hand(resumed, 1)
     judge.watch(session)
-    assert [p["id"] for p in book.pending] == [hand_id("turup", 3, 1)]
+    assert [p["id"] for p in book.pending] == [hand_id("turup", 3, 1, resumed.hands[1])]
     judge.close()
 
 
@@ -152,7 +152,7 @@ def test_judging_cut_short_is_done_at_the_next_start(paths, monkeypatch) -> None
 
     monkeypatch.setattr(jobs, "judge", fake_judge)
     book = ProgressBook(persist.Keeper(paths))
-    assert [p["id"] for p in book.load().pending] == [hand_id("turup", 8, 0)]
+    assert [p["id"] for p in book.load().pending] == [hand_id("turup", 8, 0, match.hands[0])]
     again = Judge(ThreadWorkers(), book)
     again.start()
     wait_idle(again)
@@ -200,4 +200,21 @@ def test_the_real_job_gives_the_checkers_verdict_on_every_decision() -> None:
         if not p.part and len(p.knowledge.legal) > 1:
             said = learning.differs(p.knowledge, list(p.lay_away) or p.taken)
             assert (said is not None) == (p.index in marks), p.index
+    judge.close()
+
+
+def test_a_deal_played_again_is_another_hand(monkeypatch) -> None:
+    """"Play a deal number…" deals the same cards again: a play of them that differs is
+    judged too; the very same play is not counted twice."""
+    monkeypatch.setattr(jobs, "judge", fake_judge)
+    book = ProgressBook()
+    judge = Judge(ThreadWorkers(), book)
+    session = SimpleNamespace(matches={})
+    judge.watch(session)
+    for play in (0, 1, 1):
+        match = session.matches["turup"] = Match("turup", 77, ai_level="normal")
+        judge.watch(session)
+        finish_hand(match, play)
+        judge.watch(session)
+    assert len(book.pending) == 2 and len({p["id"] for p in book.pending}) == 2
     judge.close()
