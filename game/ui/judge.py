@@ -83,10 +83,10 @@ class Judge:
         self._thread: threading.Thread | None = None
         self._job: Job[Any] | None = None
         self._started = False
-        self._queued: list[str] = []
-        """Every hand handed to the thread this session, in order."""
         """Judging begins once :meth:`start` is called (after the first frame); hands
         finished before wait in the queue."""
+        self._queued: list[str] = []
+        """Every hand handed to the thread this session, in order."""
         self._seen: dict[str, tuple[object, int]] | None = None
         """Per game: the match last looked at and its finished hands then (``None``: before
         the first look)."""
