@@ -47,7 +47,7 @@ from .quiet import into_log
 from .render import reset_caches, style
 from .session import Match, Session, Settings
 from .sound import Sound
-from .wake import MAX_SLEEP, SAVE_POLL, WAKE, Pace, soonest
+from .wake import MAX_SLEEP, SAVE_POLL, WAKE, Pace, post, soonest
 from .window import desktop_size, fit_window, place_window, window_place
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
@@ -413,7 +413,7 @@ class App:
             if first:  # the first frame is on screen: now start the AI's processes
                 first = False
                 self.session.workers.warm()
-                background.start(self.session)
+                background.start(self.session, awake=post)
             try:
                 wait = self.wake_in()
             except Exception as err:  # a scene's bug: as in a frame, and frames go on

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from . import daily_play
@@ -17,10 +18,13 @@ if TYPE_CHECKING:  # names for the type checker only: not imported when the game
 log = logging.getLogger(__name__)
 
 
-def start(session: Session) -> None:
+def start(session: Session, awake: Callable[[], None] | None = None) -> None:
     """The first frame is on screen: start par again for the days that lack it, and judge
-    the hands an earlier session left waiting."""
+    the hands an earlier session left waiting — ``awake`` (from the judge's thread) wakes the
+    frame loop when a hand is judged, so that it is recorded at once even while nothing moves
+    on screen."""
     daily_play.resume_pars(session)
+    session.judge.on_judged = awake
     session.judge.start()
 
 

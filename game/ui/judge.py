@@ -32,7 +32,7 @@ import json
 import logging
 import queue
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from .. import storage
@@ -92,6 +92,9 @@ class Judge:
         the first look)."""
         self.judging: str | None = None
         """The hand being judged (its id)."""
+        self.on_judged: Callable[[], None] | None = None
+        """Called in the judge's thread when a hand is judged (the app wakes its frame loop,
+        which records it: :meth:`settle`)."""
 
     def start(self) -> None:
         """Hand the thread the hands left waiting by an earlier session (the first frame is on
@@ -184,6 +187,8 @@ class Judge:
             with self._lock:
                 self._done.append((name, judged))
                 self.judging = None
+            if self.on_judged is not None:
+                self.on_judged()
 
     def _judge(self, record: dict[str, Any]) -> list[tuple[int, Judgement]]:
         """Every decision of South in the finished hand ``record``, judged (each job replays

@@ -60,6 +60,12 @@ def _wake(_done: Any) -> None:
         pygame.event.post(pygame.event.Event(WAKE))
 
 
+def post() -> None:
+    """Wake the frame loop now (from any thread): something it shows or keeps has changed
+    outside it — a hand judged for the learner's progress (:mod:`.judge`)."""
+    _wake(None)
+
+
 def watch(job: Any) -> None:
     """Have a :data:`WAKE` event posted when ``job`` (a workers' job, or a
     :class:`~concurrent.futures.Future`) finishes — at once if it has — once per job."""

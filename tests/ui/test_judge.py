@@ -70,6 +70,8 @@ def test_a_finished_hand_is_kept_judged_and_recorded(paths, monkeypatch) -> None
     keeper = persist.Keeper(paths)
     book = ProgressBook(keeper)
     judge = Judge(ThreadWorkers(), book)
+    woken: list[int] = []
+    judge.on_judged = lambda: woken.append(1)  # the app wakes its frame loop so
     match = Match("turup", 11, ai_level="normal")
     session = SimpleNamespace(matches={"turup": match})
     judge.watch(session)                       # the first look: nothing finished yet
@@ -79,6 +81,7 @@ def test_a_finished_hand_is_kept_judged_and_recorded(paths, monkeypatch) -> None
     name = hand_id("turup", 11, 0, match.hands[0])
     assert book.known(name)
     wait_idle(judge)
+    assert woken == [1]
     record = match.hands[0]
     decisions = south_decisions(record)
     cards = sum(1 for a in record["actions"] if a["seat"] == "S" and "play" in a)
