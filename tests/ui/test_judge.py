@@ -221,3 +221,26 @@ def test_a_deal_played_again_is_another_hand(monkeypatch) -> None:
         judge.watch(session)
     assert len(book.pending) == 2 and len({p["id"] for p in book.pending}) == 2
     judge.close()
+
+
+def test_the_deal_of_the_days_first_play_is_judged_its_replay_is_not(monkeypatch) -> None:
+    import datetime
+
+    from ui_driver import make_app
+
+    from game.ui import daily_play
+
+    monkeypatch.setattr(jobs, "judge", fake_judge)
+    app = make_app((1280, 720))
+    session = app.session
+    day = datetime.date(2026, 11, 20)
+    for _ in range(2):
+        match = daily_play.daily_match("turup", 4, day, {"S": "human", "W": "normal",
+                                                         "N": "normal", "E": "normal"})
+        rng = random.Random(len(session.progress.pending))
+        while not match.hand.done:
+            match.apply(rng.choice(match.hand.legal_actions()))
+        daily_play.finish(session, "turup", day, match)
+    assert [p["id"] for p in session.progress.pending] == ["daily/turup/2026-11-20"]
+    assert session.progress.pending[0]["key"] == "turup"
+    session.pars.close()
