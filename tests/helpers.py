@@ -77,3 +77,28 @@ def seat(letter: str) -> int:
 def spec(game: str) -> games.GameSpec:
     """The game's spec."""
     return games.get(game)
+
+
+def killed_after(script: str, folder: Path, after: int) -> int:
+    """Run ``script`` (Python source, given ``folder`` as its argument) in a process of its
+    own, which prints a number each time its writes are on disk; SIGKILL it once it has said
+    ``after`` or more, and return the last number it said (what a kill must not lose)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    proc = subprocess.Popen([sys.executable, "-c", script, str(folder)], cwd=root, env=env,
+                            stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    said = -1
+    deadline = time.monotonic() + 60
+    while said < after and time.monotonic() < deadline:
+        said = int(proc.stdout.readline())
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=30)
+    assert proc.returncode == -signal.SIGKILL and said >= after
+    return said

@@ -145,7 +145,9 @@ def _is_seats(seats: Any) -> bool:
                                            for k, v in seats.items())
 
 
-def _is_hand(hand: Any) -> bool:
+def is_hand(hand: Any) -> bool:
+    """``hand`` has a hand record's shape (a mapping with its ``game`` and ``actions``; it is
+    replayed by whoever uses it, not here)."""
     return isinstance(hand, dict) and isinstance(hand.get("game"), str) \
         and isinstance(hand.get("actions"), list)
 
@@ -154,7 +156,7 @@ def _valid_day(entry: Any) -> bool:
     return isinstance(entry, dict) and _is_int(entry.get("score")) \
         and (entry.get("par") is None or _is_int(entry.get("par"))) \
         and isinstance(entry.get("on_day"), bool) and _is_seats(entry.get("seats")) \
-        and all(k not in entry or _is_hand(entry[k]) for k in ("hand", "par_hand"))
+        and all(k not in entry or is_hand(entry[k]) for k in ("hand", "par_hand"))
 
 
 def _valid_progress(entry: Any) -> bool:

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 from .. import storage
 from ..engine.judging import KINDS, MISTAKE, VERDICTS, Judgement
 from ..engine.message import Word
-from .daily_book import storage_copy
+from .daily_book import is_hand, storage_copy
 
 if TYPE_CHECKING:  # names for the type checker only: not imported when the game runs
     from .persist import Keeper
@@ -114,12 +114,7 @@ def _valid_hand(entry: Any) -> bool:
         and isinstance(marks, list) and all(
             isinstance(m, list) and len(m) == 3 and _is_count(m[0]) and m[1] in KINDS
             and (m[2] is None or _is_number(m[2])) for m in marks) \
-        and ("record" not in entry or _is_hand(entry["record"]))
-
-
-def _is_hand(hand: Any) -> bool:
-    return isinstance(hand, dict) and isinstance(hand.get("game"), str) \
-        and isinstance(hand.get("actions"), list)
+        and ("record" not in entry or is_hand(entry["record"]))
 
 
 def valid(data: Any) -> bool:
@@ -135,7 +130,7 @@ def valid(data: Any) -> bool:
         for key, g in kept.items()) \
         and isinstance(pending, list) and all(
             isinstance(p, dict) and isinstance(p.get("id"), str)
-            and isinstance(p.get("key"), str) and _is_hand(p.get("record")) for p in pending)
+            and isinstance(p.get("key"), str) and is_hand(p.get("record")) for p in pending)
 
 
 def hand_entry(hand_id: str, record: Mapping[str, Any],

@@ -8,15 +8,12 @@ from __future__ import annotations
 
 import datetime
 import json
-import os
 import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import killed_after
 
 from game import storage
 from game.ui import persist
@@ -306,17 +303,7 @@ def test_a_kill_loses_nothing_already_written(tmp_path: Path, after: int) -> Non
     """SIGKILL a process recording a day after another (and its progress after each action)
     once it has said that day ``5 * after`` is on disk: the file is whole, holds that day and
     every one before it, and the next start reads it without a notice."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    proc = subprocess.Popen([sys.executable, "-c", WRITER, str(tmp_path)], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, text=True)
-    assert proc.stdout is not None
-    said = -1
-    deadline = time.monotonic() + 60
-    while said < 5 * after and time.monotonic() < deadline:
-        said = int(proc.stdout.readline())
-    proc.send_signal(signal.SIGKILL)
-    proc.wait(timeout=30)
-    assert proc.returncode == -signal.SIGKILL and said >= 5 * after
+    said = killed_after(WRITER, tmp_path, 5 * after)
     book = DailyBook(persist.Keeper(storage.resolve_paths(tmp_path)))
     assert book.load().notice is None
     start = datetime.date(2000, 1, 1)

@@ -33,6 +33,18 @@ def finish_hand(match: Match, seed: int = 0) -> None:
     match.deal()
 
 
+def one_hand_judged(judge: Judge, seed: int, play: int = 0) -> Match:
+    """A Turup match of ``seed`` watched by ``judge`` from its start (the first look), judging
+    started, its first hand played out (random legal actions of ``play``) and seen finished."""
+    match = Match("turup", seed, ai_level="normal")
+    session = SimpleNamespace(matches={"turup": match})
+    judge.watch(session)                       # the first look: nothing finished yet
+    judge.start()
+    finish_hand(match, play)
+    judge.watch(session)
+    return match
+
+
 def fake_judge(record, index, cancelled=None) -> Judgement | None:
     """Every card a mistake costing 1, everything else agreed (fast and known)."""
     point = learning.point_at(record, index)
@@ -72,12 +84,7 @@ def test_a_finished_hand_is_kept_judged_and_recorded(paths, monkeypatch) -> None
     judge = Judge(ThreadWorkers(), book)
     woken: list[int] = []
     judge.on_judged = lambda: woken.append(1)  # the app wakes its frame loop so
-    match = Match("turup", 11, ai_level="normal")
-    session = SimpleNamespace(matches={"turup": match})
-    judge.watch(session)                       # the first look: nothing finished yet
-    judge.start()
-    finish_hand(match)
-    judge.watch(session)
+    match = one_hand_judged(judge, 11)
     name = hand_id("turup", 11, 0, match.hands[0])
     assert book.known(name)
     wait_idle(judge)
@@ -139,12 +146,7 @@ def test_judging_cut_short_is_done_at_the_next_start(paths, monkeypatch) -> None
     monkeypatch.setattr(jobs, "judge", slow)
     keeper = persist.Keeper(paths)
     judge = Judge(ThreadWorkers(), ProgressBook(keeper))
-    match = Match("turup", 8, ai_level="normal")
-    session = SimpleNamespace(matches={"turup": match})
-    judge.watch(session)
-    judge.start()
-    finish_hand(match)
-    judge.watch(session)
+    match = one_hand_judged(judge, 8)
     end = time.monotonic() + 30
     while not started:
         assert time.monotonic() < end
@@ -170,12 +172,7 @@ def test_the_judge_waits_for_the_workers_to_be_free(monkeypatch) -> None:
     busy = workers.submit(lambda cancelled: time.sleep(0.4))
     book = ProgressBook()
     judge = Judge(workers, book)
-    match = Match("turup", 2, ai_level="normal")
-    session = SimpleNamespace(matches={"turup": match})
-    judge.watch(session)
-    judge.start()
-    finish_hand(match)
-    judge.watch(session)
+    one_hand_judged(judge, 2)
     time.sleep(0.2)
     assert not busy.done() and book.summary("turup").hands == 0
     wait_idle(judge)
@@ -188,12 +185,7 @@ def test_the_real_job_gives_the_checkers_verdict_on_every_decision() -> None:
     exactly where the play checker says so."""
     book = ProgressBook()
     judge = Judge(ThreadWorkers(), book)
-    match = Match("turup", 21, ai_level="normal")
-    session = SimpleNamespace(matches={"turup": match})
-    judge.watch(session)
-    judge.start()
-    finish_hand(match, 5)
-    judge.watch(session)
+    match = one_hand_judged(judge, 21, 5)
     wait_idle(judge, 300)
     record = match.hands[0]
     entry = book.games["turup"]["hands"][0]
