@@ -209,8 +209,8 @@ class ProgressScene(PageScene):
         """What one kind where the player loses comes to, in a sentence (its name is
         above it)."""
         assert self.game is not None
-        said = ngettext("{mistakes} mistake in {n} decisions",
-                        "{mistakes} mistakes in {n} decisions", loss.mistakes).format(
+        said = ngettext("Mistakes in {n} decision: {mistakes}",
+                        "Mistakes in {n} decisions: {mistakes}", loss.judged).format(
             mistakes=loss.mistakes, n=loss.judged)
         if loss.costed:
             said = _("{said}, costing {cost} in all").format(
