@@ -342,7 +342,7 @@ class ProgressScene(PageScene):
                              INK, bold=True)
             self.cells.append((name, name.get_rect(midleft=(x, y + SHOW_BUTTON // 2))))
             y += SHOW_BUTTON
-            for text in fonts.wrap(self.kind_line(loss), NOTE_SIZE, width)[:2]:
+            for text in fonts.wrap(self.kind_line(loss), NOTE_SIZE, width):
                 self.text(text, x, y, INK, NOTE_SIZE, width)
                 y += step
             y += KIND_GAP
